@@ -1,0 +1,1 @@
+"""Benchmarks: each module ``bench_NAME.py`` has a ``main()`` that prints its figures."""
