@@ -18,7 +18,9 @@ from tracker.cli.common import emit_error
 from tracker.errors import UserError
 
 # Modules of this package that define a subcommand, in the order --help lists them.
-COMMAND_MODULES = []
+COMMAND_MODULES: list[str] = [
+    # one line per subcommand module
+]
 
 
 def build_parser() -> argparse.ArgumentParser:
