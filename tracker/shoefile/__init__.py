@@ -1,0 +1,1 @@
+"""Shoe files: reading every format of SPEC §3, writing JSON and CSV, replay reports."""
