@@ -1,0 +1,52 @@
+"""The five baccarat scorecards (SPEC §5) as plain data: bead plate, big road, the three
+derived roads and the ask road, computed from a shoe's results hand by hand.
+
+Pure: no Qt, no database. The widgets in :mod:`tracker.ui` and the ``tracker roads``
+command draw what this package returns.
+"""
+
+from __future__ import annotations
+
+from tracker.roads.grid import RoadGrid
+from tracker.roads.model import (
+    ROWS,
+    BeadCell,
+    BigRoadCell,
+    Colour,
+    DerivedRoad,
+    Mark,
+    OutcomeError,
+    Result,
+    Streak,
+    outcome_string,
+    parse_outcomes,
+)
+from tracker.roads.scorecard import (
+    DERIVED_ROADS,
+    Ask,
+    Roads,
+    Scorecard,
+    compute_roads,
+    derived_colour,
+)
+
+__all__ = [
+    "DERIVED_ROADS",
+    "ROWS",
+    "Ask",
+    "BeadCell",
+    "BigRoadCell",
+    "Colour",
+    "DerivedRoad",
+    "Mark",
+    "OutcomeError",
+    "Result",
+    "RoadGrid",
+    "Roads",
+    "Scorecard",
+    "Streak",
+    "compute_roads",
+    "derived_colour",
+    "outcome_string",
+    "parse_outcomes",
+]
