@@ -1,0 +1,44 @@
+"""The shoe library: SQLite (or any SQLAlchemy database) through SQLAlchemy 2, with
+migrations shipped in the package, atomic imports and crash-safe live logging."""
+
+from tracker.store.db import ENV_VAR, default_path, resolve_url
+from tracker.store.errors import (
+    ImportCancelled,
+    LibraryError,
+    LibraryLockedError,
+    NewerLibraryError,
+    NotALibraryError,
+    ShoeClosedError,
+    UnknownShoeError,
+)
+from tracker.store.library import (
+    ImportResult,
+    Library,
+    LibraryCounts,
+    ShoeSummary,
+    ShoeTally,
+    StoredHand,
+    head_revision,
+    open_library,
+)
+
+__all__ = [
+    "ENV_VAR",
+    "ImportCancelled",
+    "ImportResult",
+    "Library",
+    "LibraryCounts",
+    "LibraryError",
+    "LibraryLockedError",
+    "NewerLibraryError",
+    "NotALibraryError",
+    "ShoeClosedError",
+    "ShoeSummary",
+    "ShoeTally",
+    "StoredHand",
+    "UnknownShoeError",
+    "default_path",
+    "head_revision",
+    "open_library",
+    "resolve_url",
+]

@@ -1,0 +1,1 @@
+"""Alembic migrations of the library schema, shipped with the package and applied at open."""
