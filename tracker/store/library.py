@@ -123,9 +123,12 @@ class ShoeTally:
     """One shoe's counts as the statistics need them."""
 
     decks: int
+    hands: int
     banker: int
     player: int
     tie: int
+    player_pair: int
+    banker_pair: int
     runs: int
 
 
@@ -463,7 +466,7 @@ class Library:
                     parsed = convert.rules_from_text(rules)
                     decks_of[rules] = 8 if parsed is None else parsed.decks
                 decks = decks_of[rules]
-            tallies.append(ShoeTally(decks, b, p, t, runs))
+            tallies.append(ShoeTally(decks, n, b, p, t, pp, bp, runs))
             for i, value in enumerate((n, b, p, t, pp, bp)):
                 totals[i] += value
         n, b, p, t, pp, bp = totals

@@ -1,0 +1,163 @@
+"""Tests of what happened against what chance predicts (SPEC §7): the chi-square of the
+Banker/Player/Tie counts against the exact probabilities, and the Wald–Wolfowitz runs test.
+
+These measure how well past results fit chance; they say nothing about the next hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tracker.engine.rules import Winner
+
+Probabilities = tuple[float, float, float]
+"""P(Banker), P(Player), P(Tie) of one hand."""
+
+CHANCE_LEVEL = 0.01
+"""Below this p-value a result reads as unusual for chance."""
+
+PAST_PREDICTS_NOTHING = (
+    "Past outcomes cannot predict future hands: every hand is dealt from the cards left, "
+    "whatever the scorecards show."
+)
+
+
+@lru_cache(maxsize=8)
+def exact_probabilities(decks: int) -> Probabilities:
+    """The exact P(Banker), P(Player), P(Tie) of a hand from a fresh shoe of ``decks``.
+
+    :raises DecksError: when ``decks`` is outside 1–8.
+    """
+    from tracker.engine.cards import Composition
+    from tracker.engine.odds import odds
+
+    result = odds(Composition.full(decks))
+    return result.banker, result.player, result.tie
+
+
+@dataclass(frozen=True, slots=True)
+class ChiSquare:
+    """Pearson's chi-square of observed Banker/Player/Tie counts, 2 degrees of freedom.
+
+    ``expected`` holds the expected Banker, Player and Tie counts. ``p_value`` is ``None``
+    when there is nothing to test (no hands).
+    """
+
+    statistic: float
+    p_value: float | None
+    expected: tuple[float, float, float]
+
+
+def chi_square(
+    counts_by_decks: Mapping[int, tuple[int, int, int]],
+    probabilities: Callable[[int], Probabilities] = exact_probabilities,
+) -> ChiSquare:
+    """Chi-square of Banker/Player/Tie counts against the exact probabilities.
+
+    ``counts_by_decks`` maps a number of decks to the (Banker, Player, Tie) counts of the
+    shoes dealt with that many; each group is expected to follow its own probabilities.
+    With 2 degrees of freedom the p-value is exactly ``exp(-x/2)``.
+    """
+    observed = [0, 0, 0]
+    expected = [0.0, 0.0, 0.0]
+    for decks, counts in counts_by_decks.items():
+        hands = sum(counts)
+        if hands == 0:
+            continue
+        for i, p in enumerate(probabilities(decks)):
+            expected[i] += hands * p
+            observed[i] += counts[i]
+    if sum(observed) == 0:
+        return ChiSquare(0.0, None, (0.0, 0.0, 0.0))
+    statistic = sum((o - e) ** 2 / e for o, e in zip(observed, expected, strict=True) if e > 0)
+    return ChiSquare(statistic, math.exp(-statistic / 2), (expected[0], expected[1], expected[2]))
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeRuns:
+    """The Banker/Player sequence of one shoe with ties removed: ``banker`` (n1) and
+    ``player`` (n2) decisions and the number of runs."""
+
+    banker: int
+    player: int
+    runs: int
+
+    @property
+    def expected(self) -> float:
+        """E = 2·n1·n2/n + 1 (1 for a one-sided shoe, 0 for an empty one)."""
+        n = self.banker + self.player
+        if n == 0:
+            return 0.0
+        return 2 * self.banker * self.player / n + 1
+
+    @property
+    def variance(self) -> float:
+        """V = 2·n1·n2·(2·n1·n2 − n) / (n²·(n − 1)); 0 when one side never won."""
+        n = self.banker + self.player
+        product = 2 * self.banker * self.player
+        if product == 0:
+            return 0.0
+        return product * (product - n) / (n * n * (n - 1))
+
+
+def shoe_runs(winners: Iterable[Winner | str | None]) -> ShoeRuns:
+    """Count the decisions and runs of one shoe's results in order (ties and unknown
+    results removed)."""
+    banker = player = runs = 0
+    last: str | None = None
+    for winner in winners:
+        letter = winner.value if isinstance(winner, Winner) else winner
+        if letter == "B":
+            banker += 1
+        elif letter == "P":
+            player += 1
+        else:
+            continue
+        if letter != last:
+            runs += 1
+            last = letter
+    return ShoeRuns(banker, player, runs)
+
+
+@dataclass(frozen=True, slots=True)
+class RunsTest:
+    """The Wald–Wolfowitz runs test summed over shoes (runs never cross shoes).
+
+    ``z`` and ``p_value`` (two-sided) are ``None`` when the variance is 0: too few
+    decisions, or one side only, to test anything.
+    """
+
+    runs: int
+    expected: float
+    variance: float
+    z: float | None
+    p_value: float | None
+
+
+def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
+    """R, E and V summed over the shoes; z = (R − E)/√V; p = erfc(|z|/√2)."""
+    runs = 0
+    expected = variance = 0.0
+    for shoe in shoes:
+        runs += shoe.runs
+        expected += shoe.expected
+        variance += shoe.variance
+    if variance <= 0:
+        return RunsTest(runs, expected, variance, None, None)
+    z = (runs - expected) / math.sqrt(variance)
+    return RunsTest(runs, expected, variance, z, math.erfc(abs(z) / math.sqrt(2)))
+
+
+def reading(p_value: float | None, level: float = CHANCE_LEVEL) -> str:
+    """A plain reading of a p-value for someone who is not a statistician."""
+    if p_value is None:
+        return "too few hands to test"
+    if p_value >= level:
+        return "consistent with chance"
+    return (
+        f"unusual for chance (p < {level:g}); with enough shoes some results are, and it "
+        "still predicts nothing"
+    )

@@ -1,0 +1,116 @@
+"""Counts of a set of shoes and the tests of SPEC §7 over them, ready to print or show."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tracker.shoefile.model import ShoeRecord
+from tracker.stats.randomness import (
+    ChiSquare,
+    Probabilities,
+    RunsTest,
+    ShoeRuns,
+    chi_square,
+    exact_probabilities,
+    runs_test,
+    shoe_runs,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeCounts:
+    """What the statistics need of one shoe."""
+
+    decks: int
+    hands: int
+    banker: int
+    player: int
+    tie: int
+    player_pair: int
+    banker_pair: int
+    runs: int
+
+    @classmethod
+    def of(cls, shoe: ShoeRecord) -> ShoeCounts:
+        """Count a recorded shoe (its decks as recorded, else from its rules, else 8)."""
+        runs = shoe_runs(hand.winner for hand in shoe.hands)
+        tie = sum(1 for hand in shoe.hands if hand.winner is not None and hand.winner.value == "T")
+        return cls(
+            decks=shoe.effective_decks,
+            hands=len(shoe.hands),
+            banker=runs.banker,
+            player=runs.player,
+            tie=tie,
+            player_pair=sum(1 for hand in shoe.hands if hand.player_pair),
+            banker_pair=sum(1 for hand in shoe.hands if hand.banker_pair),
+            runs=runs.runs,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Totals over shoes with the chi-square and runs tests."""
+
+    shoes: int
+    hands: int
+    banker: int
+    player: int
+    tie: int
+    player_pair: int
+    banker_pair: int
+    chi_square: ChiSquare
+    runs_test: RunsTest
+
+    def as_json(self) -> dict[str, Any]:
+        """The document of ``tracker stats --json`` (SPEC §4)."""
+        return {
+            "shoes": self.shoes,
+            "hands": self.hands,
+            "banker": self.banker,
+            "player": self.player,
+            "tie": self.tie,
+            "player_pair": self.player_pair,
+            "banker_pair": self.banker_pair,
+            "chi_square": {
+                "statistic": self.chi_square.statistic,
+                "p_value": self.chi_square.p_value,
+            },
+            "runs_test": {
+                "runs": self.runs_test.runs,
+                "expected": self.runs_test.expected,
+                "z": self.runs_test.z,
+                "p_value": self.runs_test.p_value,
+            },
+        }
+
+
+def summarize(
+    shoes: Iterable[ShoeCounts],
+    probabilities: Callable[[int], Probabilities] = exact_probabilities,
+) -> Summary:
+    """Add up the shoes' counts and test them against chance."""
+    totals = [0] * 7
+    by_decks: dict[int, tuple[int, int, int]] = {}
+    runs: list[ShoeRuns] = []
+    for shoe in shoes:
+        for i, value in enumerate(
+            (1, shoe.hands, shoe.banker, shoe.player, shoe.tie, shoe.player_pair, shoe.banker_pair)
+        ):
+            totals[i] += value
+        b, p, t = by_decks.get(shoe.decks, (0, 0, 0))
+        by_decks[shoe.decks] = (b + shoe.banker, p + shoe.player, t + shoe.tie)
+        runs.append(ShoeRuns(shoe.banker, shoe.player, shoe.runs))
+    n_shoes, hands, banker, player, tie, player_pair, banker_pair = totals
+    return Summary(
+        shoes=n_shoes,
+        hands=hands,
+        banker=banker,
+        player=player,
+        tie=tie,
+        player_pair=player_pair,
+        banker_pair=banker_pair,
+        chi_square=chi_square(by_decks, probabilities),
+        runs_test=runs_test(runs),
+    )
