@@ -21,6 +21,7 @@ from tracker.errors import UserError
 COMMAND_MODULES: list[str] = [
     # one line per subcommand module
     "roads",
+    "library",
 ]
 
 
