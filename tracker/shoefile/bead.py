@@ -1,0 +1,94 @@
+"""Bead strings (SPEC §3): one shoe per line, ``B``/``P``/``T`` for each hand in order.
+
+``Table 7 2026-11-20: BBPTP…`` - an optional label ends at the line's last colon, letters
+are read in any case, spaces are ignored and ``#`` starts a comment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from typing import IO
+
+from tracker.engine.rules import Winner
+from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.model import HandRecord, ShoeRecord
+
+_LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
+_LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
+
+
+def split_bead_line(text: str) -> tuple[str | None, str, int]:
+    """A line's label (or ``None``), its outcome letters part and where that part starts
+    (0-based), comments removed."""
+    body = text.split("#", 1)[0]
+    label: str | None = None
+    start = 0
+    colon = body.rfind(":")
+    if colon >= 0:
+        label = body[:colon].strip()
+        start = colon + 1
+    return label, body[start:], start
+
+
+def looks_like_bead(text: str) -> bool:
+    """Whether a (non-comment) line is a bead string: only B, P, T and spaces after a label."""
+    _, outcomes, _ = split_bead_line(text)
+    return all(char in _LETTERS or char.isspace() for char in outcomes)
+
+
+def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRecord]:
+    """Read bead strings, one shoe per non-blank, non-comment line.
+
+    A shoe without a label is named by its number among the file's shoes (``1``, ``2``, …).
+
+    :raises ShoeFileError: naming the line and column of a character that is not B, P or T.
+    """
+    where = os.fspath(path)
+    count = 0
+    for number, raw in enumerate(stream, start=1):
+        text = raw.rstrip("\r\n")
+        label, outcomes, start = split_bead_line(text)
+        if not outcomes.strip() and label is None:
+            continue
+        count += 1
+        hands: list[HandRecord] = []
+        for offset, char in enumerate(outcomes):
+            winner = _LETTERS.get(char)
+            if winner is None:
+                if char.isspace():
+                    continue
+                raise ShoeFileError(
+                    where,
+                    f"{char!r} is not a bead letter: a bead string holds B, P and T "
+                    "(a label ends with a colon, # starts a comment)",
+                    line=number,
+                    column=start + offset + 1,
+                )
+            hands.append(HandRecord(len(hands) + 1, winner=winner, line=number))
+        yield ShoeRecord(
+            label=label if label else str(count), hands=hands, source=where, line=number
+        )
+
+
+def write_bead(shoes: Iterable[ShoeRecord], stream: IO[str]) -> tuple[int, int]:
+    """Write shoes as bead strings with their labels; returns (shoes, hands) written.
+
+    Hands without a recorded winner are left out: a bead string has no place for them.
+
+    :raises ValueError: for a label a bead line cannot hold (a ``#`` or a line break).
+    """
+    shoe_count = hand_count = 0
+    for shoe in shoes:
+        if "#" in shoe.label or "\n" in shoe.label or "\r" in shoe.label:
+            raise ValueError(f"a bead label cannot hold '#' or a line break: {shoe.label!r}")
+        letters = []
+        for hand in shoe.hands:
+            winner = hand.winner
+            if winner is None:
+                continue
+            letters.append(winner.value)
+        stream.write(f"{shoe.label}: {''.join(letters)}\n")
+        shoe_count += 1
+        hand_count += len(letters)
+    return shoe_count, hand_count

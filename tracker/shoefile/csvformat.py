@@ -1,0 +1,538 @@
+"""The hands CSV of SPEC §3: one row per hand, grouped into shoes by the ``shoe`` column.
+
+Reading is the hot path (hundreds of thousands of rows): the csv module does the splitting,
+and every cell is turned into a value through a dictionary of the texts seen before, so a
+row costs a handful of lookups and one :class:`HandRecord`.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+from collections.abc import Callable, Iterable, Iterator
+from datetime import UTC, datetime, timedelta
+from operator import itemgetter
+from pathlib import Path
+from typing import IO, Any, TypeVar
+
+from tracker.engine.cards import Card, CardError, check_decks, format_cards
+from tracker.engine.rules import Winner
+from tracker.errors import UserError
+from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.model import HandRecord, ShoeRecord
+
+# Canonical column names and the aliases a header may use for them (case-insensitive).
+ALIASES: dict[str, str] = {
+    "shoe": "shoe",
+    "shoe_id": "shoe",
+    "hand": "hand",
+    "hand_no": "hand",
+    "player": "player",
+    "player_cards": "player",
+    "banker": "banker",
+    "banker_cards": "banker",
+    "winner": "winner",
+    "player_total": "player_total",
+    "player_score": "player_total",
+    "banker_total": "banker_total",
+    "banker_score": "banker_total",
+    "player_pair": "player_pair",
+    "banker_pair": "banker_pair",
+    "natural": "natural",
+    "casino": "casino",
+    "table": "table",
+    "table_name": "table",
+    "started": "started",
+    "shoe_first_time_ms": "started_ms",
+    "decks": "decks",
+    "notes": "notes",
+}
+
+COLUMNS: tuple[str, ...] = (
+    "shoe",
+    "hand",
+    "player",
+    "banker",
+    "winner",
+    "player_total",
+    "banker_total",
+    "player_pair",
+    "banker_pair",
+    "natural",
+    "casino",
+    "table",
+    "started",
+    "decks",
+    "notes",
+)
+"""The columns :func:`write_csv` writes, in order, before any extra columns."""
+
+DELIMITERS = (",", ";", "\t")
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# A cell a spreadsheet would run as a formula starts with one of these.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+T = TypeVar("T")
+
+
+def split_header(line: str) -> tuple[str, list[str]]:
+    """The delimiter and cells of a header line: the delimiter that names most known columns."""
+    best = (",", [line])
+    best_known = -1
+    for delimiter in DELIMITERS:
+        if delimiter not in line and delimiter != ",":
+            continue
+        cells = next(csv.reader([line], delimiter=delimiter), [])
+        known = sum(1 for cell in cells if cell.strip().lower() in ALIASES)
+        if known > best_known:
+            best, best_known = (delimiter, cells), known
+    return best
+
+
+def looks_like_header(line: str) -> bool:
+    """Whether ``line`` is a hands-CSV header (it names a shoe, hand, card or outcome column)."""
+    _, cells = split_header(line)
+    names = {ALIASES.get(cell.strip().lower()) for cell in cells}
+    return bool(names & {"shoe", "hand", "player", "banker", "winner"})
+
+
+def unneutralise(text: str) -> str:
+    """Undo :func:`neutralise`: drop the apostrophe a writer put before a formula start."""
+    if len(text) >= 2 and text[0] == "'" and text[1] in "=+-@\t\r":
+        return text[1:]
+    return text
+
+
+def neutralise(text: str) -> str:
+    """A text cell that a spreadsheet shows as text rather than running it as a formula."""
+    if text.startswith(_FORMULA_START) or (text.startswith("'") and text[1:2] in "=+-@\t\r"):
+        return "'" + text
+    return text
+
+
+_TOTALS: dict[str, int] = {str(n): n for n in range(10)}
+_FLAG_WORDS = {"1": True, "0": False, "TRUE": True, "FALSE": False}
+_OUTCOME_COLUMNS = (
+    "winner",
+    "player_total",
+    "banker_total",
+    "player_pair",
+    "banker_pair",
+    "natural",
+)
+# winner, player total, banker total, player pair, banker pair, natural
+_Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
+_NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
+
+
+class _Reader:
+    """One pass over a hands CSV; state kept in attributes only for the slow paths."""
+
+    def __init__(self, stream: IO[str], path: str, default_label: str) -> None:
+        self.stream = stream
+        self.path = path
+        self.default_label = default_label
+        self.header: list[str] = []
+        self.cards_cache: dict[str, tuple[Card, ...]] = {}
+
+    def fail(self, reason: str, line: int | None, column: int | None = None) -> ShoeFileError:
+        name = self.header[column] if column is not None and column < len(self.header) else None
+        return ShoeFileError(self.path, reason, line=line, column=name)
+
+    # -- cell converters (slow paths; the hot path looks values up in dictionaries) --
+
+    def winner(self, text: str, line: int, column: int) -> Winner | None:
+        try:
+            return Winner.parse(text) if text.strip() else None
+        except ValueError:
+            raise self.fail(
+                f"winner must be B, P or T (or Banker, Player, Tie), not {text!r}", line, column
+            ) from None
+
+    def total(self, text: str, line: int, column: int) -> int | None:
+        stripped = text.strip()
+        if not stripped:
+            return None
+        if stripped in _TOTALS:
+            return _TOTALS[stripped]
+        raise self.fail(f"a total must be a whole number from 0 to 9, not {text!r}", line, column)
+
+    def flag(self, text: str, line: int, column: int) -> bool | None:
+        stripped = text.strip().upper()
+        if not stripped:
+            return None
+        if stripped in _FLAG_WORDS:
+            return _FLAG_WORDS[stripped]
+        raise self.fail(f"a flag must be 1 or 0 (or true, false), not {text!r}", line, column)
+
+    def outcome(
+        self,
+        row: list[str],
+        line: int,
+        columns: list[int | None],
+        cache: dict[Any, _Outcome],
+    ) -> _Outcome:
+        """Convert a row's outcome cells (winner, totals, flags), raising at a bad one."""
+        i_winner, i_pt, i_bt, i_pp, i_bp, i_nat = columns
+        winner = None if i_winner is None else self.winner(row[i_winner], line, i_winner)
+        pt = None if i_pt is None else self.total(row[i_pt], line, i_pt)
+        bt = None if i_bt is None else self.total(row[i_bt], line, i_bt)
+        pp = None if i_pp is None else self.flag(row[i_pp], line, i_pp)
+        bp = None if i_bp is None else self.flag(row[i_bp], line, i_bp)
+        nat = None if i_nat is None else self.flag(row[i_nat], line, i_nat)
+        value = (winner, pt, bt, pp, bp, nat)
+        if len(cache) < 100_000:
+            present = [row[i] for i in columns if i is not None]
+            cache[present[0] if len(present) == 1 else tuple(present)] = value
+        return value
+
+    def hand_number(self, text: str, line: int, column: int) -> int | None:
+        stripped = text.strip()
+        if not stripped:
+            return None
+        try:
+            number = int(stripped)
+        except ValueError:
+            number = -1
+        if number < 0:
+            raise self.fail(
+                f"a hand number must be a whole number 1, 2, …, not {text!r}", line, column
+            )
+        return number
+
+    def cards(self, text: str, line: int, column: int) -> tuple[Card, ...] | None:
+        cards: list[Card] = []
+        for number, token in enumerate(text.replace(",", " ").split(), start=1):
+            try:
+                cards.append(Card.parse(token))
+            except CardError as exc:
+                raise self.fail(
+                    f"unknown card {token!r} (card {number}): {exc.reason}", line, column
+                ) from None
+        if not cards:
+            return None
+        value = tuple(cards)
+        if len(self.cards_cache) < 200_000:
+            self.cards_cache[text] = value
+        return value
+
+    def detail(self, convert: Callable[[str], T], text: str, line: int, column: int) -> T | None:
+        if not text.strip():
+            return None
+        try:
+            return convert(text)
+        except (ValueError, OverflowError, UserError) as exc:
+            raise self.fail(str(exc), line, column) from None
+
+    # -- the pass --
+
+    def shoes(self) -> Iterator[ShoeRecord]:
+        stream = self.stream
+        first = stream.readline()
+        while first and not first.strip():
+            first = stream.readline()
+        if not first:
+            return
+        header_line = 1
+        delimiter, header = split_header(first.rstrip("\r\n"))
+        self.header = header
+        index: dict[str, int] = {}
+        extra: list[tuple[int, str]] = []
+        for position, cell in enumerate(header):
+            name = cell.strip()
+            canonical = ALIASES.get(name.lower())
+            if canonical is None or canonical in index:
+                if name:
+                    extra.append((position, name))
+                continue
+            index[canonical] = position
+        if not {"shoe", "hand", "player", "banker", "winner"} & set(index):
+            raise ShoeFileError(
+                self.path,
+                "not a hands CSV: the header names none of the columns shoe, hand, player, "
+                "banker, winner",
+                line=header_line,
+            )
+        if ("player" in index) != ("banker" in index):
+            have, missing = ("player", "banker") if "player" in index else ("banker", "player")
+            raise ShoeFileError(
+                self.path,
+                f"missing column {missing!r}: a hands CSV with {have!r} cards needs both sides",
+                line=header_line,
+            )
+        if "winner" not in index and "player" not in index:
+            raise ShoeFileError(
+                self.path,
+                "missing column 'winner' (or 'player' and 'banker' for cards): every hand "
+                "needs its cards or its winner",
+                line=header_line,
+            )
+        if "started" in index and "started_ms" in index:
+            extra.append((index.pop("started_ms"), header[index["started"]].strip()))
+            extra.sort()
+        yield from self._rows(csv.reader(stream, delimiter=delimiter), index, extra)
+
+    def _rows(
+        self, reader: Any, index: dict[str, int], extra: list[tuple[int, str]]
+    ) -> Iterator[ShoeRecord]:
+        width = len(self.header)
+        i_shoe = index.get("shoe")
+        i_hand = index.get("hand")
+        i_player = index.get("player")
+        i_banker = index.get("banker")
+        # The outcome cells of a row are looked up together: a few thousand combinations
+        # cover every row of a real file, so one lookup replaces six conversions.
+        outcome_columns = [index.get(name) for name in _OUTCOME_COLUMNS]
+        present = [i for i in outcome_columns if i is not None]
+        get_outcome: Callable[[list[str]], Any] | None
+        if len(present) > 1:
+            get_outcome = itemgetter(*present)
+        elif present:
+            only = present[0]
+
+            def get_outcome(row: list[str]) -> Any:
+                return row[only]
+        else:
+            get_outcome = None
+        outcomes: dict[Any, _Outcome] = {}
+        # Extra columns are kept per hand, empty cells left out; the common cases (one
+        # extra column, no apostrophe to undo) take no Python-level loop.
+        extra_names = tuple(name for _, name in extra)
+        extra_one = extra[0][0] if len(extra) == 1 else None
+        extra_name = extra_names[0] if extra_names else ""
+        get_extra = itemgetter(*(i for i, _ in extra)) if len(extra) > 1 else None
+
+        def keep_extra(row: list[str]) -> dict[str, str]:
+            return {name: unneutralise(row[i]) for i, name in extra if row[i]}
+
+        details = [
+            (index[name], name)
+            for name in ("casino", "table", "started", "started_ms", "decks", "notes")
+            if name in index
+        ]
+        cards_cache = self.cards_cache
+        hand_numbers: dict[str, int] = {}
+        path = self.path
+
+        shoe: ShoeRecord | None = None
+        hands: list[HandRecord] = []
+        label = raw_label = self.default_label
+        number = 0
+        missing_details: list[tuple[int, str]] = []
+        previous_line = 1  # the header's last line
+        line_num = 1
+        try:
+            for row in reader:
+                line = previous_line + 1
+                previous_line = line_num = reader.line_num
+                if len(row) < width:
+                    if not row:
+                        continue
+                    row = row + [""] * (width - len(row))
+                if i_shoe is not None:
+                    cell = row[i_shoe]
+                    if cell != raw_label and cell:
+                        if shoe is not None:
+                            yield shoe
+                        raw_label, label = cell, unneutralise(cell)
+                        shoe = None
+                if shoe is None:
+                    hands = []
+                    shoe = ShoeRecord(label=label, hands=hands, source=path, line=line)
+                    number = 0
+                    missing_details = list(details)
+                if i_hand is not None:
+                    text = row[i_hand]
+                    given = hand_numbers.get(text)
+                    if given is None:
+                        given = self.hand_number(text, line, i_hand)
+                        if given is not None and given < 1000:
+                            hand_numbers[text] = given
+                    number = number + 1 if given is None else given
+                else:
+                    number += 1
+                # cards
+                player = banker = None
+                if i_player is not None:
+                    text = row[i_player]
+                    if text:
+                        player = cards_cache.get(text)
+                        if player is None:
+                            player = self.cards(text, line, i_player)
+                    text = row[i_banker]
+                    if text:
+                        banker = cards_cache.get(text)
+                        if banker is None:
+                            banker = self.cards(text, line, i_banker)  # type: ignore[arg-type]
+                    if player is None and banker is not None:
+                        player = ()
+                    elif banker is None and player is not None:
+                        banker = ()
+                outcome = outcomes.get(get_outcome(row)) if get_outcome else _NO_OUTCOME
+                if outcome is None:
+                    outcome = self.outcome(row, line, outcome_columns, outcomes)
+                if player is None and outcome[0] is None:
+                    if not any(cell.strip() for cell in row):
+                        continue
+                    raise ShoeFileError(
+                        path, "a row needs cards (player and banker) or a winner", line=line
+                    )
+                if extra_one is not None:
+                    text = row[extra_one]
+                    kept = {extra_name: text} if text and text[0] != "'" else keep_extra(row)
+                elif get_extra is not None:
+                    values = get_extra(row)
+                    kept = dict(zip(extra_names, values, strict=True))
+                    if "" in values or "'" in "\x00".join(values):
+                        kept = keep_extra(row)
+                else:
+                    kept = {}
+                hands.append(HandRecord(number, player, banker, *outcome, line, kept))
+                if missing_details:
+                    missing_details = self._details(shoe, row, line, missing_details)
+        except csv.Error as exc:
+            raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line_num) from None
+        if shoe is not None:
+            yield shoe
+
+    def _details(
+        self, shoe: ShoeRecord, row: list[str], line: int, missing: list[tuple[int, str]]
+    ) -> list[tuple[int, str]]:
+        """Take the shoe details this row has; return those still missing."""
+        still: list[tuple[int, str]] = []
+        for i, name in missing:
+            text = row[i]
+            if not text.strip():
+                still.append((i, name))
+            elif name == "casino":
+                shoe.casino = unneutralise(text)
+            elif name == "table":
+                shoe.table = unneutralise(text)
+            elif name == "notes":
+                shoe.notes = unneutralise(text)
+            elif name == "decks":
+                shoe.decks = self.detail(_parse_decks, text, line, i)
+            elif name == "started":
+                shoe.started = self.detail(_parse_started, text, line, i)
+            else:
+                shoe.started = self.detail(_parse_started_ms, text, line, i)
+        return still
+
+
+def _parse_decks(text: str) -> int:
+    try:
+        decks = int(text.strip())
+    except ValueError:
+        decks = -1
+    try:
+        return check_decks(decks)
+    except UserError:
+        raise ValueError(f"decks must be a whole number from 1 to 8, not {text!r}") from None
+
+
+def _parse_started(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(
+            f"a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {text!r}"
+        ) from None
+
+
+def _parse_started_ms(text: str) -> datetime:
+    try:
+        return _EPOCH + timedelta(milliseconds=int(text.strip()))
+    except (ValueError, OverflowError):
+        raise ValueError(
+            f"shoe_first_time_ms must be Unix time in milliseconds, not {text!r}"
+        ) from None
+
+
+def default_label(path: str | os.PathLike[str]) -> str:
+    """The label of a shoe whose file names none: the file's name without its suffixes."""
+    name = Path(path).name
+    if name.endswith(".gz"):
+        name = name[:-3]
+    stem = Path(name).stem
+    return stem or name
+
+
+def read_csv(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRecord]:
+    """Read a hands CSV from a text stream opened with ``newline=""``, shoe by shoe.
+
+    Rows of one shoe are consecutive; an empty ``shoe`` cell continues the shoe above, and
+    an empty ``hand`` cell numbers the row one after the row above.
+
+    :raises ShoeFileError: for a missing column, a bad cell or a row with neither cards nor
+        a winner, naming the line and column.
+    """
+    where = os.fspath(path)
+    return _Reader(stream, where, default_label(path)).shoes()
+
+
+# -- writing --
+
+
+def _flag_cell(value: bool | None) -> str:
+    return "" if value is None else ("1" if value else "0")
+
+
+def write_csv_rows(
+    shoes: Iterable[ShoeRecord],
+    stream: IO[str],
+    extra_columns: Iterable[str] | None = None,
+) -> tuple[int, int]:
+    """Write shoes as a hands CSV to a text stream; returns (shoes, hands) written.
+
+    Extra hand columns are ``extra_columns`` when given, else the keys of the first
+    shoe's hands' ``extra`` (the file is written as it streams, so later new keys are
+    not known when the header is written and are left out).
+    """
+    iterator = iter(shoes)
+    first = next(iterator, None)
+    if extra_columns is None:
+        names: list[str] = []
+        if first is not None:
+            for hand in first.hands:
+                for key in hand.extra:
+                    if key not in names and key.lower() not in ALIASES:
+                        names.append(key)
+    else:
+        names = [name for name in extra_columns if name.lower() not in ALIASES]
+    writer = csv.writer(stream, lineterminator="\r\n")
+    writer.writerow([*COLUMNS, *(neutralise(name) for name in names)])
+    shoe_count = hand_count = 0
+    shoe = first
+    while shoe is not None:
+        shoe_count += 1
+        label = neutralise(shoe.label)
+        casino = neutralise(shoe.casino or "")
+        table = neutralise(shoe.table or "")
+        started = shoe.started.isoformat() if shoe.started is not None else ""
+        decks = "" if shoe.decks is None else str(shoe.decks)
+        notes = neutralise(shoe.notes)
+        for hand in shoe.hands:
+            hand_count += 1
+            writer.writerow(
+                [
+                    label,
+                    hand.number,
+                    "" if hand.player is None else format_cards(hand.player),
+                    "" if hand.banker is None else format_cards(hand.banker),
+                    "" if hand.winner is None else hand.winner.value,
+                    "" if hand.player_total is None else hand.player_total,
+                    "" if hand.banker_total is None else hand.banker_total,
+                    _flag_cell(hand.player_pair),
+                    _flag_cell(hand.banker_pair),
+                    _flag_cell(hand.natural),
+                    casino,
+                    table,
+                    started,
+                    decks,
+                    notes,
+                    *(neutralise(hand.extra.get(name, "")) for name in names),
+                ]
+            )
+        shoe = next(iterator, None)
+    return shoe_count, hand_count

@@ -1,0 +1,396 @@
+"""The app's own shoe JSON: every field a shoe record holds, with a ``format_version``.
+
+Layout (``format_version`` 1)::
+
+    {"format_version": 1, "generator": "tracker 0.1.0", "shoes": [
+      {"label": "7", "kind": "imported", "casino": null, "table": "Baccarat A",
+       "started": "2025-08-09T00:26:15.387000+00:00", "decks": 8, "rules": {…RuleSet…},
+       "burn": ["9H"], "cut_card": 14, "notes": "", "source": "hands.csv", "extra": {},
+       "hands": [
+        {"hand": 1, "player": ["9H", "3D"], "banker": ["KS", "4C"], "winner": "B",
+         "player_total": 2, "banker_total": 4, "player_pair": false, "banker_pair": false,
+         "natural": false},
+        …]},
+      …]}
+
+The reader streams: it decodes one hand object at a time, so a file of any size is read in
+little memory and every hand knows the line it starts on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+from typing import IO, Any
+
+from tracker import __version__
+from tracker.engine.cards import Card, CardError, check_decks, format_cards
+from tracker.engine.rules import RuleSet, Winner
+from tracker.errors import UserError
+from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+
+FORMAT_VERSION = 1
+
+_DECODER = json.JSONDecoder()
+_WHITESPACE = " \t\r\n"
+_CHUNK = 1 << 16
+
+
+class _Stream:
+    """A window on a text stream, read a chunk at a time, that knows its line number."""
+
+    def __init__(self, stream: IO[str], path: str) -> None:
+        self.stream = stream
+        self.path = path
+        self.buf = ""
+        self.pos = 0
+        self.line = 1
+        self.eof = False
+
+    def fail(self, reason: str, line: int | None = None, field: str | None = None) -> ShoeFileError:
+        return ShoeFileError(
+            self.path, reason, line=self.line if line is None else line, column=field, what="field"
+        )
+
+    def _fill(self, size: int = _CHUNK) -> bool:
+        if self.eof:
+            return False
+        chunk = self.stream.read(size)
+        if not chunk:
+            self.eof = True
+            return False
+        self.buf = self.buf[self.pos :] + chunk
+        self.pos = 0
+        return True
+
+    def _advance(self, end: int) -> None:
+        self.line += self.buf.count("\n", self.pos, end)
+        self.pos = end
+
+    def peek(self) -> str:
+        """The next character that is not white space ('' at the end)."""
+        while True:
+            buf, pos = self.buf, self.pos
+            n = len(buf)
+            while pos < n and buf[pos] in _WHITESPACE:
+                if buf[pos] == "\n":
+                    self.line += 1
+                pos += 1
+            self.pos = pos
+            if pos < n:
+                return buf[pos]
+            if not self._fill():
+                return ""
+
+    def expect(self, chars: str, what: str) -> str:
+        char = self.peek()
+        if not char or char not in chars:
+            found = "the end of the file" if not char else repr(char)
+            raise self.fail(f"not valid shoe JSON: expected {what}, found {found}")
+        self.pos += 1
+        return char
+
+    def value(self) -> Any:
+        """Decode the next JSON value, reading more of the file as it needs."""
+        self.peek()
+        size = _CHUNK
+        while True:
+            try:
+                value, end = _DECODER.raw_decode(self.buf, self.pos)
+            except json.JSONDecodeError as exc:
+                if self._fill(size):
+                    size *= 2
+                    continue
+                line = self.line + self.buf.count("\n", self.pos, exc.pos)
+                raise self.fail(f"not valid JSON: {exc.msg}", line=line) from None
+            # A number (or a literal) that ends with the window may go on in the next chunk.
+            if end >= len(self.buf) and self._fill(size):
+                size *= 2
+                continue
+            self._advance(end)
+            return value
+
+    def key(self) -> str:
+        start = self.line
+        key = self.value()
+        if not isinstance(key, str):
+            raise self.fail("not valid JSON: an object key must be a string", line=start)
+        self.expect(":", "':'")
+        return key
+
+    def members(self, what: str) -> Iterator[str]:
+        """The keys of an object, one at a time; the caller consumes each value."""
+        self.expect("{", f"{what} (an object)")
+        if self.peek() == "}":
+            self.pos += 1
+            return
+        while True:
+            yield self.key()
+            if self.expect(",}", "',' or '}'") == "}":
+                return
+
+    def elements(self, what: str) -> Iterator[int]:
+        """The elements of an array, one at a time (yields each one's line)."""
+        self.expect("[", f"{what} (a list)")
+        if self.peek() == "]":
+            self.pos += 1
+            return
+        while True:
+            self.peek()
+            yield self.line
+            if self.expect(",]", "',' or ']'") == "]":
+                return
+
+
+def _cards(value: Any, path: _Stream, line: int, field: str) -> tuple[Card, ...] | None:
+    if value is None:
+        return None
+    tokens = value.split() if isinstance(value, str) else value
+    if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+        raise path.fail('cards must be a list of card strings such as "9H"', line, field)
+    cards = []
+    for number, token in enumerate(tokens, start=1):
+        try:
+            cards.append(Card.parse(token))
+        except CardError as exc:
+            raise path.fail(
+                f"unknown card {token!r} (card {number}): {exc.reason}", line, field
+            ) from None
+    return tuple(cards)
+
+
+def _optional(
+    data: dict[str, Any], key: str, kind: type | tuple[type, ...], s: _Stream, line: int
+) -> Any:
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise s.fail(f"expected {_kind_name(kind)}, not {value!r}", line, key)
+    if not isinstance(value, kind):
+        raise s.fail(f"expected {_kind_name(kind)}, not {value!r}", line, key)
+    return value
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {bool: "true or false", int: "a whole number", str: "text", dict: "an object"}
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _total(data: dict[str, Any], key: str, s: _Stream, line: int) -> int | None:
+    value = _optional(data, key, int, s, line)
+    if value is not None and not 0 <= value <= 9:
+        raise s.fail(f"a total must be 0 to 9, not {value}", line, key)
+    return value  # type: ignore[no-any-return]
+
+
+def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
+    if not isinstance(data, dict):
+        raise s.fail(f"hand {position} must be an object", line, "hands")
+    number = data.get("hand", position)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+        raise s.fail(f"a hand number must be a whole number 1, 2, …, not {number!r}", line, "hand")
+    player = _cards(data.get("player"), s, line, "player")
+    banker = _cards(data.get("banker"), s, line, "banker")
+    winner_text = _optional(data, "winner", str, s, line)
+    try:
+        winner = None if winner_text is None else Winner.parse(winner_text)
+    except ValueError as exc:
+        raise s.fail(str(exc), line, "winner") from None
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict) or not all(isinstance(v, str) for v in extra.values()):
+        raise s.fail("extra must be an object of text values", line, "extra")
+    return HandRecord(
+        number=number,
+        player=player,
+        banker=banker,
+        winner=winner,
+        player_total=_total(data, "player_total", s, line),
+        banker_total=_total(data, "banker_total", s, line),
+        player_pair=_optional(data, "player_pair", bool, s, line),
+        banker_pair=_optional(data, "banker_pair", bool, s, line),
+        natural=_optional(data, "natural", bool, s, line),
+        line=line,
+        extra=dict(extra),
+    )
+
+
+_SHOE_FIELDS = {
+    "label",
+    "kind",
+    "casino",
+    "table",
+    "started",
+    "decks",
+    "rules",
+    "burn",
+    "cut_card",
+    "notes",
+    "source",
+    "extra",
+}
+
+
+def _shoe(s: _Stream, line: int, position: int, path: str) -> ShoeRecord:
+    data: dict[str, Any] = {}
+    hands: list[HandRecord] = []
+    for key in s.members(f"shoe {position}"):
+        if key == "hands":
+            for hand_line in s.elements("hands"):
+                hands.append(_hand(s.value(), s, hand_line, len(hands) + 1))
+        elif key in _SHOE_FIELDS:
+            data[key] = s.value()
+        else:
+            s.value()  # a field a later version may add: not ours to keep
+    label = _optional(data, "label", str, s, line)
+    kind_text = _optional(data, "kind", str, s, line) or ShoeKind.IMPORTED.value
+    try:
+        kind = ShoeKind(kind_text)
+    except ValueError:
+        names = ", ".join(k.value for k in ShoeKind)
+        raise s.fail(f"kind must be one of {names}, not {kind_text!r}", line, "kind") from None
+    started_text = _optional(data, "started", str, s, line)
+    try:
+        started = None if started_text is None else datetime.fromisoformat(started_text)
+    except ValueError:
+        raise s.fail(f"not an ISO 8601 time: {started_text!r}", line, "started") from None
+    decks = _optional(data, "decks", int, s, line)
+    rules_data = _optional(data, "rules", dict, s, line)
+    try:
+        if decks is not None:
+            check_decks(decks)
+        rules = None if rules_data is None else RuleSet.from_dict(rules_data)
+    except UserError as exc:
+        raise s.fail(str(exc), line, "decks" if rules_data is None else "rules") from None
+    cut_card = _optional(data, "cut_card", int, s, line)
+    if cut_card is not None and cut_card < 0:
+        raise s.fail(f"cut_card must be 0 or more, not {cut_card}", line, "cut_card")
+    extra = data.get("extra") or {}
+    if not isinstance(extra, dict):
+        raise s.fail("extra must be an object", line, "extra")
+    return ShoeRecord(
+        label=str(position) if label is None else label,
+        hands=hands,
+        casino=_optional(data, "casino", str, s, line),
+        table=_optional(data, "table", str, s, line),
+        started=started,
+        decks=decks,
+        rules=rules,
+        burn=_cards(data.get("burn"), s, line, "burn") or (),
+        cut_card=cut_card,
+        notes=_optional(data, "notes", str, s, line) or "",
+        source=_optional(data, "source", str, s, line) or path,
+        kind=kind,
+        line=line,
+        extra=extra,
+    )
+
+
+def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRecord]:
+    """Read a shoe JSON document shoe by shoe (streamed: one hand decoded at a time).
+
+    A shoe's ``source`` is the file it was first read from, as recorded in the JSON, or
+    this file when the JSON records none.
+
+    :raises ShoeFileError: for JSON that is not valid, not a shoe JSON document, of a newer
+        ``format_version``, or holds a bad field, naming the line and field.
+    """
+    where = os.fspath(path)
+    s = _Stream(stream, where)
+    if s.peek() == "":
+        return
+    if s.peek() != "{":
+        raise s.fail("not a tracker shoe JSON document: expected an object with format_version")
+    version: Any = None
+    for key in s.members("the document"):
+        if key == "format_version":
+            line = s.line
+            version = s.value()
+            if isinstance(version, bool) or not isinstance(version, int):
+                raise s.fail("format_version must be a whole number", line, key)
+            if version > FORMAT_VERSION or version < 1:
+                raise s.fail(
+                    f"format_version {version} is not one this version of tracker reads "
+                    f"(it reads {FORMAT_VERSION})",
+                    line,
+                    key,
+                )
+        elif key == "shoes":
+            if version is None:
+                raise s.fail(
+                    "format_version must come before shoes (not a tracker shoe JSON document?)",
+                    field=key,
+                )
+            for position, line in enumerate(s.elements("shoes"), start=1):
+                yield _shoe(s, line, position, where)
+        else:
+            s.value()
+    if s.peek() != "":
+        raise s.fail("not valid JSON: more text after the document")
+    if version is None:
+        raise s.fail("not a tracker shoe JSON document: no format_version", line=1)
+
+
+def _hand_dict(hand: HandRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "hand": hand.number,
+        "player": None if hand.player is None else [str(card) for card in hand.player],
+        "banker": None if hand.banker is None else [str(card) for card in hand.banker],
+        "winner": None if hand.winner is None else hand.winner.value,
+        "player_total": hand.player_total,
+        "banker_total": hand.banker_total,
+        "player_pair": hand.player_pair,
+        "banker_pair": hand.banker_pair,
+        "natural": hand.natural,
+    }
+    if hand.extra:
+        data["extra"] = hand.extra
+    return data
+
+
+def shoe_dict(shoe: ShoeRecord) -> dict[str, Any]:
+    """A shoe as the JSON object of the shoe JSON format (hands included)."""
+    return {
+        "label": shoe.label,
+        "kind": shoe.kind.value,
+        "casino": shoe.casino,
+        "table": shoe.table,
+        "started": None if shoe.started is None else shoe.started.isoformat(),
+        "decks": shoe.decks,
+        "rules": None if shoe.rules is None else shoe.rules.to_dict(),
+        "burn": [str(card) for card in shoe.burn],
+        "cut_card": shoe.cut_card,
+        "notes": shoe.notes,
+        "source": shoe.source,
+        "extra": shoe.extra,
+        "hands": [_hand_dict(hand) for hand in shoe.hands],
+    }
+
+
+def write_json_stream(shoes: Iterable[ShoeRecord], stream: IO[str]) -> tuple[int, int]:
+    """Write the shoe JSON document to a text stream, one hand per line; (shoes, hands)."""
+    shoe_count = hand_count = 0
+    stream.write(
+        f'{{"format_version": {FORMAT_VERSION}, '
+        f'"generator": {json.dumps("tracker " + __version__)}, "shoes": ['
+    )
+    for shoe in shoes:
+        details = shoe_dict(shoe)
+        del details["hands"]
+        head = json.dumps(details, ensure_ascii=False)
+        stream.write(("\n" if shoe_count == 0 else ",\n") + head[:-1] + ', "hands": [')
+        for number, hand in enumerate(shoe.hands):
+            stream.write("\n  " if number == 0 else ",\n  ")
+            stream.write(json.dumps(_hand_dict(hand), ensure_ascii=False))
+        stream.write("]}")
+        shoe_count += 1
+        hand_count += len(shoe.hands)
+    stream.write("\n]}\n")
+    return shoe_count, hand_count
+
+
+__all__ = ["FORMAT_VERSION", "format_cards", "read_json", "shoe_dict", "write_json_stream"]

@@ -1,0 +1,122 @@
+"""Opening shoe files: gzip read transparently, UTF-8 (BOM accepted), errors located.
+
+A decoding error surfaces wherever a stream happens to read a chunk; :func:`guarded`
+turns it (and every other failure to read the file) into a :class:`ShoeFileError` that
+names the line and byte, found by rescanning the file on that rare path only.
+"""
+
+from __future__ import annotations
+
+import codecs
+import gzip
+import io
+import os
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import IO, BinaryIO
+
+from tracker.shoefile.errors import ShoeFileError
+
+GZIP_MAGIC = b"\x1f\x8b"
+
+_WIDE_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+
+
+def display_path(path: str | os.PathLike[str]) -> str:
+    return os.fspath(path)
+
+
+@contextmanager
+def open_binary(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
+    """The file's bytes, decompressed when it is gzip (recognised by content, not name)."""
+    with open(path, "rb") as raw:
+        if raw.read(2) == GZIP_MAGIC:
+            raw.seek(0)
+            with gzip.GzipFile(fileobj=raw, mode="rb") as unzipped:
+                yield unzipped  # type: ignore[misc]
+        else:
+            raw.seek(0)
+            yield raw
+
+
+@contextmanager
+def open_text(path: str | os.PathLike[str]) -> Iterator[IO[str]]:
+    """The file as UTF-8 text (a leading BOM dropped), lines untranslated (``newline=""``)
+    so that the csv module sees CRLF itself; other readers strip ``\\r`` themselves."""
+    with open_binary(path) as binary:
+        text = io.TextIOWrapper(binary, encoding="utf-8-sig", errors="strict", newline="")
+        try:
+            yield text
+        finally:
+            text.detach()
+
+
+def _wide_encoding(head: bytes) -> str | None:
+    for bom, name in _WIDE_BOMS:
+        if head.startswith(bom):
+            return name
+    return None
+
+
+def decode_error(path: str | os.PathLike[str]) -> ShoeFileError:
+    """Find where the file stops being UTF-8 and say so: encoding, line, column, byte."""
+    where = display_path(path)
+    try:
+        return _find_decode_error(path, where)
+    except (OSError, EOFError, zlib.error) as exc:
+        return ShoeFileError(where, f"cannot read the file: {exc}")
+
+
+def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileError:
+    with open_binary(path) as binary:
+        head = binary.read(4)
+        binary.seek(0)
+        wide = _wide_encoding(head)
+        if wide is not None:
+            return ShoeFileError(
+                where, f"this is {wide} text, not UTF-8: save the file as UTF-8", line=1
+            )
+        for number, raw_line in enumerate(binary, start=1):
+            if number == 1 and raw_line.startswith(codecs.BOM_UTF8):
+                raw_line = raw_line[len(codecs.BOM_UTF8) :]
+            try:
+                raw_line.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                column = len(raw_line[: exc.start].decode("utf-8", "replace")) + 1
+                byte = raw_line[exc.start]
+                return ShoeFileError(
+                    where,
+                    f"not UTF-8 text: byte 0x{byte:02x} at line {number} "
+                    "(perhaps Windows-1252 or Latin-1; save the file as UTF-8)",
+                    line=number,
+                    column=column,
+                )
+    return ShoeFileError(where, "not UTF-8 text")
+
+
+@contextmanager
+def guarded(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Turn every failure to read ``path`` into a located :class:`ShoeFileError`."""
+    where = display_path(path)
+    try:
+        yield
+    except ShoeFileError:
+        raise
+    except UnicodeDecodeError:
+        raise decode_error(path) from None
+    except FileNotFoundError:
+        raise ShoeFileError(where, "no such file") from None
+    except IsADirectoryError:
+        raise ShoeFileError(where, "a folder, not a shoe file") from None
+    except PermissionError:
+        raise ShoeFileError(where, "permission denied: cannot read the file") from None
+    except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
+        raise ShoeFileError(where, f"damaged gzip file: {exc}") from None
+    except OSError as exc:
+        raise ShoeFileError(where, f"cannot read the file: {exc.strerror or exc}") from None

@@ -1,0 +1,406 @@
+"""Replaying recorded shoes through the rules: a report of every problem, never a raise.
+
+Card-level hands are replayed in dealing order: each draw and stand is checked against the
+tableau of SPEC §1 and every recorded total, winner, pair and natural flag against the cards.
+Outcome-level hands are checked as far as their totals allow. A shoe is checked for cards
+dealt more often than its decks hold and for hand numbers that skip or repeat.
+
+Naturals: a natural is a two-card 8 or 9. Some sources (the real data in
+``shared/data/evolution-live-2025-08``) flag a natural only when it *wins*, so a natural tie
+(8–8, 9–9) goes unflagged there; others flag every natural. Both readings are accepted: a
+natural tie may be flagged or not. In every other natural coup the winner holds the
+natural, so the two readings agree and any other disagreement is reported.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracker.engine.cards import RANKS, Card, format_cards
+from tracker.engine.coup import deal_order
+from tracker.engine.rules import Winner, banker_draws
+from tracker.shoefile.model import HandRecord, ShoeRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing a shoe records that cannot have happened.
+
+    ``hand`` is the hand number in its shoe (``None`` for the shoe as a whole, such as its
+    burn cards), ``line`` the line of the file (``None`` when not read from a file) and
+    ``message`` a sentence without the hand number, which :meth:`__str__` adds.
+    """
+
+    shoe_label: str
+    hand: int | None
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message if self.hand is None else f"hand {self.hand}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``tracker validate --json`` form (SPEC §4)."""
+        return {"hand": self.hand, "line": self.line, "message": self.message}
+
+
+@dataclass(slots=True)
+class ShoeReport:
+    """What the replay of one shoe found: its label, hand count, first line and problems."""
+
+    shoe_label: str
+    hands: int
+    line: int | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "shoe": self.shoe_label,
+            "hands": self.hands,
+            "problems": [problem.to_dict() for problem in self.problems],
+        }
+
+
+@dataclass(slots=True)
+class FileReport:
+    """The reports of every shoe in one file, in file order."""
+
+    path: str
+    format: str
+    shoes: list[ShoeReport] = field(default_factory=list)
+
+    @property
+    def hand_count(self) -> int:
+        return sum(report.hands for report in self.shoes)
+
+    @property
+    def problem_count(self) -> int:
+        return sum(len(report.problems) for report in self.shoes)
+
+    @property
+    def ok(self) -> bool:
+        return all(report.ok for report in self.shoes)
+
+    def problems(self) -> Iterator[Problem]:
+        for report in self.shoes:
+            yield from report.problems
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``tracker validate --json`` form of one file (SPEC §4)."""
+        return {
+            "path": self.path,
+            "format": self.format,
+            "shoes": [report.to_dict() for report in self.shoes],
+        }
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class _CardCount:
+    """Cards seen so far in one shoe, at every level the notation records."""
+
+    __slots__ = ("decks", "ranks", "reported", "suited", "values")
+
+    def __init__(self, decks: int) -> None:
+        self.decks = decks
+        self.suited = [0] * 52
+        self.ranks = [0] * 13
+        self.values = [0] * 10
+        self.reported: set[tuple[str, int]] = set()
+
+    def add(self, card: Card) -> str | None:
+        """Count ``card``; a message the first time a card, rank or value is over the limit."""
+        decks = self.decks
+        message = None
+        rank, suit = card.rank, card.suit
+        if rank is not None and suit is not None:
+            index = rank * 4 + suit
+            seen = self.suited[index] = self.suited[index] + 1
+            if seen > decks and ("card", index) not in self.reported:
+                self.reported.add(("card", index))
+                message = (
+                    f"{card} is dealt for the {_ordinal(seen)} time in this shoe, but "
+                    f"{decks} deck{'s' if decks > 1 else ''} hold only {decks} of it"
+                )
+        if rank is not None:
+            seen = self.ranks[rank] = self.ranks[rank] + 1
+            if seen > 4 * decks and ("rank", rank) not in self.reported:
+                self.reported.add(("rank", rank))
+                message = message or (
+                    f"{card} is the {_ordinal(seen)} card of rank {RANKS[rank]} in this shoe, "
+                    f"but {decks} deck{'s' if decks > 1 else ''} hold only {4 * decks}"
+                )
+        value = card.value
+        seen = self.values[value] = self.values[value] + 1
+        limit = 16 * decks if value == 0 else 4 * decks
+        if seen > limit and ("value", value) not in self.reported:
+            self.reported.add(("value", value))
+            kind = "ten-value card" if value == 0 else f"card of value {value}"
+            message = message or (
+                f"{card} is the {_ordinal(seen)} {kind} in this shoe, but "
+                f"{decks} deck{'s' if decks > 1 else ''} hold only {limit}"
+            )
+        return message
+
+
+def _side_count(side: str, count: int) -> str | None:
+    if count < 2:
+        return (
+            f"the {side} has {count} card{'' if count == 1 else 's'}; "
+            "each side is dealt two cards first"
+        )
+    if count > 3:
+        return f"the {side} has {count} cards; a side never gets more than one third card"
+    return None
+
+
+def _winner_of(player_total: int, banker_total: int) -> Winner:
+    if banker_total > player_total:
+        return Winner.BANKER
+    if player_total > banker_total:
+        return Winner.PLAYER
+    return Winner.TIE
+
+
+def _result(winner: Winner) -> str:
+    return "a tie" if winner is Winner.TIE else f"a {winner.word} win"
+
+
+def check_cards(hand: HandRecord) -> list[str]:
+    """The problems of one card-level hand, replayed alone (the shoe's counts aside)."""
+    player = hand.player or ()
+    banker = hand.banker or ()
+    np, nb = len(player), len(banker)
+    wrong = [m for m in (_side_count("Player", np), _side_count("Banker", nb)) if m]
+    if wrong:
+        return wrong
+    messages: list[str] = []
+    pv = [card.value for card in player]
+    bv = [card.value for card in banker]
+    p_two = (pv[0] + pv[1]) % 10
+    b_two = (bv[0] + bv[1]) % 10
+    natural = p_two >= 8 or b_two >= 8
+    if natural:
+        holder = (
+            f"the Player has a natural {p_two}"
+            if p_two >= 8
+            else f"the Banker has a natural {b_two}"
+        )
+        if np == 3:
+            messages.append(
+                f"Player drew a third card although {holder}: both hands stand on a natural"
+            )
+        if nb == 3:
+            messages.append(
+                f"Banker drew a third card although {holder}: both hands stand on a natural"
+            )
+    else:
+        if np == 2 and p_two <= 5:
+            messages.append(
+                f"Player stood on {p_two}, but the Player draws on 0 to 5 (a third card left out?)"
+            )
+        elif np == 3 and p_two >= 6:
+            messages.append(f"Player drew on {p_two}, but the Player stands on 6 or 7")
+        p_third = pv[2] if np == 3 else None
+        should_draw = banker_draws(b_two, p_third)
+        if should_draw and nb == 2:
+            if p_third is None:
+                messages.append(
+                    f"Banker stood on {b_two} although the Player stood: the Banker then "
+                    "draws on 0 to 5"
+                )
+            elif b_two <= 2:
+                messages.append(f"Banker stood on {b_two}, but the Banker always draws on 0 to 2")
+            else:
+                messages.append(
+                    f"Banker stood on {b_two} although the Player's third card was {p_third}"
+                )
+        elif not should_draw and nb == 3:
+            if p_third is None:
+                messages.append(
+                    f"Banker drew on {b_two} although the Player stood: the Banker then "
+                    "stands on 6 or 7"
+                )
+            elif b_two == 7:
+                messages.append("Banker drew on 7, but the Banker always stands on 7")
+            else:
+                messages.append(
+                    f"Banker drew on {b_two} although the Player's third card was {p_third}"
+                )
+    p_total = sum(pv) % 10
+    b_total = sum(bv) % 10
+    if hand.player_total is not None and hand.player_total != p_total:
+        messages.append(
+            f"Player total recorded as {hand.player_total}, but the Player's cards "
+            f"{format_cards(player)} make {p_total}"
+        )
+    if hand.banker_total is not None and hand.banker_total != b_total:
+        messages.append(
+            f"Banker total recorded as {hand.banker_total}, but the Banker's cards "
+            f"{format_cards(banker)} make {b_total}"
+        )
+    winner = _winner_of(p_total, b_total)
+    if hand.winner is not None and hand.winner is not winner:
+        messages.append(
+            f"{_result(hand.winner)} recorded, but the cards make Player {p_total} against "
+            f"Banker {b_total}: {_result(winner)}"
+        )
+    for side, cards, recorded in (
+        ("Player", player, hand.player_pair),
+        ("Banker", banker, hand.banker_pair),
+    ):
+        if recorded is None:
+            continue
+        pair = cards[0].same_rank(cards[1])
+        if pair is None or pair == recorded:
+            continue
+        first_two = format_cards(cards[:2])
+        if recorded:
+            messages.append(
+                f"{side} pair recorded, but the {side}'s first two cards {first_two} are not a pair"
+            )
+        else:
+            messages.append(
+                f"no {side} pair recorded, but the {side}'s first two cards {first_two} are a pair"
+            )
+    if hand.natural is True and not natural:
+        messages.append(
+            f"natural recorded, but neither side's first two cards make 8 or 9 "
+            f"(Player {p_two}, Banker {b_two})"
+        )
+    elif hand.natural is False and natural and winner is not Winner.TIE:
+        # A natural tie may go unflagged (see the module docstring); any other natural not.
+        side, total = ("Player", p_two) if p_two >= b_two else ("Banker", b_two)
+        messages.append(
+            f"no natural recorded, but the {side}'s first two cards make a natural {total}"
+        )
+    return messages
+
+
+def _check_outcome(hand: HandRecord) -> list[str]:
+    """The problems of one outcome-level hand (no cards), as far as its totals tell."""
+    messages: list[str] = []
+    pt, bt = hand.player_total, hand.banker_total
+    if pt is None or bt is None:
+        return messages
+    winner = hand.winner
+    if winner is not None:
+        actual = _winner_of(pt, bt)
+        if actual is not winner:
+            messages.append(
+                f"{_result(winner)} recorded, but the totals are Player {pt}, Banker {bt}: "
+                f"{_result(actual)}"
+            )
+    if hand.natural and pt < 8 and bt < 8:
+        messages.append(
+            f"natural recorded, but neither total is 8 or 9 (Player {pt}, Banker {bt}); "
+            "a natural ends the hand on its first two cards, so its total is the final one"
+        )
+    return messages
+
+
+def _numbering(number: int, previous: int | None) -> str | None:
+    if previous is None:
+        if number == 1:
+            return None
+        if number < 1:
+            return f"hand numbers start at 1, not {number}"
+        missing = "hand 1 is" if number == 2 else f"hands 1 to {number - 1} are"
+        return f"the shoe's first recorded hand is {number}: {missing} missing"
+    expected = previous + 1
+    if number == expected:
+        return None
+    if number == 1 and previous > 1:
+        return (
+            f"hand numbers start again at 1 after hand {previous}: two shoes run together "
+            "under one label?"
+        )
+    if number <= previous:
+        return f"hand {number} comes again (after hand {previous})"
+    gap = (
+        f"hand {expected} is" if number == expected + 1 else f"hands {expected} to {number - 1} are"
+    )
+    return f"{gap} missing (hand {number} follows hand {previous})"
+
+
+def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
+    """Replay ``shoe`` through the rules and report every problem found, in hand order."""
+    label = shoe.label
+    problems: list[Problem] = []
+    report = ShoeReport(label, len(shoe.hands), shoe.line, problems)
+    count: _CardCount | None = None
+    if shoe.burn:
+        count = _CardCount(shoe.effective_decks)
+        for card in shoe.burn:
+            message = count.add(card)
+            if message:
+                problems.append(Problem(label, None, shoe.line, f"burn card: {message}"))
+    previous: int | None = None
+    for hand in shoe.hands:
+        number = hand.number
+        if previous is None or number != previous + 1:
+            message = _numbering(number, previous)
+            if message:
+                problems.append(Problem(label, number, hand.line, message))
+        previous = number
+        player = hand.player
+        if player is not None:
+            for message in check_cards(hand):
+                problems.append(Problem(label, number, hand.line, message))
+            if count is None:
+                count = _CardCount(shoe.effective_decks)
+            for card in deal_order(player, hand.banker or ()):
+                message = count.add(card)
+                if message:
+                    problems.append(Problem(label, number, hand.line, message))
+        elif hand.player_total is not None and hand.banker_total is not None:
+            for message in _check_outcome(hand):
+                problems.append(Problem(label, number, hand.line, message))
+    return report
+
+
+def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileReport:
+    """Read every shoe of ``path`` and replay it; a report for the whole file.
+
+    In a hands CSV the rows of one shoe are consecutive; a label that comes back after
+    another shoe starts a new shoe, reported as a problem on that new shoe.
+
+    :raises ShoeFileError: when the file cannot be read (see :func:`read_shoes`).
+    """
+    from tracker.shoefile.reader import detect_format, read_shoes
+
+    where = os.fspath(path)
+    fmt = fmt or detect_format(path)
+    report = FileReport(where, fmt)
+    first_lines: dict[str, int | None] = {}
+    for shoe in read_shoes(path, fmt):
+        shoe_report = validate_shoe(shoe)
+        if fmt == "csv":
+            if shoe.label in first_lines:
+                earlier = first_lines[shoe.label]
+                at = f" at line {earlier}" if earlier is not None else ""
+                shoe_report.problems.insert(
+                    0,
+                    Problem(
+                        shoe.label,
+                        shoe.hands[0].number if shoe.hands else None,
+                        shoe.line,
+                        f"shoe {shoe.label!r} was already used for the shoe starting{at}; "
+                        "the rows of one shoe must be consecutive, so these rows are read as "
+                        "another shoe",
+                    ),
+                )
+            else:
+                first_lines[shoe.label] = shoe.line
+        report.shoes.append(shoe_report)
+    return report
