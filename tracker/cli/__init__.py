@@ -22,6 +22,9 @@ COMMAND_MODULES: list[str] = [
     # one line per subcommand module
     "roads",
     "library",
+    "odds",
+    "simulate",
+    "validate",
 ]
 
 

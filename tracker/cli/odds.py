@@ -1,0 +1,140 @@
+"""``tracker odds``: the exact odds of the next hand and the house edge of every bet."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tracker.cli.common import add_json_flag, emit_json
+
+NOTE = (
+    "These are the exact odds of the next hand from the cards left in the shoe. They barely "
+    "move as the shoe is dealt: removing any one card moves the Banker or Player edge by at "
+    "most {shift:.4%}. They predict nothing about streaks or patterns."
+)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "odds",
+        help="exact odds of the next hand and the house edge of every bet",
+        description=(
+            "Exact odds of the next hand from a fresh shoe, or from the shoe left after the "
+            "dealt cards, by enumerating every way the coup can be dealt. Past outcomes cannot "
+            "predict future hands; these odds barely move as a shoe is dealt."
+        ),
+    )
+    parser.add_argument(
+        "--decks", type=int, default=8, metavar="N", help="decks in the shoe, 1 to 8 (default 8)"
+    )
+    parser.add_argument(
+        "--dealt",
+        default="",
+        metavar="CARDS",
+        help='cards already out of the shoe, separated by spaces: "9H 3D KS", ranks only '
+        '("9 3 K") or a bare 0 for any ten-value card',
+    )
+    parser.add_argument(
+        "--commission",
+        type=int,
+        choices=[5, 4],
+        default=5,
+        help="Banker commission in percent (default 5)",
+    )
+    parser.add_argument(
+        "--no-commission",
+        action="store_true",
+        help="no-commission Banker: a Banker win on 6 pays 1:2, other wins even money",
+    )
+    parser.add_argument(
+        "--tie-pays", type=int, choices=[8, 9], default=8, help="what a Tie pays to 1 (default 8)"
+    )
+    add_json_flag(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tracker.engine.cards import Composition, CompositionError, check_decks, parse_cards
+    from tracker.engine.odds import largest_edge_shift, odds
+    from tracker.engine.rules import RuleSet
+
+    decks = check_decks(args.decks)
+    rules = RuleSet(
+        decks=decks,
+        commission=args.commission,
+        tie_pays=args.tie_pays,
+        no_commission=args.no_commission,
+    )
+    dealt = parse_cards(args.dealt, where="--dealt")
+    try:
+        left = Composition.full(decks).remove(dealt, decks)
+    except CompositionError as exc:
+        where = "" if "deck" in str(exc) else f" (a {decks}-deck shoe)"
+        raise CompositionError(f"--dealt, {exc}{where}") from None
+    result = odds(left)
+    edges = result.house_edges(rules)
+    shift = largest_edge_shift(left, rules) if result.cards_left > 6 else None
+
+    if args.json:
+        document: dict[str, Any] = {
+            "banker": result.banker,
+            "player": result.player,
+            "tie": result.tie,
+            "player_pair": result.player_pair,
+            "banker_pair": result.banker_pair,
+            "cards_left": result.cards_left,
+            "house_edge": edges.as_dict(),
+            "decks": decks,
+            "dealt": len(dealt),
+            "banker_six": result.banker_six,
+            "natural": result.natural,
+            "cards_per_coup": {str(k): v for k, v in result.cards_per_coup.items()},
+            "largest_edge_shift": None if shift is None else shift.shift,
+            "rules": {
+                "commission": None if rules.no_commission else rules.commission,
+                "no_commission": rules.no_commission,
+                "tie_pays": rules.tie_pays,
+                "pair_pays": rules.pair_pays,
+            },
+        }
+        emit_json(document)
+        return 0
+
+    banker_rule = (
+        "no-commission Banker (a win on 6 pays 1:2)"
+        if rules.no_commission
+        else f"Banker {rules.commission}% commission"
+    )
+    lines = [
+        f"Exact odds of the next hand: {decks}-deck shoe, {result.cards_left} cards left "
+        f"({len(dealt)} dealt)",
+        f"{banker_rule}, Tie {rules.tie_pays}:1, pairs {rules.pair_pays}:1",
+        "",
+        f"{'bet':<12} {'probability':>12} {'house edge':>11}",
+    ]
+    rows = [
+        ("Banker", result.banker, edges.banker),
+        ("Player", result.player, edges.player),
+        ("Tie", result.tie, edges.tie),
+        ("Player pair", result.player_pair, edges.player_pair),
+        ("Banker pair", result.banker_pair, edges.banker_pair),
+    ]
+    for name, probability, edge in rows:
+        lines.append(f"{name:<12} {probability:>12.4%} {edge:>11.4%}")
+    per = result.cards_per_coup
+    lines += [
+        "",
+        f"Either hand a natural: {result.natural:.4%}. Cards per coup: "
+        + ", ".join(f"{k}: {v:.4%}" for k, v in per.items())
+        + ".",
+        "",
+    ]
+    if shift is not None:
+        lines.append(NOTE.format(shift=shift.shift))
+    else:
+        lines.append(
+            "These are the exact odds of the next hand from the cards left in the shoe. "
+            "They predict nothing about streaks or patterns."
+        )
+    print("\n".join(lines))
+    return 0
