@@ -230,11 +230,12 @@ class _Reader:
     def shoes(self) -> Iterator[ShoeRecord]:
         stream = self.stream
         first = stream.readline()
+        header_line = 1
         while first and not first.strip():
             first = stream.readline()
+            header_line += 1
         if not first:
             return
-        header_line = 1
         delimiter, header = split_header(first.rstrip("\r\n"))
         self.header = header
         index: dict[str, int] = {}
@@ -271,11 +272,13 @@ class _Reader:
         if "started" in index and "started_ms" in index:
             extra.append((index.pop("started_ms"), header[index["started"]].strip()))
             extra.sort()
-        yield from self._rows(csv.reader(stream, delimiter=delimiter), index, extra)
+        rows = csv.reader(stream, delimiter=delimiter)
+        yield from self._rows(rows, header_line, index, extra)
 
     def _rows(
-        self, reader: Any, index: dict[str, int], extra: list[tuple[int, str]]
+        self, reader: Any, header_line: int, index: dict[str, int], extra: list[tuple[int, str]]
     ) -> Iterator[ShoeRecord]:
+        """The shoes of the rows after the header (which ended on line ``header_line``)."""
         width = len(self.header)
         i_shoe = index.get("shoe")
         i_hand = index.get("hand")
@@ -320,12 +323,12 @@ class _Reader:
         label = raw_label = self.default_label
         number = 0
         missing_details: list[tuple[int, str]] = []
-        previous_line = 1  # the header's last line
-        line_num = 1
+        # reader.line_num counts the lines the reader itself read, after the header's.
+        offset = previous_line = line_num = header_line
         try:
             for row in reader:
                 line = previous_line + 1
-                previous_line = line_num = reader.line_num
+                previous_line = line_num = reader.line_num + offset
                 if len(row) < width:
                     if not row:
                         continue
@@ -392,6 +395,7 @@ class _Reader:
                 if missing_details:
                     missing_details = self._details(shoe, row, line, missing_details)
         except csv.Error as exc:
+            line_num = reader.line_num + offset
             raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line_num) from None
         if shoe is not None:
             yield shoe
