@@ -1,0 +1,632 @@
+"""Painting the scorecards: one function per road that the widgets, the tests and the PNG
+and PDF exports all call, so every picture of a shoe's roads is the same picture.
+
+Casino conventions: the bead plate shows filled discs with the winner's letter, a Banker pair
+as a red dot top-left, a Player pair as a blue dot bottom-right and a natural as a small star
+top-right; the big road shows hollow rings with a green stroke for ties (and their count when
+more than one); Big Eye Boy hollow rings, Small Road filled dots, Cockroach Pig slashes, red
+for Banker / "red" marks and blue for Player / "blue" marks. The colour-blind-safe palette
+also changes shapes, so nothing relies on colour alone: Banker and red marks become squares
+(and a backslash on the Cockroach Pig), Player and blue marks stay round (and a slash).
+
+Every size is computed from the cell size in floating point with antialiasing, so the
+pictures are crisp at any size and device pixel ratio.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QLineF, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QImageWriter,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPalette,
+    QPdfWriter,
+    QPen,
+    QPolygonF,
+)
+
+from tracker.engine.rules import Winner
+from tracker.roads import Ask, Colour, DerivedRoad, Roads
+
+NOTE = "Past outcomes cannot predict future hands."
+ASK_TOOLTIP = (
+    "The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) "
+    "would get if the next hand were Banker (B?) or Player (P?). It restates the history of "
+    f"this shoe; it is not a prediction. {NOTE}"
+)
+
+
+class RoadKind(enum.Enum):
+    """Which scorecard a painted area shows."""
+
+    BEAD_PLATE = "bead_plate"
+    BIG_ROAD = "big_road"
+    BIG_EYE_BOY = "big_eye_boy"
+    SMALL_ROAD = "small_road"
+    COCKROACH_PIG = "cockroach_pig"
+
+    @property
+    def title(self) -> str:
+        return self.value.replace("_", " ").title()
+
+    @property
+    def derived(self) -> DerivedRoad | None:
+        return _DERIVED.get(self)
+
+
+_DERIVED = {
+    RoadKind.BIG_EYE_BOY: DerivedRoad.BIG_EYE_BOY,
+    RoadKind.SMALL_ROAD: DerivedRoad.SMALL_ROAD,
+    RoadKind.COCKROACH_PIG: DerivedRoad.COCKROACH_PIG,
+}
+
+
+@dataclass(frozen=True)
+class RoadPalette:
+    """The colours (and, colour-blind-safe, the shapes) the roads are painted with.
+
+    ``grid`` and ``background`` come from the widget's palette roles, so the roads follow a
+    dark theme; the game colours are the casino's own.
+    """
+
+    banker: QColor
+    player: QColor
+    tie: QColor
+    natural: QColor
+    on_mark: QColor  # the letter on a bead plate disc
+    grid: QColor
+    background: QColor
+    text: QColor
+    colour_blind: bool = False
+
+    @classmethod
+    def standard(cls, palette: QPalette | None = None) -> RoadPalette:
+        """Casino red, blue and green."""
+        return cls._make(palette, "#d32f2f", "#1565c0", "#2e7d32", colour_blind=False)
+
+    @classmethod
+    def colour_blind_safe(cls, palette: QPalette | None = None) -> RoadPalette:
+        """Okabe–Ito orange, blue and bluish green, with Banker/red marks drawn square."""
+        return cls._make(palette, "#e69f00", "#0072b2", "#009e73", colour_blind=True)
+
+    @classmethod
+    def _make(
+        cls, palette: QPalette | None, banker: str, player: str, tie: str, colour_blind: bool
+    ) -> RoadPalette:
+        if palette is None:
+            palette = QGuiApplication.palette()
+        return cls(
+            banker=QColor(banker),
+            player=QColor(player),
+            tie=QColor(tie),
+            natural=QColor("#f9a825"),
+            on_mark=QColor("#ffffff"),
+            grid=palette.color(QPalette.ColorRole.Mid),
+            background=palette.color(QPalette.ColorRole.Base),
+            text=palette.color(QPalette.ColorRole.Text),
+            colour_blind=colour_blind,
+        )
+
+    def winner_colour(self, winner: Winner) -> QColor:
+        if winner is Winner.BANKER:
+            return self.banker
+        if winner is Winner.PLAYER:
+            return self.player
+        return self.tie
+
+    def letter_colour(self, winner: Winner) -> QColor:
+        """The letter on a winner's disc: black on the light orange, else white."""
+        if self.colour_blind and winner is Winner.BANKER:
+            return QColor("#000000")
+        return self.on_mark
+
+    def mark_colour(self, colour: Colour) -> QColor:
+        return self.banker if colour is Colour.RED else self.player
+
+
+def legend(kind: RoadKind, palette: RoadPalette) -> str:
+    """What the marks of a road mean, for its tooltip."""
+    cb = palette.colour_blind
+    red, blue = ("orange", "blue") if cb else ("red", "blue")
+    red_shape = "square" if cb else "ring"
+    if kind is RoadKind.BEAD_PLATE:
+        shapes = (
+            "Banker: orange square, Player: blue disc, Tie: green diamond"
+            if cb
+            else ("Banker: red disc B, Player: blue disc P, Tie: green disc T")
+        )
+        return (
+            f"Bead plate: every hand in order, down columns of six. {shapes}. "
+            f"Dot top-left: Banker pair; dot bottom-right: Player pair; "
+            f"yellow star top-right: a natural (8 or 9 on the first two cards)."
+        )
+    if kind is RoadKind.BIG_ROAD:
+        shapes = (
+            "Banker: orange square, Player: blue ring"
+            if cb
+            else ("Banker: red ring, Player: blue ring")
+        )
+        return (
+            f"Big road: Banker and Player streaks, a new column at each change. {shapes}. "
+            "A green stroke marks ties after a hand, with their count when more than one."
+        )
+    if kind is RoadKind.BIG_EYE_BOY:
+        what = f"{red} {red_shape}" if cb else "red ring"
+        return f"Big Eye Boy: {what} = the pattern repeats, {blue} ring = it breaks."
+    if kind is RoadKind.SMALL_ROAD:
+        what = f"{red} square" if cb else "red dot"
+        return f"Small Road: {what} = the pattern repeats, {blue} dot = it breaks."
+    what = f"{red} backslash" if cb else "red slash"
+    return f"Cockroach Pig: {what} = the pattern repeats, {blue} slash = it breaks."
+
+
+# -- marks ------------------------------------------------------------------------------------
+
+
+def _square(centre: QPointF, half: float) -> QRectF:
+    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+
+
+def _font(size: float, bold: bool = True) -> QFont:
+    font = QFont()
+    # Pixel sizes are whole numbers; below one pixel the text would not show anyway.
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+def _star(centre: QPointF, radius: float) -> QPolygonF:
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
+    return QPolygonF(points)
+
+
+def _dot(painter: QPainter, centre: QPointF, radius: float, colour: QColor, edge: QColor) -> None:
+    painter.setPen(QPen(edge, radius * 0.35))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+
+
+def paint_bead(
+    painter: QPainter,
+    cell: QRectF,
+    winner: Winner,
+    player_pair: bool | None,
+    banker_pair: bool | None,
+    natural: bool | None,
+    palette: RoadPalette,
+) -> None:
+    size = cell.height()
+    centre = cell.center()
+    radius = size * 0.42
+    colour = palette.winner_colour(winner)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    if palette.colour_blind and winner is Winner.BANKER:
+        painter.drawRoundedRect(_square(centre, radius * 0.9), size * 0.08, size * 0.08)
+    elif palette.colour_blind and winner is Winner.TIE:
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(centre.x(), centre.y() - radius),
+                    QPointF(centre.x() + radius, centre.y()),
+                    QPointF(centre.x(), centre.y() + radius),
+                    QPointF(centre.x() - radius, centre.y()),
+                ]
+            )
+        )
+    else:
+        painter.drawEllipse(centre, radius, radius)
+    painter.setPen(palette.letter_colour(winner))
+    painter.setFont(_font(size * 0.48))
+    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, winner.value)
+    dot = size * 0.11
+    offset = size * 0.33
+    if banker_pair:
+        _dot(painter, centre + QPointF(-offset, -offset), dot, palette.banker, palette.background)
+    if player_pair:
+        _dot(painter, centre + QPointF(offset, offset), dot, palette.player, palette.background)
+    if natural:
+        painter.setPen(QPen(palette.background, size * 0.03))
+        painter.setBrush(palette.natural)
+        painter.drawPolygon(_star(centre + QPointF(offset, -offset), size * 0.16))
+
+
+def paint_ring(painter: QPainter, cell: QRectF, colour: QColor, square: bool, width: float) -> None:
+    """A hollow ring (or square): big road and Big Eye Boy."""
+    size = cell.height()
+    radius = size * 0.5 - width * 0.5 - size * 0.06
+    painter.setPen(QPen(colour, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if square:
+        painter.drawRect(_square(cell.center(), radius * 0.92))
+    else:
+        painter.drawEllipse(cell.center(), radius, radius)
+
+
+def paint_dot(painter: QPainter, cell: QRectF, colour: QColor, square: bool) -> None:
+    """A filled dot (or square): Small Road."""
+    radius = cell.height() * 0.38
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    if square:
+        painter.drawRect(_square(cell.center(), radius * 0.88))
+    else:
+        painter.drawEllipse(cell.center(), radius, radius)
+
+
+def paint_slash(painter: QPainter, cell: QRectF, colour: QColor, backslash: bool) -> None:
+    """A slash (or backslash): Cockroach Pig."""
+    size = cell.height()
+    inset = size * 0.2
+    pen = QPen(colour, size * 0.16)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    left, right = cell.left() + inset, cell.right() - inset
+    top, bottom = cell.top() + inset, cell.bottom() - inset
+    if backslash:
+        painter.drawLine(QLineF(left, top, right, bottom))
+    else:
+        painter.drawLine(QLineF(left, bottom, right, top))
+
+
+def paint_tie(painter: QPainter, cell: QRectF, ties: int, palette: RoadPalette) -> None:
+    """The green stroke of ties across a big road cell, and their count when over one."""
+    size = cell.height()
+    inset = size * 0.12
+    pen = QPen(palette.tie, size * 0.1)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(
+        QLineF(cell.left() + inset, cell.bottom() - inset, cell.right() - inset, cell.top() + inset)
+    )
+    if ties > 1:
+        painter.setPen(palette.text)
+        painter.setFont(_font(size * 0.42))
+        painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(ties))
+
+
+def paint_derived_mark(
+    painter: QPainter, cell: QRectF, road: DerivedRoad, colour: Colour, palette: RoadPalette
+) -> None:
+    qcolour = palette.mark_colour(colour)
+    square = palette.colour_blind and colour is Colour.RED
+    if road is DerivedRoad.BIG_EYE_BOY:
+        paint_ring(painter, cell, qcolour, square, cell.height() * 0.16)
+    elif road is DerivedRoad.SMALL_ROAD:
+        paint_dot(painter, cell, qcolour, square)
+    else:
+        paint_slash(painter, cell, qcolour, square)
+
+
+# -- a whole road -----------------------------------------------------------------------------
+
+
+def road_columns(kind: RoadKind, roads: Roads) -> int:
+    """How many columns a road's cells use."""
+    if kind is RoadKind.BEAD_PLATE:
+        return roads.bead_plate_columns
+    if kind is RoadKind.BIG_ROAD:
+        return max(roads.big_road_columns, 1 if roads.pending_ties else 0)
+    road = kind.derived
+    assert road is not None
+    return roads.columns(road)
+
+
+def paint_road(
+    painter: QPainter,
+    rect: QRectF,
+    kind: RoadKind,
+    roads: Roads,
+    palette: RoadPalette,
+    first_col: int = 0,
+) -> None:
+    """Paint one road into ``rect``: its grid of ``roads.rows`` rows filling the height, and
+    the cells of columns ``first_col`` onward that fit in the width.
+
+    The one painting function for the widgets and the exports.
+    """
+    rows = roads.rows
+    cell = rect.height() / rows
+    if cell <= 0 or rect.width() <= 0:
+        return
+    visible = math.ceil(rect.width() / cell)
+    last_col = first_col + visible  # exclusive
+    painter.save()
+    painter.setClipRect(rect)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.fillRect(rect, palette.background)
+
+    grid_pen = QPen(palette.grid, max(cell * 0.03, 0.5))
+    grid_pen.setCosmetic(False)
+    painter.setPen(grid_pen)
+    lines = [
+        QLineF(rect.left(), rect.top() + r * cell, rect.right(), rect.top() + r * cell)
+        for r in range(rows + 1)
+    ]
+    lines += [
+        QLineF(rect.left() + c * cell, rect.top(), rect.left() + c * cell, rect.bottom())
+        for c in range(visible + 1)
+    ]
+    painter.drawLines(lines)
+
+    def cell_rect(row: int, col: int) -> QRectF:
+        return QRectF(rect.left() + (col - first_col) * cell, rect.top() + row * cell, cell, cell)
+
+    if kind is RoadKind.BEAD_PLATE:
+        for bead in roads.bead_plate:
+            if first_col <= bead.col < last_col:
+                paint_bead(
+                    painter,
+                    cell_rect(bead.row, bead.col),
+                    bead.winner,
+                    bead.player_pair,
+                    bead.banker_pair,
+                    bead.natural,
+                    palette,
+                )
+    elif kind is RoadKind.BIG_ROAD:
+        width = cell * 0.12
+        for big in roads.big_road:
+            if first_col <= big.col < last_col:
+                r = cell_rect(big.row, big.col)
+                square = palette.colour_blind and big.winner is Winner.BANKER
+                paint_ring(painter, r, palette.winner_colour(big.winner), square, width)
+                if big.ties:
+                    paint_tie(painter, r, big.ties, palette)
+        if not roads.big_road and roads.pending_ties and first_col == 0:
+            paint_tie(painter, cell_rect(0, 0), roads.pending_ties, palette)
+    else:
+        road = kind.derived
+        assert road is not None
+        for mark in roads.derived(road):
+            if first_col <= mark.col < last_col:
+                paint_derived_mark(
+                    painter, cell_rect(mark.row, mark.col), road, mark.colour, palette
+                )
+    painter.restore()
+
+
+def paint_ask(
+    painter: QPainter, rect: QRectF, ask: Ask, palette: RoadPalette, winner: Winner
+) -> None:
+    """One side of the ask road: ``B?`` or ``P?`` and the three marks it would add (an empty
+    cell where a road would add none)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.fillRect(rect, palette.background)
+    cell = min(rect.height(), rect.width() / 4)
+    top = rect.top() + (rect.height() - cell) / 2
+    label = QRectF(rect.left(), top, cell, cell)
+    colour = palette.winner_colour(winner)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    if palette.colour_blind and winner is Winner.BANKER:
+        painter.drawRoundedRect(_square(label.center(), cell * 0.42), cell * 0.08, cell * 0.08)
+    else:
+        painter.drawEllipse(label.center(), cell * 0.44, cell * 0.44)
+    painter.setPen(palette.letter_colour(winner))
+    painter.setFont(_font(cell * 0.42))
+    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"{winner.value}?")
+    painter.setPen(QPen(palette.grid, max(cell * 0.03, 0.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i, road in enumerate(DerivedRoad):
+        slot = QRectF(rect.left() + (i + 1) * cell, top, cell, cell)
+        painter.setPen(QPen(palette.grid, max(cell * 0.03, 0.5)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(slot)
+        mark = ask.mark(winner, road)
+        if mark is not None:
+            inner = slot.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, -cell * 0.15)
+            paint_derived_mark(painter, inner, road, mark, palette)
+    painter.restore()
+
+
+# -- the whole board and its exports -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where each road goes on a board with big cells of ``cell`` units: the bead plate and
+    the ask road on the left; the big road top right; Big Eye Boy beneath it, then Small
+    Road and Cockroach Pig side by side, derived roads at half the cell size."""
+
+    cell: float
+    bead_plate: QRectF
+    ask_banker: QRectF
+    ask_player: QRectF
+    big_road: QRectF
+    big_eye_boy: QRectF
+    small_road: QRectF
+    cockroach_pig: QRectF
+    note: QRectF
+    size: QSizeF
+
+    def rect(self, kind: RoadKind) -> QRectF:
+        return {
+            RoadKind.BEAD_PLATE: self.bead_plate,
+            RoadKind.BIG_ROAD: self.big_road,
+            RoadKind.BIG_EYE_BOY: self.big_eye_boy,
+            RoadKind.SMALL_ROAD: self.small_road,
+            RoadKind.COCKROACH_PIG: self.cockroach_pig,
+        }[kind]
+
+
+def board_layout(roads: Roads, cell: float = 24.0, min_columns: int = 12) -> BoardLayout:
+    """A layout wide enough to show every column of every road (for exports)."""
+    half = cell / 2
+    rows = roads.rows
+    bead_cols = max(roads.bead_plate_columns, 6)
+    derived = [roads.columns(road) for road in DerivedRoad]
+    right_cols = max(
+        road_columns(RoadKind.BIG_ROAD, roads),
+        math.ceil(derived[0] / 2),
+        math.ceil(max(derived[1], derived[2]) / 2) * 2,
+        min_columns,
+    )
+    if right_cols % 2:
+        right_cols += 1
+    gap = cell * 0.5
+    left_w = bead_cols * cell
+    right_x = left_w + gap
+    right_w = right_cols * cell
+    road_h = rows * cell
+    half_h = rows * half
+    bead = QRectF(0, 0, left_w, road_h)
+    ask_h = cell * 1.2
+    ask_w = min(left_w, cell * 5)
+    ask_banker = QRectF(0, road_h + gap, ask_w, ask_h)
+    ask_player = QRectF(0, road_h + gap + ask_h + gap * 0.5, ask_w, ask_h)
+    big = QRectF(right_x, 0, right_w, road_h)
+    beb = QRectF(right_x, road_h, right_w, half_h)
+    small = QRectF(right_x, road_h + half_h, right_w / 2, half_h)
+    pig = QRectF(right_x + right_w / 2, road_h + half_h, right_w / 2, half_h)
+    bottom = max(road_h + 2 * half_h, ask_player.bottom())
+    note = QRectF(0, bottom + gap * 0.5, right_x + right_w, cell * 1.6)
+    return BoardLayout(
+        cell=cell,
+        bead_plate=bead,
+        ask_banker=ask_banker,
+        ask_player=ask_player,
+        big_road=big,
+        big_eye_boy=beb,
+        small_road=small,
+        cockroach_pig=pig,
+        note=note,
+        size=QSizeF(right_x + right_w, note.bottom()),
+    )
+
+
+def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: BoardLayout) -> None:
+    """Every road, the ask road and the note that they restate history, as laid out."""
+    painter.save()
+    painter.fillRect(QRectF(0, 0, layout.size.width(), layout.size.height()), palette.background)
+    for kind in RoadKind:
+        paint_road(painter, layout.rect(kind), kind, roads, palette)
+    # The divisions between roads, a little heavier than the grid.
+    painter.setPen(QPen(palette.text, max(layout.cell * 0.05, 0.75)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for kind in RoadKind:
+        painter.drawRect(layout.rect(kind))
+    paint_ask(painter, layout.ask_banker, roads.ask, palette, Winner.BANKER)
+    paint_ask(painter, layout.ask_player, roads.ask, palette, Winner.PLAYER)
+    painter.setPen(palette.text)
+    painter.setFont(_font(layout.cell * 0.5, bold=False))
+    painter.drawText(
+        layout.note,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+        f"Ask road (B? / P?): the mark each derived road would get next; a restatement of "
+        f"history, not a prediction. {NOTE}",
+    )
+    painter.restore()
+
+
+def render_board_image(
+    roads: Roads, palette: RoadPalette, cell: float = 24.0, device_pixel_ratio: float = 1.0
+) -> QImage:
+    """The whole board as an image, sharp at ``device_pixel_ratio``."""
+    layout = board_layout(roads, cell)
+    width = math.ceil(layout.size.width() * device_pixel_ratio)
+    height = math.ceil(layout.size.height() * device_pixel_ratio)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(device_pixel_ratio)
+    image.fill(palette.background)
+    painter = QPainter(image)
+    try:
+        paint_board(painter, roads, palette, layout)
+    finally:
+        painter.end()
+    return image
+
+
+class ExportError(Exception):
+    """An export could not be written (the path is not writable)."""
+
+
+def export_png(
+    path: str | Path,
+    roads: Roads,
+    palette: RoadPalette,
+    cell: float = 24.0,
+    device_pixel_ratio: float = 2.0,
+) -> None:
+    """Save the board as a PNG image.
+
+    :raises ExportError: when the file cannot be written.
+    """
+    image = render_board_image(roads, palette, cell, device_pixel_ratio)
+    writer = QImageWriter(str(path), QByteArray(b"png"))
+    if not writer.write(image):
+        raise ExportError(f"{path}: could not write the PNG file ({writer.errorString()})")
+
+
+def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float = 18.0) -> None:
+    """Save the board as a one-page PDF, sized to fit it, in vector form.
+
+    ``cell`` is in points (1/72 inch).
+
+    :raises ExportError: when the file cannot be written.
+    """
+    layout = board_layout(roads, cell)
+    margin = cell
+    try:
+        # Qt only reports a failure to open the file as a warning; ask the system first.
+        with open(path, "wb"):
+            pass
+    except OSError as exc:
+        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
+    writer = QPdfWriter(str(path))
+    writer.setTitle("Scorecards")
+    writer.setCreator("tracker")
+    page = QSizeF(layout.size.width() + 2 * margin, layout.size.height() + 2 * margin)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(page, QPageSize.Unit.Point),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise ExportError(f"{path}: could not write the PDF file")
+    try:
+        scale = writer.resolution() / 72.0
+        painter.scale(scale, scale)
+        painter.translate(margin, margin)
+        paint_board(painter, roads, palette, layout)
+    finally:
+        painter.end()
+
+
+__all__ = [
+    "ASK_TOOLTIP",
+    "NOTE",
+    "BoardLayout",
+    "ExportError",
+    "RoadKind",
+    "RoadPalette",
+    "board_layout",
+    "export_pdf",
+    "export_png",
+    "legend",
+    "paint_ask",
+    "paint_board",
+    "paint_road",
+    "render_board_image",
+]
