@@ -237,53 +237,65 @@ _SHOE_FIELDS = {
 
 def _shoe(s: _Stream, line: int, position: int, path: str) -> ShoeRecord:
     data: dict[str, Any] = {}
+    lines: dict[str, int] = {}  # where each field's value starts, for error messages
     hands: list[HandRecord] = []
     for key in s.members(f"shoe {position}"):
         if key == "hands":
             for hand_line in s.elements("hands"):
                 hands.append(_hand(s.value(), s, hand_line, len(hands) + 1))
         elif key in _SHOE_FIELDS:
+            s.peek()
+            lines[key] = s.line
             data[key] = s.value()
         else:
             s.value()  # a field a later version may add: not ours to keep
-    label = _optional(data, "label", str, s, line)
-    kind_text = _optional(data, "kind", str, s, line) or ShoeKind.IMPORTED.value
+
+    def at(key: str) -> int:
+        return lines.get(key, line)
+
+    label = _optional(data, "label", str, s, at("label"))
+    kind_text = _optional(data, "kind", str, s, at("kind")) or ShoeKind.IMPORTED.value
     try:
         kind = ShoeKind(kind_text)
     except ValueError:
         names = ", ".join(k.value for k in ShoeKind)
-        raise s.fail(f"kind must be one of {names}, not {kind_text!r}", line, "kind") from None
-    started_text = _optional(data, "started", str, s, line)
+        raise s.fail(
+            f"kind must be one of {names}, not {kind_text!r}", at("kind"), "kind"
+        ) from None
+    started_text = _optional(data, "started", str, s, at("started"))
     try:
         started = None if started_text is None else datetime.fromisoformat(started_text)
     except ValueError:
-        raise s.fail(f"not an ISO 8601 time: {started_text!r}", line, "started") from None
-    decks = _optional(data, "decks", int, s, line)
-    rules_data = _optional(data, "rules", dict, s, line)
+        raise s.fail(f"not an ISO 8601 time: {started_text!r}", at("started"), "started") from None
+    decks = _optional(data, "decks", int, s, at("decks"))
+    rules_data = _optional(data, "rules", dict, s, at("rules"))
     try:
         if decks is not None:
             check_decks(decks)
+    except UserError as exc:
+        raise s.fail(str(exc), at("decks"), "decks") from None
+    try:
         rules = None if rules_data is None else RuleSet.from_dict(rules_data)
     except UserError as exc:
-        raise s.fail(str(exc), line, "decks" if rules_data is None else "rules") from None
-    cut_card = _optional(data, "cut_card", int, s, line)
+        raise s.fail(str(exc), at("rules"), "rules") from None
+    cut_card = _optional(data, "cut_card", int, s, at("cut_card"))
     if cut_card is not None and cut_card < 0:
-        raise s.fail(f"cut_card must be 0 or more, not {cut_card}", line, "cut_card")
+        raise s.fail(f"cut_card must be 0 or more, not {cut_card}", at("cut_card"), "cut_card")
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
-        raise s.fail("extra must be an object", line, "extra")
+        raise s.fail("extra must be an object", at("extra"), "extra")
     return ShoeRecord(
         label=str(position) if label is None else label,
         hands=hands,
-        casino=_optional(data, "casino", str, s, line),
-        table=_optional(data, "table", str, s, line),
+        casino=_optional(data, "casino", str, s, at("casino")),
+        table=_optional(data, "table", str, s, at("table")),
         started=started,
         decks=decks,
         rules=rules,
-        burn=_cards(data.get("burn"), s, line, "burn") or (),
+        burn=_cards(data.get("burn"), s, at("burn"), "burn") or (),
         cut_card=cut_card,
-        notes=_optional(data, "notes", str, s, line) or "",
-        source=_optional(data, "source", str, s, line) or path,
+        notes=_optional(data, "notes", str, s, at("notes")) or "",
+        source=_optional(data, "source", str, s, at("source")) or path,
         kind=kind,
         line=line,
         extra=extra,

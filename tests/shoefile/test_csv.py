@@ -1,0 +1,176 @@
+"""Reading and writing the hands CSV (SPEC §3)."""
+
+from __future__ import annotations
+
+import io
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from tests.shoefile.helpers import dealt, write
+from tracker.engine.cards import Card
+from tracker.engine.rules import Winner
+from tracker.shoefile import ShoeFileError, ShoeRecord, read_shoes, write_csv
+
+REAL_STYLE = (
+    "shoe_id,table_name,table_id,shoe_first_time_ms,hand_no,winner,player_score,banker_score,"
+    "player_pair,banker_pair,natural\n"
+    "1,바카라 A,oytm,1754696775387,1,B,1,4,0,0,0\n"
+    "1,바카라 A,oytm,1754696775387,2,T,2,2,0,0,0\n"
+    "2,스피드 바카라 C,q25b,1754696800000,1,P,9,1,1,0,1\n"
+)
+
+
+def test_aliases_group_shoes_and_keep_details(tmp_path: Path) -> None:
+    path = write(tmp_path, "hands.csv", REAL_STYLE)
+    shoes = list(read_shoes(path))
+    assert [s.label for s in shoes] == ["1", "2"]
+    first, second = shoes
+    assert first.table == "바카라 A"
+    assert second.table == "스피드 바카라 C"
+    assert first.started == datetime(2025, 8, 8, 23, 46, 15, 387000, tzinfo=UTC)
+    assert first.source == str(path)
+    assert (first.line, second.line) == (2, 4)
+    hand = first.hands[1]
+    assert (hand.number, hand.winner, hand.player_total, hand.banker_total) == (
+        2,
+        Winner.TIE,
+        2,
+        2,
+    )
+    assert (hand.player_pair, hand.banker_pair, hand.natural, hand.line) == (False, False, False, 3)
+    assert hand.extra == {"table_id": "oytm"}
+    assert second.hands[0].player_pair is True and second.hands[0].natural is True
+
+
+def test_header_case_bom_crlf_and_semicolons(tmp_path: Path) -> None:
+    text = (
+        "\ufeffShoe;HAND;Player;Banker;Winner\r\nA;1;9h 3d;kS 5c;banker\r\nA;2;10d 8c;2s 4h;P\r\n"
+    )
+    shoes = list(read_shoes(write(tmp_path, "x.csv", text)))
+    assert len(shoes) == 1
+    hands = shoes[0].hands
+    assert hands[0].player == (Card.parse("9H"), Card.parse("3D"))
+    assert hands[0].winner is Winner.BANKER
+    assert hands[1].player == (Card.parse("TD"), Card.parse("8C"))
+    assert [h.line for h in hands] == [2, 3]
+
+
+def test_empty_cells_continue_the_shoe_and_the_numbering(tmp_path: Path) -> None:
+    text = "shoe,hand,winner\nA,1,B\n,,P\n,,T\nB,1,P\n"
+    shoes = list(read_shoes(write(tmp_path, "x.csv", text)))
+    assert [(s.label, [h.number for h in s.hands]) for s in shoes] == [
+        ("A", [1, 2, 3]),
+        ("B", [1]),
+    ]
+
+
+def test_without_a_shoe_column_the_file_is_one_shoe(tmp_path: Path) -> None:
+    shoes = list(read_shoes(write(tmp_path, "tuesday.csv", "winner\nB\nP\n")))
+    assert [(s.label, len(s.hands)) for s in shoes] == [("tuesday", 2)]
+
+
+def test_a_label_that_comes_back_starts_another_shoe(tmp_path: Path) -> None:
+    text = "shoe,hand,winner\nA,1,B\nB,1,P\nA,2,T\n"
+    assert [s.label for s in read_shoes(write(tmp_path, "x.csv", text))] == ["A", "B", "A"]
+
+
+def test_blank_and_all_empty_rows_are_skipped(tmp_path: Path) -> None:
+    text = "\nshoe,hand,winner\n\nA,1,B\n,,\nA,2,P\n"
+    hands = next(iter(read_shoes(write(tmp_path, "x.csv", text)))).hands
+    assert [(h.number, h.line) for h in hands] == [(1, 4), (2, 6)]
+
+
+def test_empty_file_and_header_only_give_no_shoes(tmp_path: Path) -> None:
+    assert list(read_shoes(write(tmp_path, "a.csv", ""), "csv")) == []
+    assert list(read_shoes(write(tmp_path, "b.csv", "shoe,hand,winner\n"))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "words"),
+    [
+        ("shoe,hand,player,banker\nA,1,9H ZZ,5C 5D\n", 2, "player", "unknown card 'ZZ' (card 2)"),
+        ("shoe,hand,winner\nA,1,B\nA,2,X\n", 3, "winner", "winner must be B, P or T"),
+        ("shoe,hand,winner,player_total\nA,1,B,12\n", 2, "player_total", "0 to 9"),
+        ("shoe,hand,winner,natural\nA,1,B,yes\n", 2, "natural", "1 or 0"),
+        ("shoe,hand,winner\nA,one,B\n", 2, "hand", "hand number"),
+        ("shoe,hand,winner,decks\nA,1,B,9\n", 2, "decks", "1 to 8"),
+        ("shoe,hand,winner,started\nA,1,B,yesterday\n", 2, "started", "ISO 8601"),
+        ("shoe,hand,winner,player_total\nA,1,,5\n", 2, None, "needs cards"),
+    ],
+)
+def test_bad_cells_name_line_and_column(
+    tmp_path: Path, text: str, line: int, column: str | None, words: str
+) -> None:
+    path = write(tmp_path, "bad.csv", text)
+    with pytest.raises(ShoeFileError) as caught:
+        list(read_shoes(path))
+    error = caught.value
+    assert (error.line, error.column) == (line, column)
+    assert words in str(error)
+    assert str(error).startswith(f"{path}, line {line}")
+
+
+@pytest.mark.parametrize(
+    ("header", "words"),
+    [
+        ("shoe,hand,player_total", "missing column 'winner'"),
+        ("shoe,hand,player", "missing column 'banker'"),
+        ("date,amount,comment", "not a hands CSV"),
+    ],
+)
+def test_missing_required_columns(tmp_path: Path, header: str, words: str) -> None:
+    with pytest.raises(ShoeFileError, match=words) as caught:
+        list(read_shoes(write(tmp_path, "bad.csv", header + "\n1,2,3\n"), "csv"))
+    assert caught.value.line == 1
+
+
+def _cards_shoe() -> ShoeRecord:
+    return ShoeRecord(
+        label="=cmd|' /C calc'!A0",
+        hands=[dealt(1, "9H 3D KS 5C 2C"), dealt(2, "AS 5D 4H 6C 2D 3H")],
+        casino="+Casino",
+        table="테이블 7",
+        started=datetime(2026, 11, 20, 20, 15, tzinfo=UTC),
+        decks=6,
+        notes="@note, with a comma\nand a second line",
+    )
+
+
+def test_written_csv_reads_back_the_same_hands_and_details(tmp_path: Path) -> None:
+    shoe = _cards_shoe()
+    shoe.hands[0].extra = {"dealer": "-Kim"}
+    shoe.hands[1].extra = {"dealer": "Lee"}
+    path = tmp_path / "out.csv"
+    assert write_csv([shoe], path) == (1, 2)
+    (back,) = read_shoes(path)
+    for hand in back.hands:
+        hand.line = None
+    assert back.label == shoe.label
+    assert (back.casino, back.table, back.started, back.decks, back.notes) == (
+        shoe.casino,
+        shoe.table,
+        shoe.started,
+        shoe.decks,
+        shoe.notes,
+    )
+    assert back.hands == shoe.hands
+
+
+def test_formulas_are_neutralised_but_numbers_and_cards_are_not() -> None:
+    shoe = _cards_shoe()
+    buffer = io.StringIO(newline="")
+    write_csv([shoe], buffer)
+    row = buffer.getvalue().splitlines()[1]
+    assert row.startswith("'=cmd|' /C calc'!A0,1,9H KS,3D 5C,P,9,8,0,0,1,'+Casino,테이블 7,")
+    assert "\"'@note, with a comma" in buffer.getvalue()
+
+
+def test_written_csv_of_outcome_only_hands_leaves_card_cells_empty() -> None:
+    shoe = ShoeRecord(label="1", hands=[])
+    shoe.hands.append(dealt(1, "9H 3D KS 5C 2C"))
+    shoe.hands[0].player = shoe.hands[0].banker = None
+    buffer = io.StringIO(newline="")
+    write_csv([shoe], buffer)
+    assert buffer.getvalue().splitlines()[1].startswith("1,1,,,P,9,8,0,0,1,")
