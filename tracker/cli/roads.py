@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import itertools
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tracker.cli.common import add_json_flag, emit_error, emit_json
 from tracker.errors import UserError
+
+if TYPE_CHECKING:
+    from tracker.roads import Roads
+    from tracker.shoefile import ShoeRecord
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -27,7 +34,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help='the winners in order as letters B, P, T (any case, spaces ignored), e.g. "BPPT B"',
     )
     source.add_argument(
-        "file", nargs="?", type=Path, metavar="FILE", help="a shoe file (any format of SPEC §3)"
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help="a shoe file: hands CSV, bead strings or shoe JSON (.gz too)",
     )
     parser.add_argument(
         "--format",
@@ -40,8 +51,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--shoe",
         metavar="LABEL",
         default=None,
-        help="with a file of several shoes, the label of the shoe to show (default: all "
-        "shoes as text; the first with --json)",
+        help="with a file of several shoes, the label of the shoe to show (a bead string's "
+        "label, or its number in the file when it has none; default: every shoe as text, "
+        "the first with --json)",
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -52,41 +64,51 @@ class ShoeNotFound(UserError):
 
 
 def run(args: argparse.Namespace) -> int:
-    from tracker.roads import Result, Roads, compute_roads, parse_outcomes
+    from tracker.roads import Result, compute_roads, parse_outcomes
     from tracker.roads.text import render_text
 
-    shoes: list[tuple[str | None, Roads]]
     if args.outcomes is not None:
         if args.shoe is not None:
             raise UserError("--shoe picks a shoe of a FILE; it does not go with --outcomes")
-        shoes = [(None, compute_roads(parse_outcomes(args.outcomes, where="--outcomes")))]
-    else:
-        from tracker.shoefile import read_shoes
+        roads = compute_roads(parse_outcomes(args.outcomes, where="--outcomes"))
+        if args.json:
+            emit_json(roads.to_json())
+        else:
+            print(render_text(roads))
+        return 0
 
-        records = list(read_shoes(args.file, args.fmt))
+    from tracker.shoefile import read_shoes
+
+    # Shoes are read one at a time: a library export can hold thousands.
+    records: Iterator[ShoeRecord] = iter(read_shoes(args.file, args.fmt))
+    if args.shoe is not None:
+        records = (r for r in records if r.label == args.shoe)
+
+    def roads_of(record: ShoeRecord) -> Roads:
+        return compute_roads(Result.from_hand(hand) for hand in record.hands)
+
+    first = next(records, None)
+    if first is None:
         if args.shoe is not None:
-            records = [r for r in records if r.label == args.shoe]
-            if not records:
-                raise ShoeNotFound(f"{args.file}: no shoe labelled {args.shoe!r}")
-        if not records:
-            raise UserError(f"{args.file}: the file holds no shoe")
-        shoes = []
-        for record in records:
-            results = [Result.from_hand(hand) for hand in record.hands]
-            shoes.append((record.label, compute_roads(results)))
+            raise ShoeNotFound(f"{args.file}: no shoe is labelled {args.shoe!r}")
+        raise UserError(f"{args.file}: the file holds no shoe")
+    if args.shoe is not None:
+        # Labels are usually unique; where they are not, the first such shoe is meant.
+        shown: Iterable[ShoeRecord] = [first]
+    else:
+        shown = itertools.chain([first], records)
 
     if args.json:
-        if len(shoes) > 1:
+        emit_json(roads_of(first).to_json())
+        if args.shoe is None and next(records, None) is not None:
             emit_error(
-                f"{args.file} holds {len(shoes)} shoes; printing the first "
-                f"({shoes[0][0]!r}). Choose another with --shoe LABEL."
+                f"{args.file} holds more than one shoe; printed the first "
+                f"({first.label!r}). Choose another with --shoe LABEL."
             )
-        emit_json(shoes[0][1].to_json())
         return 0
-    for i, (label, roads) in enumerate(shoes):
-        if label is not None:
-            if i:
-                print()
-            print(f"== Shoe {label}")
-        print(render_text(roads))
+    for i, record in enumerate(shown):
+        if i:
+            print()
+        print(f"== Shoe {record.label}")
+        print(render_text(roads_of(record)))
     return 0

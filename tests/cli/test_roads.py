@@ -1,0 +1,120 @@
+"""``tracker roads``: the JSON contract of SPEC §5, the text grids, files and bad input."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from tracker.cli import main
+
+KEYS = {"bead_plate", "big_road", "big_eye_boy", "small_road", "cockroach_pig", "ask"}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["roads", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def colours(doc: dict[str, list[dict[str, object]]], key: str) -> str:
+    return " ".join("R" if m["colour"] == "red" else "b" for m in doc[key])
+
+
+def test_json_worked_example(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--outcomes", "B P P B B B P B B P P P P B", "--json")
+    assert code == 0 and err == ""
+    doc = json.loads(out)
+    assert set(doc) == KEYS
+    assert colours(doc, "big_eye_boy") == "b b R b b b b b R b R b"
+    assert colours(doc, "small_road") == "b R b b R b b R R b"
+    assert colours(doc, "cockroach_pig") == "R R R R R b b"
+    assert doc["big_eye_boy"][0] == {"row": 0, "col": 0, "colour": "blue"}
+    assert doc["big_road"][0] == {"row": 0, "col": 0, "winner": "B", "ties": 0}
+    assert doc["bead_plate"][6] == {
+        "row": 0,
+        "col": 1,
+        "winner": "P",
+        "player_pair": None,
+        "banker_pair": None,
+        "natural": None,
+    }
+    assert doc["ask"] == {
+        # Columns 1 2 3 1 2 4 1: a Banker would be row 2 against lengths 4, 2, 1 to the
+        # left; a Player would open a column, comparing length 1 with 4, 2 and 1.
+        "banker": {"big_eye_boy": "red", "small_road": "red", "cockroach_pig": "blue"},
+        "player": {"big_eye_boy": "blue", "small_road": "blue", "cockroach_pig": "red"},
+    }
+
+
+def test_text_grids(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--outcomes", "tBBPPPP")
+    assert code == 0
+    lines = out.splitlines()
+    big = lines.index("Big road")
+    assert lines[big + 1 : big + 7] == ["  B1 P", "  B  P", "  .  P", "  .  P", "  .  .", "  .  ."]
+    beb = lines.index("Big Eye Boy (3 marks)")
+    assert lines[beb + 1] == "  R b R"
+    assert "not a prediction" in out
+    assert "Past outcomes cannot predict future hands." in out
+
+
+def test_bad_letter_names_its_position(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--outcomes", "BPX", "--json")
+    assert code == 2 and out == ""
+    assert "--outcomes: character 3 is 'X'" in err
+    assert "Traceback" not in err
+
+
+def test_needs_outcomes_or_file(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["roads"])
+    assert exit_info.value.code == 2
+
+
+def test_bead_file_with_several_shoes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "shoes.txt"
+    path.write_text("# two shoes\nTable 7: BBPPPP\nBPPBBBPBBPPPPB\n", encoding="utf-8")
+    code, out, _ = run(capsys, str(path))
+    assert code == 0
+    assert "== Shoe Table 7" in out and "== Shoe 2" in out
+    code, out, err = run(capsys, str(path), "--json")
+    assert code == 0
+    assert colours(json.loads(out), "big_eye_boy") == "R b R"
+    assert "--shoe" in err  # says there are more shoes and how to pick one
+    code, out, err = run(capsys, str(path), "--json", "--shoe", "2")
+    assert code == 0 and err == ""
+    assert colours(json.loads(out), "cockroach_pig") == "R R R R R b b"
+    code, out, err = run(capsys, str(path), "--shoe", "Table 9")
+    assert code == 2 and "no shoe is labelled 'Table 9'" in err
+
+
+def test_csv_file_with_cards_and_flags(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "hands.csv.gz"
+    rows = "shoe,hand,player,banker\n1,1,9H 9D,KS 2C 5D\n1,2,2H 3D 4C,7S KD\n"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        f.write(rows)
+    code, out, err = run(capsys, str(path), "--json")
+    assert code == 0, err
+    bead = json.loads(out)["bead_plate"]
+    assert bead[0] == {
+        "row": 0,
+        "col": 0,
+        "winner": "P",
+        "player_pair": True,
+        "banker_pair": False,
+        "natural": True,
+    }
+    assert bead[1]["winner"] == "P" and bead[1]["natural"] is False
+
+
+def test_unreadable_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, str(tmp_path / "missing.txt"))
+    assert code == 2 and out == ""
+    assert "missing.txt" in err
+    bad = tmp_path / "bad.txt"
+    bad.write_text("BBPQ\n", encoding="utf-8")
+    code, _, err = run(capsys, str(bad), "--format", "bead")
+    assert code == 2 and "bad.txt" in err and "line 1" in err
