@@ -92,7 +92,7 @@ def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileErro
                 byte = raw_line[exc.start]
                 return ShoeFileError(
                     where,
-                    f"not UTF-8 text: byte 0x{byte:02x} at line {number} "
+                    f"not UTF-8 text: byte 0x{byte:02x} "
                     "(perhaps Windows-1252 or Latin-1; save the file as UTF-8)",
                     line=number,
                     column=column,

@@ -101,6 +101,10 @@ class FileReport:
         }
 
 
+def _decks(decks: int) -> str:
+    return f"{decks} decks hold" if decks > 1 else "1 deck holds"
+
+
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -130,7 +134,7 @@ class _CardCount:
                 self.reported.add(("card", index))
                 message = (
                     f"{card} is dealt for the {_ordinal(seen)} time in this shoe, but "
-                    f"{decks} deck{'s' if decks > 1 else ''} hold only {decks} of it"
+                    f"{_decks(decks)} only {decks} of it"
                 )
         if rank is not None:
             seen = self.ranks[rank] = self.ranks[rank] + 1
@@ -138,7 +142,7 @@ class _CardCount:
                 self.reported.add(("rank", rank))
                 message = message or (
                     f"{card} is the {_ordinal(seen)} card of rank {RANKS[rank]} in this shoe, "
-                    f"but {decks} deck{'s' if decks > 1 else ''} hold only {4 * decks}"
+                    f"but {_decks(decks)} only {4 * decks}"
                 )
         value = card.value
         seen = self.values[value] = self.values[value] + 1
@@ -148,7 +152,7 @@ class _CardCount:
             kind = "ten-value card" if value == 0 else f"card of value {value}"
             message = message or (
                 f"{card} is the {_ordinal(seen)} {kind} in this shoe, but "
-                f"{decks} deck{'s' if decks > 1 else ''} hold only {limit}"
+                f"{_decks(decks)} only {limit}"
             )
         return message
 

@@ -1,0 +1,276 @@
+"""Replay and validation: each kind of problem at its hand and line, none on sound shoes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from tests.shoefile.helpers import dealt, write
+from tracker.engine.cards import parse_cards
+from tracker.engine.rules import Winner
+from tracker.shoefile import (
+    HandRecord,
+    ShoeRecord,
+    read_shoes,
+    validate_file,
+    validate_shoe,
+)
+
+SAMPLES = REPO / "sample_shoes"
+
+
+def cards_hand(
+    number: int, player: str, banker: str, line: int | None = None, **recorded: object
+) -> HandRecord:
+    return HandRecord(
+        number,
+        tuple(parse_cards(player)),
+        tuple(parse_cards(banker)),
+        line=line,
+        **recorded,  # type: ignore[arg-type]
+    )
+
+
+def messages(*hands: HandRecord, decks: int | None = None) -> list[str]:
+    report = validate_shoe(ShoeRecord(label="S", hands=list(hands), decks=decks))
+    return [str(problem) for problem in report.problems]
+
+
+@pytest.mark.parametrize(
+    ("player", "banker", "message"),
+    [
+        ("2 3 6", "2 2", "Banker stood on 4 although the Player's third card was 6"),
+        ("3 4 5", "K Q 2", "Player drew on 7, but the Player stands on 6 or 7"),
+        (
+            "3 K",
+            "2 K 2",
+            "Player stood on 3, but the Player draws on 0 to 5 (a third card left out?)",
+        ),
+        (
+            "9 K 2",
+            "2 K",
+            "Player drew a third card although the Player has a natural 9: "
+            "both hands stand on a natural",
+        ),
+        (
+            "2 K",
+            "8 K 3",
+            "Banker drew a third card although the Banker has a natural 8: "
+            "both hands stand on a natural",
+        ),
+        ("2 3 8", "A A", "Banker stood on 2, but the Banker always draws on 0 to 2"),
+        ("2 3 8", "3 4 2", "Banker drew on 7, but the Banker always stands on 7"),
+        ("2 3 8", "2 A 5", "Banker drew on 3 although the Player's third card was 8"),
+        (
+            "3 3",
+            "3 2",
+            "Banker stood on 5 although the Player stood: the Banker then draws on 0 to 5",
+        ),
+        (
+            "3 4",
+            "3 3 2",
+            "Banker drew on 6 although the Player stood: the Banker then stands on 6 or 7",
+        ),
+        ("3", "3 2 4", "the Player has 1 card; each side is dealt two cards first"),
+        ("3 2 A", "3 2 A 4", "the Banker has 4 cards; a side never gets more than one third card"),
+    ],
+)
+def test_draws_and_stands_against_the_rules(player: str, banker: str, message: str) -> None:
+    assert messages(cards_hand(1, player, banker, line=2)) == [f"hand 1: {message}"]
+
+
+def test_recorded_outcome_that_the_cards_contradict() -> None:
+    hand = cards_hand(
+        1,
+        "9H 9D",
+        "KS 4C 3D",
+        winner=Winner.BANKER,
+        player_total=9,
+        banker_total=8,
+        player_pair=False,
+        banker_pair=True,
+        natural=False,
+    )
+    assert messages(hand) == [
+        "hand 1: Banker drew a third card although the Player has a natural 8: both hands "
+        "stand on a natural",
+        "hand 1: Player total recorded as 9, but the Player's cards 9H 9D make 8",
+        "hand 1: Banker total recorded as 8, but the Banker's cards KS 4C 3D make 7",
+        "hand 1: a Banker win recorded, but the cards make Player 8 against Banker 7: a Player win",
+        "hand 1: no Player pair recorded, but the Player's first two cards 9H 9D are a pair",
+        "hand 1: Banker pair recorded, but the Banker's first two cards KS 4C are not a pair",
+        "hand 1: no natural recorded, but the Player's first two cards make a natural 8",
+    ]
+
+
+def test_natural_flag_readings() -> None:
+    # A natural tie may be flagged or not: some sources flag only a natural that wins.
+    for flag in (True, False):
+        assert messages(cards_hand(1, "9 K", "4 5", natural=flag, winner=Winner.TIE)) == []
+    assert messages(cards_hand(1, "3 K 2", "3 4", natural=True)) == [
+        "hand 1: natural recorded, but neither side's first two cards make 8 or 9 "
+        "(Player 3, Banker 7)"
+    ]
+
+
+def test_pairs_of_unknown_tens_are_not_judged() -> None:
+    assert messages(cards_hand(1, "0 0 5", "0 0 3", player_pair=True, banker_pair=False)) == []
+
+
+def test_sound_hands_have_no_problems() -> None:
+    hands = [
+        dealt(n, cards)
+        for n, cards in enumerate(
+            ["9H 3D KS 5C 2C", "AS 5D 4H 6C 2D 3H", "2S 2D 3S 2H 8C", "TS TD TH 7C 4C 9S"], start=1
+        )
+    ]
+    assert messages(*hands) == []
+
+
+def test_cards_beyond_the_decks_are_counted_per_card_rank_and_value() -> None:
+    suited = [cards_hand(1, "AS 8S", "2C 3C"), cards_hand(2, "AS 8H", "4C 3D")]
+    assert messages(*suited, decks=1) == [
+        "hand 2: AS is dealt for the 2nd time in this shoe, but 1 deck holds only 1 of it"
+    ]
+    ranks = [cards_hand(n, "9 K", "9 Q" if n < 3 else "9 J") for n in (1, 2, 3)]
+    assert messages(*ranks, decks=1) == [
+        "hand 3: 9 is the 5th card of rank 9 in this shoe, but 1 deck holds only 4"
+    ]
+    tens = [cards_hand(n, "0 8" if n % 2 else "0 9", "0 0") for n in range(1, 7)]
+    assert messages(*tens, decks=1) == [
+        "hand 6: 0 is the 17th ten-value card in this shoe, but 1 deck holds only 16"
+    ]
+    assert messages(*ranks, decks=None) == []  # 8 decks when the shoe does not say
+
+
+def test_burn_cards_count_too() -> None:
+    shoe = ShoeRecord(
+        label="S", hands=[cards_hand(1, "QH 8C", "KD 7S")], burn=tuple(parse_cards("QH")), decks=1
+    )
+    (problem,) = validate_shoe(shoe).problems
+    assert problem.hand == 1
+    assert "QH is dealt for the 2nd time" in problem.message
+
+
+@pytest.mark.parametrize(
+    ("numbers", "found"),
+    [
+        ([1, 2, 4], ["hand 4: hand 3 is missing (hand 4 follows hand 2)"]),
+        ([1, 2, 6], ["hand 6: hands 3 to 5 are missing (hand 6 follows hand 2)"]),
+        ([1, 2, 2, 3], ["hand 2: hand 2 comes again (after hand 2)"]),
+        (
+            [1, 2, 3, 1, 2],
+            [
+                "hand 1: hand numbers start again at 1 after hand 3: two shoes run "
+                "together under one label?"
+            ],
+        ),
+        ([3, 4], ["hand 3: the shoe's first recorded hand is 3: hands 1 to 2 are missing"]),
+        ([0, 1], ["hand 0: hand numbers start at 1, not 0"]),
+    ],
+)
+def test_hand_numbers_that_skip_or_repeat(numbers: list[int], found: list[str]) -> None:
+    hands = [HandRecord(n, winner=Winner.BANKER) for n in numbers]
+    assert messages(*hands) == found
+
+
+def test_outcome_level_hands() -> None:
+    good = HandRecord(1, winner=Winner.BANKER, player_total=3, banker_total=8, natural=True)
+    bad_winner = HandRecord(2, winner=Winner.PLAYER, player_total=3, banker_total=8, line=9)
+    bad_natural = HandRecord(3, winner=Winner.TIE, player_total=7, banker_total=7, natural=True)
+    natural_tie = HandRecord(4, winner=Winner.TIE, player_total=8, banker_total=8, natural=True)
+    report = validate_shoe(ShoeRecord("S", [good, bad_winner, bad_natural, natural_tie]))
+    assert [(p.hand, p.line, p.message) for p in report.problems] == [
+        (2, 9, "a Player win recorded, but the totals are Player 3, Banker 8: a Banker win"),
+        (
+            3,
+            None,
+            "natural recorded, but neither total is 8 or 9 (Player 7, Banker 7); a natural "
+            "ends the hand on its first two cards, so its total is the final one",
+        ),
+    ]
+
+
+def test_a_label_that_comes_back_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, "x.csv", "shoe,hand,winner\nA,1,B\nB,1,P\nA,2,T\n")
+    report = validate_file(path)
+    assert [s.shoe_label for s in report.shoes] == ["A", "B", "A"]
+    problem, numbering = report.problems()
+    assert (problem.shoe_label, problem.hand, problem.line) == ("A", 2, 4)
+    assert "already used for the shoe starting at line 2" in problem.message
+    assert numbering.message == "the shoe's first recorded hand is 2: hand 1 is missing"
+
+
+def test_problems_carry_shoe_hand_and_line_from_the_file(tmp_path: Path) -> None:
+    text = "shoe,hand,player,banker,winner\nT1,1,2 3 6,2 2,B\nT1,2,8 K,2 3,P\n"
+    report = validate_file(write(tmp_path, "x.csv", text))
+    assert report.format == "csv"
+    (problem,) = report.problems()
+    assert (problem.shoe_label, problem.hand, problem.line) == ("T1", 1, 2)
+    assert report.to_dict() == {
+        "path": str(tmp_path / "x.csv"),
+        "format": "csv",
+        "shoes": [
+            {
+                "shoe": "T1",
+                "hands": 2,
+                "problems": [
+                    {
+                        "hand": 1,
+                        "line": 2,
+                        "message": "Banker stood on 4 although the Player's third card was 6",
+                    }
+                ],
+            }
+        ],
+    }
+
+
+def test_hand_typed_sample_finds_exactly_its_mistakes() -> None:
+    report = validate_file(SAMPLES / "hand-typed-with-mistakes.csv")
+    assert [(p.shoe_label, p.line, str(p)) for p in report.problems()] == [
+        (
+            "Sat evening 1",
+            7,
+            "hand 6: Player stood on 3, but the Player draws on 0 to 5 (a third card left out?)",
+        ),
+        (
+            "Sat evening 1",
+            12,
+            "hand 11: Banker total recorded as 8, but the Banker's cards 9 5 9 make 3",
+        ),
+        (
+            "Sat evening 1",
+            32,
+            "hand 1: hand numbers start again at 1 after hand 30: two shoes run together "
+            "under one label?",
+        ),
+        ("Sat evening 3", 58, "hand 7: Player drew on 7, but the Player stands on 6 or 7"),
+        ("Sat evening 3", 66, "hand 16: hand 15 is missing (hand 16 follows hand 14)"),
+        (
+            "Sat evening 3",
+            74,
+            "hand 24: a Player win recorded, but the cards make Player 1 against Banker 8: "
+            "a Banker win",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "simulated-8-decks-seed-2026.csv",
+        "simulated-6-decks-seed-2027.csv",
+        "evolution-live-2025-08/hands-20-shoes.csv",
+    ],
+)
+def test_sound_samples_have_no_problems(name: str) -> None:
+    report = validate_file(SAMPLES / name)
+    assert report.shoes and report.ok
+
+
+def test_simulated_sample_is_card_level_and_six_decks() -> None:
+    shoes = list(read_shoes(SAMPLES / "simulated-6-decks-seed-2027.csv"))
+    assert all(s.decks == 6 and all(h.has_cards for h in s.hands) for s in shoes)
