@@ -64,8 +64,9 @@ def next_u64(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int, int, int, in
 
 
 def bounded(n: int, s0: int, s1: int, s2: int, s3: int) -> tuple[int, int, int, int, int]:
-    """An unbiased integer in ``[0, n)`` for ``1 <= n < 2**32`` (Lemire's method with
-    rejection, on the top 32 bits of each word) and the new state."""
+    """An unbiased integer in ``[0, n)`` for ``1 <= n < 2**31`` (Lemire's method with
+    rejection, on the top 32 bits of each word) and the new state. The bound keeps the
+    product below 2**63, where compiled int64 arithmetic and Python ints agree."""
     r, s0, s1, s2, s3 = next_u64(s0, s1, s2, s3)
     m = ((r >> 32) & MASK32) * n
     low = m & MASK32

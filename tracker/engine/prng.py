@@ -102,8 +102,8 @@ class Random:
         return out
 
     def below(self, n: int) -> int:
-        """An unbiased integer in ``[0, n)``, ``1 <= n < 2**32``."""
-        if not 1 <= n < 1 << 32:
+        """An unbiased integer in ``[0, n)``, ``1 <= n < 2**31``."""
+        if not 1 <= n < 1 << 31:
             raise ValueError(f"bound out of range: {n}")
         out, s0, s1, s2, s3 = bounded(n, *self._s)
         self._s = (s0, s1, s2, s3)

@@ -1,0 +1,90 @@
+"""``tracker simulate``: the hands CSV, repeatable by seed, the JSON contract, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tracker.cli import main
+
+
+def test_the_same_seed_writes_the_same_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second = tmp_path / "a.csv", tmp_path / "b.csv"
+    assert main(["simulate", "--shoes", "5", "--seed", "7", "--out", str(first)]) == 0
+    assert main(["simulate", "--shoes", "5", "--seed", "7", "--out", str(second), "--json"]) == 0
+    assert first.read_bytes() == second.read_bytes()
+    out = capsys.readouterr().out
+    doc = json.loads(out[out.index("{") :])
+    assert doc["shoes"] == 5
+    assert doc["hands"] == len(first.read_text().splitlines()) - 1
+    assert 5 * 60 < doc["hands"] < 5 * 100
+
+
+def test_the_file_is_a_hands_csv_with_cards(tmp_path: Path) -> None:
+    out = tmp_path / "s.csv"
+    assert main(["simulate", "--shoes", "2", "--decks", "6", "--seed", "1", "--out", str(out)]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    header = lines[0].split(",")
+    for column in ("shoe", "hand", "player", "banker", "winner", "player_total", "banker_total"):
+        assert column in header
+    row = dict(zip(header, lines[1].split(","), strict=True))
+    assert row["shoe"] == "1" and row["hand"] == "1" and row["decks"] == "6"
+    assert row["winner"] in {"B", "P", "T"}
+    assert 2 <= len(row["player"].split()) <= 3
+    assert {r.split(",")[0] for r in lines[1:]} == {"1", "2"}
+
+
+def test_a_different_seed_writes_a_different_file(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(a)])
+    main(["simulate", "--shoes", "1", "--seed", "2", "--out", str(b)])
+    assert a.read_bytes() != b.read_bytes()
+
+
+def test_without_a_seed_the_seed_used_is_printed_and_repeats_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    assert main(["simulate", "--shoes", "2", "--out", str(a), "--json"]) == 0
+    captured = capsys.readouterr()
+    seed = json.loads(captured.out)["seed"]
+    assert f"--seed {seed}" in captured.err
+    assert main(["simulate", "--shoes", "2", "--seed", str(seed), "--out", str(b)]) == 0
+    assert a.read_bytes() == b.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--shoes", "0"], "--shoes must be from 1 to"),
+        (["--shoes", "2", "--decks", "9"], "decks must be a whole number from 1 to 8"),
+        (["--shoes", "2", "--seed", "-4"], "a seed must be a whole number from 0 to"),
+    ],
+)
+def test_bad_input_is_a_message_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    out = tmp_path / "x.csv"
+    assert main(["simulate", *args, "--out", str(out), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err
+    assert captured.out == ""
+    assert not out.exists()
+
+
+def test_an_unwritable_output_is_a_message_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "missing" / "x.csv"
+    assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out)]) == 2
+    assert f"{out}: cannot write the file" in capsys.readouterr().err
+
+
+def test_a_missing_shoes_option_is_an_argument_error(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "--out", str(tmp_path / "x.csv")])
+    assert info.value.code == 2
