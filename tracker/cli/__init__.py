@@ -20,6 +20,7 @@ from tracker.errors import UserError
 # Modules of this package that define a subcommand, in the order --help lists them.
 COMMAND_MODULES: list[str] = [
     # one line per subcommand module
+    "gui",
     "roads",
     "library",
     "odds",

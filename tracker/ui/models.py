@@ -1,0 +1,205 @@
+"""Item models over the library: the shoe list and the hands of one shoe."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from tracker.engine.cards import format_cards
+from tracker.shoefile.model import HandRecord, ShoeKind
+from tracker.store import ShoeSummary
+
+Index = QModelIndex | QPersistentModelIndex
+
+_KIND_WORDS = {
+    ShoeKind.LIVE: "Live",
+    ShoeKind.IMPORTED: "Imported",
+    ShoeKind.PRACTICE: "Practice",
+    ShoeKind.SIMULATED: "Simulated",
+}
+
+
+def shoe_title(shoe: ShoeSummary) -> str:
+    """How a shoe is named in lists and titles: its table and label, else its number."""
+    parts = [p for p in (shoe.casino, shoe.table) if p]
+    label = shoe.label or f"#{shoe.id}"
+    if parts and label not in parts:
+        return f"{' · '.join(parts)} — {label}"
+    return " · ".join(parts) if parts else label
+
+
+class ShoeListModel(QAbstractTableModel):
+    """The shoes of the library, newest first: one row a shoe."""
+
+    HEADERS = ("Shoe", "Started", "Hands", "Banker", "Player", "Tie", "Kind")
+    ShoeIdRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._shoes: list[ShoeSummary] = []
+
+    def set_shoes(self, shoes: Sequence[ShoeSummary]) -> None:
+        self.beginResetModel()
+        self._shoes = list(shoes)
+        self.endResetModel()
+
+    def update_shoe(self, shoe: ShoeSummary) -> None:
+        """Replace one shoe's row (its counts changed), or add it at the top."""
+        for row, old in enumerate(self._shoes):
+            if old.id == shoe.id:
+                self._shoes[row] = shoe
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
+                return
+        self.beginInsertRows(QModelIndex(), 0, 0)
+        self._shoes.insert(0, shoe)
+        self.endInsertRows()
+
+    def shoe_at(self, row: int) -> ShoeSummary:
+        return self._shoes[row]
+
+    def row_of(self, shoe_id: int) -> int | None:
+        for row, shoe in enumerate(self._shoes):
+            if shoe.id == shoe_id:
+                return row
+        return None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._shoes)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._shoes):
+            return None
+        shoe = self._shoes[index.row()]
+        column = index.column()
+        if role == self.ShoeIdRole:
+            return shoe.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and 2 <= column <= 5:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
+            lines = [shoe_title(shoe)]
+            if shoe.source:
+                lines.append(f"From {shoe.source}")
+            if shoe.notes:
+                lines.append(shoe.notes)
+            return "\n".join(lines)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        sort = role == Qt.ItemDataRole.EditRole
+        if column == 0:
+            return shoe_title(shoe)
+        if column == 1:
+            if shoe.started is None:
+                return "" if not sort else ""
+            return shoe.started.isoformat() if sort else shoe.started.strftime("%Y-%m-%d %H:%M")
+        if column == 2:
+            return shoe.hands
+        if column == 3:
+            return shoe.banker
+        if column == 4:
+            return shoe.player
+        if column == 5:
+            return shoe.tie
+        if column == 6:
+            word = _KIND_WORDS[shoe.kind]
+            return f"{word} (open)" if shoe.kind is ShoeKind.LIVE and not shoe.closed else word
+        return None
+
+
+class ShoeFilterModel(QSortFilterProxyModel):
+    """Sorting (numbers as numbers) and filtering of the shoe list by its name."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(Qt.ItemDataRole.EditRole)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(0)
+
+
+class HandsModel(QAbstractTableModel):
+    """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
+
+    HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._hands: list[HandRecord] = []
+
+    def set_hands(self, hands: Sequence[HandRecord]) -> None:
+        self.beginResetModel()
+        self._hands = list(hands)
+        self.endResetModel()
+
+    def append(self, hand: HandRecord) -> None:
+        row = len(self._hands)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._hands.append(hand)
+        self.endInsertRows()
+
+    def pop(self) -> None:
+        if not self._hands:
+            return
+        row = len(self._hands) - 1
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self._hands.pop()
+        self.endRemoveRows()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._hands)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._hands):
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        hand = self._hands[index.row()]
+        column = index.column()
+        if column == 0:
+            return hand.number
+        if column == 1:
+            return hand.winner.word if hand.winner is not None else "?"
+        if column == 2:
+            return format_cards(hand.player) if hand.player is not None else ""
+        if column == 3:
+            return format_cards(hand.banker) if hand.banker is not None else ""
+        if column == 4:
+            if hand.player_total is None or hand.banker_total is None:
+                return ""
+            return f"{hand.player_total} – {hand.banker_total}"
+        if column == 5:
+            pairs = []
+            if hand.player_pair:
+                pairs.append("Player")
+            if hand.banker_pair:
+                pairs.append("Banker")
+            return ", ".join(pairs)
+        if column == 6:
+            return "yes" if hand.natural else ""
+        return None
