@@ -9,10 +9,7 @@ duplicates and not stored again.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracker.cli.common import add_db_option, add_json_flag, emit_error, emit_json
@@ -133,42 +130,24 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from tracker.errors import UserError
+    from tracker.shoefile import write_csv, write_json
     from tracker.store import open_library
 
-    shoefile: Any = __import__("tracker.shoefile", fromlist=["write_json", "write_csv"])
-    writer = shoefile.write_json if args.fmt == "json" else shoefile.write_csv
-    out = Path(args.out)
+    writer = write_json if args.fmt == "json" else write_csv
     library = open_library(args.db)
-    counted = {"shoes": 0, "hands": 0}
-
-    def counting() -> Any:
-        for shoe in library.iter_shoes():
-            counted["shoes"] += 1
-            counted["hands"] += len(shoe.hands)
-            yield shoe
-
     try:
-        folder = out.parent if str(out.parent) else Path(".")
-        try:
-            handle, temp = tempfile.mkstemp(prefix=f".{out.name}.", dir=folder)
-        except OSError as exc:
-            from tracker.errors import UserError
-
-            raise UserError(f"cannot write {out}: {exc.strerror or exc}") from None
-        os.close(handle)
-        try:
-            # Written beside the target and renamed: a failed export leaves no half file.
-            writer(counting(), temp)
-            os.replace(temp, out)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        # The writer fills a temporary file beside FILE and renames it when done, so a
+        # failed export leaves no half-written file.
+        shoes, hands = writer(library.iter_shoes(), args.out)
+    except OSError as exc:
+        raise UserError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     finally:
         library.close()
     if args.json:
-        emit_json(counted)
+        emit_json({"shoes": shoes, "hands": hands})
     else:
-        print(f"{out}: {counted['shoes']} shoes, {counted['hands']} hands written")
+        print(f"{args.out}: {shoes} shoes, {hands} hands written")
     return 0
 
 
@@ -176,7 +155,8 @@ def run_stats(args: argparse.Namespace) -> int:
     from tracker.stats import ShoeCounts, summarize
 
     if args.files:
-        read_shoes = __import__("tracker.shoefile", fromlist=["read_shoes"]).read_shoes
+        from tracker.shoefile import read_shoes
+
         counts = [ShoeCounts.of(shoe) for name in args.files for shoe in read_shoes(name, args.fmt)]
         summary = summarize(counts)
         where = ", ".join(args.files)
@@ -189,19 +169,7 @@ def run_stats(args: argparse.Namespace) -> int:
             where = f"the library {library.where}"
         finally:
             library.close()
-        summary = summarize(
-            ShoeCounts(
-                decks=t.decks,
-                hands=t.hands,
-                banker=t.banker,
-                player=t.player,
-                tie=t.tie,
-                player_pair=t.player_pair,
-                banker_pair=t.banker_pair,
-                runs=t.runs,
-            )
-            for t in totals.tallies
-        )
+        summary = summarize(totals.tallies)
     if args.json:
         emit_json(summary.as_json())
     else:

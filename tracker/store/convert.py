@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone
-from typing import Any
+from typing import Any, cast
 
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
@@ -56,110 +56,111 @@ def rules_from_text(text: str | None) -> RuleSet | None:
     return RuleSet(**{k: v for k, v in fields.items() if k in _RULE_FIELDS})
 
 
-def _cards_text(cards: Sequence[Card] | None) -> str | None:
-    return None if cards is None else format_cards(cards)
-
-
 def _cards_from(text: str | None) -> tuple[Card, ...] | None:
     return None if text is None else tuple(parse_cards(text))
 
 
-def _flag(value: bool | None) -> str:
-    return "" if value is None else ("1" if value else "0")
+HAND_VALUES = (
+    "number",
+    "winner",
+    "player_total",
+    "banker_total",
+    "player_pair",
+    "banker_pair",
+    "natural",
+    "player_cards",
+    "banker_cards",
+)
+"""The columns of a hand that say what it recorded, in the order of :func:`hand_values`."""
+
+HandValues = tuple[
+    int,
+    str | None,
+    int | None,
+    int | None,
+    bool | None,
+    bool | None,
+    bool | None,
+    str | None,
+    str | None,
+]
+
+_LETTER = {Winner.BANKER: "B", Winner.PLAYER: "P", Winner.TIE: "T", None: None}
 
 
-def _num(value: int | None) -> str:
-    return "" if value is None else str(value)
+def hand_values(hand: HandRecord) -> HandValues:
+    """What a hand recorded, as column values in the order of :data:`HAND_VALUES`."""
+    player, banker = hand.player, hand.banker
+    return (
+        hand.number,
+        _LETTER[hand.winner],
+        hand.player_total,
+        hand.banker_total,
+        hand.player_pair,
+        hand.banker_pair,
+        hand.natural,
+        None if player is None else format_cards(player),
+        None if banker is None else format_cards(banker),
+    )
 
 
-def tally(hands: Iterable[tuple[str | None, bool | None, bool | None]]) -> dict[str, int]:
-    """Tallies of a shoe's hands given (winner letter, player pair, banker pair) in order.
+def values_of_row(row: Mapping[Any, Any]) -> HandValues:
+    """:func:`hand_values` of a ``hands`` row."""
+    return cast(HandValues, tuple(row[name] for name in HAND_VALUES))
+
+
+def tally(hands: Sequence[HandValues]) -> dict[str, int]:
+    """A shoe's tallies from its hands' values in order.
 
     ``n_runs`` counts the runs of the Banker/Player sequence with ties removed.
     """
-    n = banker = player = tie = ppair = bpair = runs = 0
-    last: str | None = None
-    for winner, player_pair, banker_pair in hands:
-        n += 1
-        if winner == "B" or winner == "P":
-            if winner == "B":
-                banker += 1
-            else:
-                player += 1
-            if winner != last:
-                runs += 1
-                last = winner
-        elif winner == "T":
-            tie += 1
-        if player_pair:
-            ppair += 1
-        if banker_pair:
-            bpair += 1
+    winners = "".join([v[1] or "-" for v in hands])
+    decisions = winners.replace("T", "").replace("-", "")
+    # A run starts at the first decision and at every change; "BP" and "PB" cannot
+    # overlap themselves, so str.count sees every change.
+    runs = (decisions.count("BP") + decisions.count("PB") + 1) if decisions else 0
     return {
-        "n_hands": n,
-        "n_banker": banker,
-        "n_player": player,
-        "n_tie": tie,
-        "n_player_pair": ppair,
-        "n_banker_pair": bpair,
+        "n_hands": len(hands),
+        "n_banker": winners.count("B"),
+        "n_player": winners.count("P"),
+        "n_tie": winners.count("T"),
+        "n_player_pair": sum([1 for v in hands if v[4]]),
+        "n_banker_pair": sum([1 for v in hands if v[5]]),
         "n_runs": runs,
     }
 
 
-def hash_parts(casino: str | None, table: str | None, started: datetime | None) -> list[str]:
-    """The start of a shoe's canonical form: where and when it was dealt."""
+def shoe_digest(
+    casino: str | None, table: str | None, started: datetime | None, hands: Sequence[HandValues]
+) -> str:
+    """sha256 of what makes two records the same shoe: where and when it was dealt and
+    every hand as recorded (a canonical JSON form). Labels, notes, rules and the source
+    file are left out, so the same shoe read from another file or format is recognised."""
     utc, offset = split_started(started)
     when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
-    return [casino or "", table or "", when]
-
-
-def hand_part(row: Mapping[Any, Any]) -> str:
-    """One hand's line of the canonical form, from its row."""
-    return ",".join(
-        (
-            str(row["number"]),
-            row["winner"] or "",
-            _num(row["player_total"]),
-            _num(row["banker_total"]),
-            _flag(row["player_pair"]),
-            _flag(row["banker_pair"]),
-            _flag(row["natural"]),
-            "-" if row["player_cards"] is None else row["player_cards"],
-            "-" if row["banker_cards"] is None else row["banker_cards"],
-        )
+    text = json.dumps(
+        [casino or "", table or "", when, hands], ensure_ascii=False, separators=(",", ":")
     )
-
-
-def digest(parts: Iterable[str]) -> str:
-    """sha256 of the canonical form's lines."""
-    return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def content_hash(shoe: ShoeRecord) -> str:
-    """sha256 of what makes two records the same shoe: where and when it was dealt and
-    every hand as recorded. Labels, notes, rules and the source file are left out so that
-    the same shoe read from another file or format is still recognised."""
-    parts = hash_parts(shoe.casino, shoe.table, shoe.started)
-    parts.extend(hand_part(hand_row(hand, 0, 0)) for hand in shoe.hands)
-    return digest(parts)
+    """The :func:`shoe_digest` of a shoe record."""
+    return shoe_digest(
+        shoe.casino, shoe.table, shoe.started, [hand_values(hand) for hand in shoe.hands]
+    )
+
+
+def hand_extra(hand: HandRecord) -> str | None:
+    """A hand's unknown source columns as JSON text (``None`` when there are none)."""
+    return json.dumps(hand.extra, sort_keys=True, ensure_ascii=False) if hand.extra else None
 
 
 def hand_row(hand: HandRecord, shoe_id: int, position: int) -> Row:
-    """A hand as a plain dict for a Core insert into ``hands``."""
-    return {
-        "shoe_id": shoe_id,
-        "position": position,
-        "number": hand.number,
-        "winner": None if hand.winner is None else hand.winner.value,
-        "player_total": hand.player_total,
-        "banker_total": hand.banker_total,
-        "player_pair": hand.player_pair,
-        "banker_pair": hand.banker_pair,
-        "natural": hand.natural,
-        "player_cards": None if hand.player is None else format_cards(hand.player),
-        "banker_cards": None if hand.banker is None else format_cards(hand.banker),
-        "extra": json.dumps(hand.extra, sort_keys=True, ensure_ascii=False) if hand.extra else None,
-    }
+    """A hand as a plain dict for an insert into ``hands``."""
+    row: Row = dict(zip(HAND_VALUES, hand_values(hand), strict=True))
+    row.update(shoe_id=shoe_id, position=position, extra=hand_extra(hand))
+    return row
 
 
 def shoe_row(shoe: ShoeRecord, *, content: str | None, created: datetime) -> Row:

@@ -8,7 +8,6 @@ plain values (ids, records, small frozen dataclasses), never live ORM objects. A
 
 from __future__ import annotations
 
-import gzip
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -176,14 +175,63 @@ def _stored(row: Row[Any]) -> StoredHand:
 
 def _count_lines(path: Path) -> int | None:
     """Lines of a (possibly gzip-compressed) text file, for a progress total."""
+    from tracker.shoefile.textio import open_binary
+
     try:
-        with gzip.open(path) if path.suffix == ".gz" else path.open("rb") as handle:
+        with open_binary(path) as handle:
             count = 0
             while chunk := handle.read(1 << 20):
                 count += chunk.count(b"\n")
             return count
-    except (OSError, EOFError, gzip.BadGzipFile):
+    except (OSError, EOFError):
         return None  # the reader will report the problem with its own message
+
+
+def _extras(hands: Sequence[HandRecord]) -> list[str | None]:
+    """Each hand's extra columns as JSON text. A file's extra columns mostly repeat from
+    hand to hand (a table id), so equal neighbours share one encoding."""
+    texts: list[str | None] = []
+    last: dict[str, str] | None = None
+    text: str | None = None
+    for hand in hands:
+        extra = hand.extra
+        if not extra:
+            texts.append(None)
+            continue
+        if extra != last:
+            last, text = extra, convert.hand_extra(hand)
+        texts.append(text)
+    return texts
+
+
+HandsInsert = Callable[[Connection, list[tuple[Any, ...]]], None]
+_HAND_INSERT_COLUMNS = ("shoe_id", "position", *convert.HAND_VALUES, "extra")
+
+
+def _hands_inserter(conn: Connection) -> HandsInsert:
+    """An executemany of hand rows given as tuples in :data:`_HAND_INSERT_COLUMNS` order.
+
+    The statement is compiled by SQLAlchemy for the connection's dialect (so it is the
+    same portable INSERT), but the rows go to the driver as they are: SQLAlchemy's own
+    per-row parameter processing costs more than SQLite's insert itself. The values are
+    plain ints, strs, bools and None, which every driver takes as they are.
+    """
+    compiled = insert(hands_table).compile(
+        dialect=conn.dialect, column_keys=list(_HAND_INSERT_COLUMNS)
+    )
+    sql = str(compiled)
+    order = [_HAND_INSERT_COLUMNS.index(name) for name in compiled.positiontup or ()]
+    in_order = order == list(range(len(_HAND_INSERT_COLUMNS)))
+
+    def execute(c: Connection, rows: list[tuple[Any, ...]]) -> None:
+        if not compiled.positional:
+            c.exec_driver_sql(sql, [dict(zip(_HAND_INSERT_COLUMNS, r, strict=True)) for r in rows])
+        elif in_order:
+            c.exec_driver_sql(sql, rows)
+        else:
+            c.exec_driver_sql(sql, [tuple(r[i] for i in order) for r in rows])
+
+    return execute
 
 
 class Library:
@@ -248,50 +296,49 @@ class Library:
         stored = hands = 0
         duplicates: list[str] = []
         seen: set[str] = set()
-        pending: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        # (shoe row, its hands as value tuples, their extra columns) awaiting insert.
+        pending: list[tuple[dict[str, Any], list[convert.HandValues], list[str | None]]] = []
         created = convert.utc_now()
 
-        def flush(conn: Connection) -> None:
+        def flush(conn: Connection, hands_insert: HandsInsert) -> None:
             nonlocal stored, hands
             if not pending:
                 return
-            hashes = [row["content_hash"] for row, _ in pending]
+            hashes = [row["content_hash"] for row, _, _ in pending]
             known = set(
                 conn.scalars(
                     select(shoes_table.c.content_hash).where(shoes_table.c.content_hash.in_(hashes))
                 )
             )
             fresh = []
-            for row, hand_rows in pending:
-                if row["content_hash"] in known:
-                    duplicates.append(row["label"])
+            for item in pending:
+                if item[0]["content_hash"] in known:
+                    duplicates.append(item[0]["label"])
                 else:
-                    fresh.append((row, hand_rows))
+                    fresh.append(item)
             pending.clear()
             if not fresh:
                 return
             ids = conn.scalars(
                 insert(shoes_table).returning(shoes_table.c.id, sort_by_parameter_order=True),
-                [row for row, _ in fresh],
+                [row for row, _, _ in fresh],
             ).all()
-            all_hands: list[dict[str, Any]] = []
-            for shoe_id, (_, hand_rows) in zip(ids, fresh, strict=True):
-                for hand in hand_rows:
-                    hand["shoe_id"] = shoe_id
-                all_hands.extend(hand_rows)
-            if all_hands:
-                conn.execute(insert(hands_table), all_hands)
+            rows: list[tuple[Any, ...]] = []
+            for shoe_id, (_, values, extras) in zip(ids, fresh, strict=True):
+                rows.extend(
+                    (shoe_id, position, *hand, extra)
+                    for position, (hand, extra) in enumerate(zip(values, extras, strict=True))
+                )
+            if rows:
+                hands_insert(conn, rows)
             stored += len(fresh)
-            hands += len(all_hands)
+            hands += len(rows)
 
         with self._write() as conn:
+            hands_insert = _hands_inserter(conn)
             for read, shoe in enumerate(shoes, start=1):
-                hand_rows = [
-                    convert.hand_row(hand, 0, index) for index, hand in enumerate(shoe.hands)
-                ]
-                parts = convert.hash_parts(shoe.casino, shoe.table, shoe.started)
-                parts.extend(convert.hand_part(row) for row in hand_rows)
-                digest = convert.digest(parts)
+                values = [convert.hand_values(hand) for hand in shoe.hands]
+                digest = convert.shoe_digest(shoe.casino, shoe.table, shoe.started, values)
                 if digest in seen:
                     duplicates.append(shoe.label)
                 else:
@@ -299,19 +346,16 @@ class Library:
                     row = convert.shoe_row(shoe, content=digest, created=created)
                     if row["source"] is None:
                         row["source"] = source
-                    row.update(
-                        convert.tally(
-                            (h["winner"], h["player_pair"], h["banker_pair"]) for h in hand_rows
-                        )
-                    )
-                    pending.append((row, hand_rows))
+                    row.update(convert.tally(values))
+                    extras = _extras(shoe.hands)
+                    pending.append((row, values, extras))
                     if len(pending) >= _BATCH:
-                        flush(conn)
+                        flush(conn, hands_insert)
                 if progress is not None:
                     done = read if position is None else position(shoe, read)
                     if not progress(done, total):
                         raise ImportCancelled("import cancelled; nothing of it was stored")
-            flush(conn)
+            flush(conn, hands_insert)
         return ImportResult(stored, hands, len(duplicates), tuple(duplicates))
 
     def import_file(
@@ -325,10 +369,7 @@ class Library:
             nothing of the file is stored.
         :raises ImportCancelled: when ``progress`` returned ``False``.
         """
-        import importlib
-
-        # The readers are imported when needed: opening a library must not load them.
-        read_shoes = importlib.import_module("tracker.shoefile").read_shoes
+        from tracker.shoefile import read_shoes
 
         path = Path(path)
         total = _count_lines(path) if progress is not None else None
@@ -669,25 +710,24 @@ class Library:
     def _refresh(self, conn: Connection, shoe_id: int) -> None:
         """Bring a shoe's tallies and content hash in step with its hands."""
         shoe = self._open_shoe(conn, shoe_id)
-        rows = [r._mapping for r in conn.execute(self._hands_query([shoe_id]))]
-        values: dict[str, Any] = convert.tally(
-            (r["winner"], r["player_pair"], r["banker_pair"]) for r in rows
-        )
-        parts = convert.hash_parts(
+        values = [
+            convert.values_of_row(r._mapping) for r in conn.execute(self._hands_query([shoe_id]))
+        ]
+        update_values: dict[str, Any] = convert.tally(values)
+        digest = convert.shoe_digest(
             shoe.casino,
             shoe.table_name,
             convert.join_started(shoe.started, shoe.started_offset),
+            values,
         )
-        parts.extend(convert.hand_part(r) for r in rows)
-        digest = convert.digest(parts)
         taken = conn.scalar(
             select(shoes_table.c.id).where(
                 shoes_table.c.content_hash == digest, shoes_table.c.id != shoe_id
             )
         )
         # Another shoe with the very same content keeps the hash; this one goes without.
-        values["content_hash"] = None if taken is not None else digest
-        conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(values))
+        update_values["content_hash"] = None if taken is not None else digest
+        conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(update_values))
 
     # -- practice ---------------------------------------------------------------------
 
