@@ -27,6 +27,13 @@ def test_format_is_detected_from_content(tmp_path: Path, text: str, fmt: str) ->
     assert detect_format(write(tmp_path, "shoes.dat", text)) == fmt
 
 
+def test_an_empty_file_is_the_format_its_name_says(tmp_path: Path) -> None:
+    assert detect_format(write(tmp_path, "a.csv.gz", "")) == "csv"
+    assert detect_format(write(tmp_path, "notes.txt", "")) == "bead"
+    assert detect_format(write(tmp_path, "b.CSV", "\n")) == "csv"
+    assert detect_format(write(tmp_path, "c.json", "")) == "json"
+
+
 def test_empty_files_give_no_shoes(tmp_path: Path) -> None:
     for fmt in (None, "csv", "bead", "json"):
         assert list(read_shoes(write(tmp_path, "empty", ""), fmt)) == []

@@ -52,14 +52,19 @@ def _classify(stream: IO[str], path: str) -> str:
             "player, banker or winner columns), a bead string (B, P, T) nor shoe JSON",
             line=number,
         )
-    # Empty, or only comments and blank lines: an empty bead file, which holds no shoes.
+    # Empty, or only comments and blank lines: no shoes whatever the format, so the name
+    # decides what the report calls it.
+    suffixes = [suffix.lower() for suffix in Path(path).suffixes if suffix.lower() != ".gz"]
+    if suffixes and suffixes[-1] in (".csv", ".json"):
+        return suffixes[-1][1:]
     return "bead"
 
 
 def detect_format(path: str | os.PathLike[str]) -> str:
     """``"csv"``, ``"bead"`` or ``"json"``, judged from the file's first meaningful line.
 
-    An empty file (or one of only blank and ``#`` comment lines) counts as bead strings.
+    An empty file (or one of only blank and ``#`` comment lines) holds no shoes; it counts
+    as the format its name says (``.csv``, ``.json``), else as bead strings.
 
     :raises ShoeFileError: when the file cannot be read or is none of the formats.
     """
