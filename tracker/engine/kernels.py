@@ -264,6 +264,7 @@ def simulate_kernel(
 ) -> int:
     """Deal ``shoes`` shoes; write one row per hand into the ``h_`` buffers and one per shoe
     into the ``s_`` buffers (shoe indexes start at 0 in this call); return the rows written.
+    Every cell of a written row is set, so the buffers may start uninitialised.
 
     ``state`` (the generator's four words) and ``deck`` (card indexes) carry over from
     call to call, so a long run can be dealt in chunks and give the same hands.
@@ -281,6 +282,8 @@ def simulate_kernel(
     row = 0
     for shoe in range(shoes):
         k = 0
+        for i in range(s_burn.shape[1]):
+            s_burn[shoe, i] = -1
         if burn and not reshuffle:
             card, s0, s1, s2, s3 = draw_card(deck, k, s0, s1, s2, s3)
             k += 1

@@ -26,9 +26,6 @@ from tracker.errors import UserError
 MAX_BURN = 11
 """The first card turned plus up to ten burned for a ten or face card."""
 
-CHUNK_SHOES = 2048
-"""Shoes dealt per kernel call: bounds the scratch memory whatever the run's length."""
-
 WINNER_LETTERS = {BANKER: "B", PLAYER: "P", TIE: "T"}
 CARD_TEXT: tuple[str, ...] = tuple(RANKS[i // 4] + SUITS[i % 4] for i in range(52))
 """The notation of each card index 0–51 (rank × 4 + suit)."""
@@ -132,24 +129,25 @@ class Simulation:
             )
 
 
-def _buffers(shoes: int, cards: int) -> tuple[list[npt.NDArray[Any]], list[npt.NDArray[Any]]]:
-    rows = shoes * (cards // 4 + 1)
+def _buffers(shoes: int, rows: int) -> tuple[list[npt.NDArray[Any]], list[npt.NDArray[Any]]]:
+    # Uninitialised (the kernel sets every cell it uses): the pages of rows never written are
+    # never touched, so sizing for the longest possible shoes costs no memory in practice.
     hands: list[npt.NDArray[Any]] = [
-        np.zeros(rows, np.int32),
-        np.zeros(rows, np.int16),
-        np.zeros(rows, np.int8),
-        np.zeros(rows, np.int8),
-        np.zeros(rows, np.int8),
-        np.zeros(rows, np.bool_),
-        np.zeros(rows, np.bool_),
-        np.zeros(rows, np.bool_),
-        np.full((rows, 6), -1, np.int8),
+        np.empty(rows, np.int32),
+        np.empty(rows, np.int16),
+        np.empty(rows, np.int8),
+        np.empty(rows, np.int8),
+        np.empty(rows, np.int8),
+        np.empty(rows, np.bool_),
+        np.empty(rows, np.bool_),
+        np.empty(rows, np.bool_),
+        np.empty((rows, 6), np.int8),
     ]
     per_shoe: list[npt.NDArray[Any]] = [
-        np.full((shoes, MAX_BURN), -1, np.int8),
-        np.zeros(shoes, np.int16),
-        np.zeros(shoes, np.int16),
-        np.zeros(shoes, np.int16),
+        np.empty((shoes, MAX_BURN), np.int8),
+        np.empty(shoes, np.int16),
+        np.empty(shoes, np.int16),
+        np.empty(shoes, np.int16),
     ]
     return hands, per_shoe
 
@@ -194,40 +192,28 @@ def simulate(
         kernel = simulate_kernel
         state_buf = list(state)
         deck_buf = deck
-    per_hand: list[list[npt.NDArray[Any]]] = [[] for _ in range(9)]
-    per_shoe: list[list[npt.NDArray[Any]]] = [[] for _ in range(4)]
-    hand_rows = online_hands if rules.reshuffle_every_round else cards // 4 + 1
-    done = 0
-    while done < shoes:
-        chunk = min(CHUNK_SHOES, shoes - done)
-        hands, shoe_bufs = _buffers(chunk, hand_rows * 4)
-        rows = kernel(
-            state_buf,
-            deck_buf,
-            chunk,
-            rules.cut_card,
-            rules.hands_after_cut,
-            rules.burn,
-            rules.reshuffle_every_round,
-            online_hands,
-            *hands,
-            *shoe_bufs,
-        )
-        hands[0] += done  # shoe indexes count from 0 in each call
-        for store, buf in zip(per_hand, hands, strict=True):
-            store.append(buf[:rows])
-        for store, buf in zip(per_shoe, shoe_bufs, strict=True):
-            store.append(buf)
-        done += chunk
-    h = [np.concatenate(parts) for parts in per_hand]
-    s = [np.concatenate(parts) for parts in per_shoe]
-    return Simulation(rules, seed, *h, *s)
+    # A shoe holds at most cards // 4 hands (the online style: online_hands).
+    per_shoe_rows = online_hands if rules.reshuffle_every_round else cards // 4
+    hands, shoe_bufs = _buffers(shoes, shoes * per_shoe_rows)
+    rows = kernel(
+        state_buf,
+        deck_buf,
+        shoes,
+        rules.cut_card,
+        rules.hands_after_cut,
+        rules.burn,
+        rules.reshuffle_every_round,
+        online_hands,
+        *hands,
+        *shoe_bufs,
+    )
+    return Simulation(rules, seed, *(buf[:rows] for buf in hands), *shoe_bufs)
 
 
 def warm_up_simulation(kernels: dict[str, Callable[..., Any]]) -> None:
     """Run the compiled simulation kernel once on one small shoe (compiles it)."""
     rules = RuleSet(decks=1)
-    hands, shoe_bufs = _buffers(1, rules.cards)
+    hands, shoe_bufs = _buffers(1, rules.cards // 4)
     state = np.array(seed_state(0), dtype=np.uint64).view(np.int64)
     deck = np.array([i % 52 for i in range(rules.cards)], dtype=np.int16)
     kernels["simulate"](state, deck, 1, rules.cut_card, 1, True, False, 1, *hands, *shoe_bufs)
