@@ -278,13 +278,18 @@ class MainWindow(QMainWindow):
             ("Log &Player", "P", Winner.PLAYER),
             ("Log &Tie", "T", Winner.TIE),
         ):
-            self._action(edit_menu, text, key, lambda w=winner: self.log_hand(w))
+            self._action(edit_menu, text, key, lambda _checked=False, w=winner: self.log_hand(w))
         for text, key, box in (
             ("Mark Player pair", "1", self.logging_bar.player_pair),
             ("Mark Banker pair", "2", self.logging_bar.banker_pair),
             ("Mark natural", "N", self.logging_bar.natural),
         ):
-            self._action(edit_menu, text, key, lambda b=box: b.toggle() if b.isEnabled() else None)
+            self._action(
+                edit_menu,
+                text,
+                key,
+                lambda _checked=False, b=box: b.toggle() if b.isEnabled() else None,
+            )
 
         view_menu = menu.addMenu("&View")
         self.colour_blind_action = QAction("&Colour-blind-safe scorecards", self)

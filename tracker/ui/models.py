@@ -107,7 +107,7 @@ class ShoeListModel(QAbstractTableModel):
             return shoe_title(shoe)
         if column == 1:
             if shoe.started is None:
-                return "" if not sort else ""
+                return ""
             return shoe.started.isoformat() if sort else shoe.started.strftime("%Y-%m-%d %H:%M")
         if column == 2:
             return shoe.hands

@@ -77,7 +77,8 @@ def start_warm_up() -> threading.Thread:
     def run() -> None:
         try:
             warm_up()
-        except Exception:  # noqa: BLE001 - a failed compile only means the slower kernels stay
+        except Exception:
+            # A failed compile only means the plain-Python kernels stay in use.
             return
 
     thread = threading.Thread(target=run, name="tracker-warm-up", daemon=True)
