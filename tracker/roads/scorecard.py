@@ -151,10 +151,16 @@ class Scorecard:
         self._big: list[BigRoadCell] = []
         self._big_grid = RoadGrid(self.rows)
         self._pending_ties = 0
-        self._streaks: list[Streak] = []
+        # The logical columns as two parallel lists: who won each streak, and its length.
+        self._streak_winners: list[Winner] = []
         self._lengths: list[int] = []
         self._marks: tuple[list[Mark], list[Mark], list[Mark]] = ([], [], [])
         self._grids = (RoadGrid(self.rows), RoadGrid(self.rows), RoadGrid(self.rows))
+        # (k, grid, marks) for each derived road, in DERIVED_ROADS order, for the hot loop.
+        self._derived = tuple(
+            (road.k, grid, marks)
+            for road, grid, marks in zip(DERIVED_ROADS, self._grids, self._marks, strict=True)
+        )
 
     # -- updating ---------------------------------------------------------------------------
 
@@ -185,21 +191,20 @@ class Scorecard:
             return
 
         lengths = self._lengths
-        if self._streaks and self._streaks[-1].winner is result.winner:
+        if lengths and self._streak_winners[-1] is result.winner:
             lengths[-1] += 1
-            self._streaks[-1] = Streak(result.winner, lengths[-1])
         else:
             lengths.append(1)
-            self._streaks.append(Streak(result.winner, 1))
+            self._streak_winners.append(result.winner)
         n, m = len(lengths) - 1, lengths[-1]
         big_row, big_col = self._big_grid.place(result.winner)
         self._big.append(BigRoadCell(big_row, big_col, result.winner, self._pending_ties, n, index))
         self._pending_ties = 0
-        for i, road in enumerate(DERIVED_ROADS):
-            colour = derived_colour(lengths, n, m, road.k)
+        for k, grid, marks in self._derived:
+            colour = derived_colour(lengths, n, m, k)
             if colour is not None:
-                mark_row, mark_col = self._grids[i].place(colour)
-                self._marks[i].append(Mark(mark_row, mark_col, colour))
+                mark_row, mark_col = grid.place(colour)
+                marks.append(Mark(mark_row, mark_col, colour))
 
     def extend(self, results: Iterable[Result]) -> None:
         for result in results:
@@ -256,7 +261,7 @@ class Scorecard:
     @property
     def streaks(self) -> Sequence[Streak]:
         """The logical columns: streaks with ties removed, dragon tails included."""
-        return self._streaks
+        return [Streak(w, n) for w, n in zip(self._streak_winners, self._lengths, strict=True)]
 
     def derived(self, road: DerivedRoad) -> Sequence[Mark]:
         return self._marks[DERIVED_ROADS.index(road)]
@@ -284,7 +289,7 @@ class Scorecard:
         lengths = self._lengths
         if not lengths:
             return (None, None, None)
-        if self._streaks[-1].winner is winner:
+        if self._streak_winners[-1] is winner:
             n, m = len(lengths) - 1, lengths[-1] + 1
         else:
             n, m = len(lengths), 1
@@ -300,7 +305,7 @@ class Scorecard:
             big_road=tuple(self._big),
             big_road_columns=self._big_grid.columns,
             pending_ties=self._pending_ties,
-            streaks=tuple(self._streaks),
+            streaks=tuple(self.streaks),
             big_eye_boy=tuple(self._marks[0]),
             small_road=tuple(self._marks[1]),
             cockroach_pig=tuple(self._marks[2]),

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QByteArray, QLineF, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -29,11 +31,13 @@ from PySide6.QtGui import (
     QImageWriter,
     QPageLayout,
     QPageSize,
+    QPaintEngine,
     QPainter,
     QPalette,
     QPdfWriter,
     QPen,
     QPolygonF,
+    QTransform,
 )
 
 from tracker.engine.rules import Winner
@@ -116,6 +120,19 @@ class RoadPalette:
             background=palette.color(QPalette.ColorRole.Base),
             text=palette.color(QPalette.ColorRole.Text),
             colour_blind=colour_blind,
+        )
+
+    def key(self) -> tuple[object, ...]:
+        """A hashable summary of every colour and the shape choice (for picture caches)."""
+        return (
+            self.banker.rgba(),
+            self.player.rgba(),
+            self.tie.rgba(),
+            self.natural.rgba(),
+            self.on_mark.rgba(),
+            self.background.rgba(),
+            self.text.rgba(),
+            self.colour_blind,
         )
 
     def winner_colour(self, winner: Winner) -> QColor:
@@ -327,6 +344,80 @@ def road_columns(kind: RoadKind, roads: Roads) -> int:
     return roads.columns(road)
 
 
+class _Stamp:
+    """Draws each kind of mark once per size and reuses the picture.
+
+    On a raster device (an image, a widget) with no scaling, a mark is rendered once at the
+    device's pixel size and then copied to every cell that shows it: the copies are
+    pixel-for-pixel the vector drawing, placed on whole device pixels, so they stay crisp,
+    and painting a shoe costs a few image copies instead of hundreds of antialiased strokes.
+    On any other device (a PDF, a scaled painter) every mark is drawn as vectors.
+    """
+
+    _cache: ClassVar[dict[tuple[object, ...], QImage]] = {}
+    _LIMIT: ClassVar[int] = 512
+
+    def __init__(self, painter: QPainter, size: float, palette: RoadPalette) -> None:
+        self.painter = painter
+        self.size = size
+        engine = painter.paintEngine()
+        transform = painter.worldTransform()
+        self.raster = (
+            engine is not None
+            and engine.type() == QPaintEngine.Type.Raster
+            and transform.type().value <= QTransform.TransformationType.TxTranslate.value
+        )
+        device = painter.device()
+        self.dpr = device.devicePixelRatioF() if device is not None else 1.0
+        self.dx = transform.dx()
+        self.dy = transform.dy()
+        self.palette_key = palette.key()
+        self._local: dict[tuple[object, ...], QImage] = {}
+
+    def draw(
+        self,
+        x: float,
+        y: float,
+        key: tuple[object, ...],
+        paint: Callable[..., None],
+        *args: object,
+    ) -> None:
+        """Draw a mark in the cell whose top-left corner is (x, y): ``paint(painter, cell,
+        *args)`` draws it, and ``key`` names what it looks like at this size."""
+        if not self.raster:
+            paint(self.painter, QRectF(x, y, self.size, self.size), *args)
+            return
+        image = self._local.get(key)
+        if image is None:
+            image = self._image(key, paint, args)
+            self._local[key] = image
+        # Whole device pixels, so the copy is not resampled.
+        dpr = self.dpr
+        x = (round((x + self.dx) * dpr) / dpr) - self.dx
+        y = (round((y + self.dy) * dpr) / dpr) - self.dy
+        self.painter.drawImage(QPointF(x, y), image)
+
+    def _image(
+        self, key: tuple[object, ...], paint: Callable[..., None], args: tuple[object, ...]
+    ) -> QImage:
+        full_key = (*key, self.size, self.dpr, self.palette_key)
+        image = self._cache.get(full_key)
+        if image is None:
+            if len(self._cache) >= self._LIMIT:
+                self._cache.clear()
+            pixels = max(1, math.ceil(self.size * self.dpr))
+            image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(self.dpr)
+            image.fill(Qt.GlobalColor.transparent)
+            sprite_painter = QPainter(image)
+            sprite_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            sprite_painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            paint(sprite_painter, QRectF(0, 0, self.size, self.size), *args)
+            sprite_painter.end()
+            self._cache[full_key] = image
+        return image
+
+
 def paint_road(
     painter: QPainter,
     rect: QRectF,
@@ -353,7 +444,6 @@ def paint_road(
     painter.fillRect(rect, palette.background)
 
     grid_pen = QPen(palette.grid, max(cell * 0.03, 0.5))
-    grid_pen.setCosmetic(False)
     painter.setPen(grid_pen)
     lines = [
         QLineF(rect.left(), rect.top() + r * cell, rect.right(), rect.top() + r * cell)
@@ -365,30 +455,36 @@ def paint_road(
     ]
     painter.drawLines(lines)
 
+    stamp = _Stamp(painter, cell, palette)
+    top = rect.top()
+    x0 = rect.left() - first_col * cell  # where column 0 would be
+
     def cell_rect(row: int, col: int) -> QRectF:
-        return QRectF(rect.left() + (col - first_col) * cell, rect.top() + row * cell, cell, cell)
+        return QRectF(x0 + col * cell, top + row * cell, cell, cell)
 
     if kind is RoadKind.BEAD_PLATE:
-        for bead in roads.bead_plate:
-            if first_col <= bead.col < last_col:
-                paint_bead(
-                    painter,
-                    cell_rect(bead.row, bead.col),
-                    bead.winner,
-                    bead.player_pair,
-                    bead.banker_pair,
-                    bead.natural,
-                    palette,
-                )
+        # Bead cells come column by column: start at the first one shown.
+        for bead in roads.bead_plate[first_col * rows : last_col * rows]:
+            flags = (bead.winner, bead.player_pair, bead.banker_pair, bead.natural)
+            stamp.draw(
+                x0 + bead.col * cell, top + bead.row * cell, flags, paint_bead, *flags, palette
+            )
     elif kind is RoadKind.BIG_ROAD:
         width = cell * 0.12
         for big in roads.big_road:
             if first_col <= big.col < last_col:
-                r = cell_rect(big.row, big.col)
-                square = palette.colour_blind and big.winner is Winner.BANKER
-                paint_ring(painter, r, palette.winner_colour(big.winner), square, width)
-                if big.ties:
-                    paint_tie(painter, r, big.ties, palette)
+                winner = big.winner
+                stamp.draw(
+                    x0 + big.col * cell,
+                    top + big.row * cell,
+                    (winner, big.ties),
+                    _paint_big,
+                    palette.winner_colour(winner),
+                    palette.colour_blind and winner is Winner.BANKER,
+                    width,
+                    big.ties,
+                    palette,
+                )
         if not roads.big_road and roads.pending_ties and first_col == 0:
             paint_tie(painter, cell_rect(0, 0), roads.pending_ties, palette)
     else:
@@ -396,10 +492,30 @@ def paint_road(
         assert road is not None
         for mark in roads.derived(road):
             if first_col <= mark.col < last_col:
-                paint_derived_mark(
-                    painter, cell_rect(mark.row, mark.col), road, mark.colour, palette
+                stamp.draw(
+                    x0 + mark.col * cell,
+                    top + mark.row * cell,
+                    (road, mark.colour),
+                    paint_derived_mark,
+                    road,
+                    mark.colour,
+                    palette,
                 )
     painter.restore()
+
+
+def _paint_big(
+    painter: QPainter,
+    cell: QRectF,
+    colour: QColor,
+    square: bool,
+    width: float,
+    ties: int,
+    palette: RoadPalette,
+) -> None:
+    paint_ring(painter, cell, colour, square, width)
+    if ties:
+        paint_tie(painter, cell, ties, palette)
 
 
 def paint_ask(
@@ -537,15 +653,23 @@ def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: B
     painter.restore()
 
 
+def board_image(layout: BoardLayout, device_pixel_ratio: float = 1.0) -> QImage:
+    """An empty image that holds a board, at ``device_pixel_ratio``."""
+    # A width of whole 16-byte units keeps every scan line aligned, which Qt's raster
+    # blending is about twice as fast on.
+    width = math.ceil(layout.size.width() * device_pixel_ratio / 4) * 4
+    height = math.ceil(layout.size.height() * device_pixel_ratio)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(device_pixel_ratio)
+    return image
+
+
 def render_board_image(
     roads: Roads, palette: RoadPalette, cell: float = 24.0, device_pixel_ratio: float = 1.0
 ) -> QImage:
     """The whole board as an image, sharp at ``device_pixel_ratio``."""
     layout = board_layout(roads, cell)
-    width = math.ceil(layout.size.width() * device_pixel_ratio)
-    height = math.ceil(layout.size.height() * device_pixel_ratio)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(device_pixel_ratio)
+    image = board_image(layout, device_pixel_ratio)
     image.fill(palette.background)
     painter = QPainter(image)
     try:
@@ -621,6 +745,7 @@ __all__ = [
     "ExportError",
     "RoadKind",
     "RoadPalette",
+    "board_image",
     "board_layout",
     "export_pdf",
     "export_png",
