@@ -20,12 +20,15 @@ from sqlalchemy import (
     Engine,
     Row,
     Select,
+    String,
     delete,
     func,
     insert,
     select,
     update,
 )
+from sqlalchemy import column as sql_column
+from sqlalchemy import table as sql_table
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
@@ -790,25 +793,23 @@ def _alembic_config() -> Any:
     return config
 
 
+SCHEMA_REVISIONS = ("0001", "0002")
+"""The schema revisions this version of tracker knows, oldest first; the last is the
+newest. Kept here (a test checks it against the migration scripts) so that opening an
+up-to-date library need not load Alembic."""
+
+
 def head_revision() -> str:
     """The newest schema revision this version of tracker knows."""
-    from alembic.script import ScriptDirectory
-
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None
-    return head
-
-
-def _known_revisions() -> set[str]:
-    from alembic.script import ScriptDirectory
-
-    return {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+    return SCHEMA_REVISIONS[-1]
 
 
 def _current_revision(conn: Connection) -> str | None:
-    from alembic.runtime.migration import MigrationContext
-
-    return MigrationContext.configure(conn).get_current_revision()
+    version = sql_table("alembic_version", sql_column("version_num", String()))
+    revisions = list(conn.scalars(select(version.c.version_num)))
+    if len(revisions) != 1:
+        return None
+    return str(revisions[0])
 
 
 def open_library(
@@ -842,12 +843,12 @@ def open_library(
 
 
 def _prepare(engine: Engine, url: URL, path: Path | None, where: str, upgrade: bool) -> None:
-    from alembic import command
-
     tables = table_names(engine)
-    config = _alembic_config()
     writer = engine.execution_options(**{WRITE_OPTION: True})
     if not tables:
+        from alembic import command
+
+        config = _alembic_config()
         with writer.begin() as conn:
             # Re-check under the write lock: another instance may have just created it.
             if not table_names_of(conn):
@@ -862,19 +863,18 @@ def _prepare(engine: Engine, url: URL, path: Path | None, where: str, upgrade: b
         )
     with engine.connect() as conn:
         current = _current_revision(conn)
-    head = head_revision()
-    if current == head:
+    if current == head_revision():
         return
-    if current is None or current not in _known_revisions():
+    if current is None or current not in SCHEMA_REVISIONS:
         raise NewerLibraryError(
-            f"{where} was written by a newer version of tracker (schema {current}); "
-            "upgrade the app to open it"
+            f"{where} was written by a newer version of tracker; upgrade the app to open "
+            f"it (its schema is {current}; this version knows up to {head_revision()})"
         )
     if not upgrade:
         return
     if path is not None:
         backup_sqlite(path, current)
-    _upgrade(url, config)
+    _upgrade(url, _alembic_config())
 
 
 def table_names_of(conn: Connection) -> set[str]:

@@ -1,0 +1,277 @@
+"""The library as the app and the command line use it: imports, reading back, live logging."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
+from tracker.engine.rules import RuleSet, Winner
+from tracker.shoefile import ShoeFileError, write_json
+from tracker.shoefile.model import HandRecord, ShoeKind
+from tracker.store import (
+    ENV_VAR,
+    ImportCancelled,
+    Library,
+    ShoeClosedError,
+    UnknownShoeError,
+    head_revision,
+    open_library,
+    resolve_url,
+)
+from tracker.store.convert import tally, values_of_row
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    lib = open_library(str(tmp_path / "library.sqlite"))
+    yield lib
+    lib.close()
+
+
+def raw(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path)
+
+
+def test_a_new_library_is_created_at_the_newest_schema_in_wal_mode(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "folder" / "library.sqlite"
+    open_library(str(path)).close()
+    with raw(path) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            (head_revision(),)
+        ]
+    # Opening it again finds it up to date: no backup copy is made.
+    open_library(str(path)).close()
+    assert not list(path.parent.glob("*.bak-*"))
+
+
+def test_the_library_location_comes_from_the_option_then_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    default = resolve_url(None)
+    assert default.get_backend_name() == "sqlite"
+    assert default.database is not None and default.database.endswith("library.sqlite")
+    assert "tracker" in default.database
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "env.sqlite"))
+    assert resolve_url(None).database == str(tmp_path / "env.sqlite")
+    assert resolve_url(f"sqlite:///{tmp_path}/arg.sqlite").database == f"{tmp_path}/arg.sqlite"
+
+
+def test_imported_shoes_read_back_the_same(library: Library) -> None:
+    shoes = dealt_shoes(4, 30)
+    shoes[1].started = None
+    shoes[2].rules = None
+    shoes[2].decks = None
+    shoes[3].hands[5].player = None  # a hand recorded without cards
+    shoes[3].hands[5].banker = None
+    shoes[3].hands[6].extra = {"dealer": "Ann"}
+    result = library.import_shoes(shoes)
+    assert (result.shoes, result.hands, result.duplicates) == (4, 120, 0)
+    stored = library.shoes(newest_first=False)
+    assert [s.label for s in stored] == ["shoe 1", "shoe 0", "shoe 2", "shoe 3"]
+    for summary in stored:
+        original = next(s for s in shoes if s.label == summary.label)
+        assert same_content(library.load_shoe(summary.id), original)
+    assert [
+        same_content(a, b) for a, b in zip(library.iter_shoes(batch=3), shoes, strict=True)
+    ] == [True] * 4
+
+
+def test_a_shoe_already_in_the_library_is_a_duplicate_not_stored_twice(
+    library: Library,
+) -> None:
+    shoes = dealt_shoes(3, 10)
+    library.import_shoes(shoes)
+    again = library.import_shoes([*dealt_shoes(3, 10), dealt_shoe(99, 10)])
+    assert (again.shoes, again.duplicates) == (1, 3)
+    assert again.duplicate_labels == ("shoe 0", "shoe 1", "shoe 2")
+    # The same shoe twice in one import, and under another label and source.
+    twin = dealt_shoe(50, 10)
+    twin.label, twin.source, twin.notes = "other label", "elsewhere.csv", "other notes"
+    result = library.import_shoes([dealt_shoe(50, 10), twin])
+    assert (result.shoes, result.duplicates) == (1, 1)
+    assert library.shoe_count() == 5
+
+
+def write_csv_text(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_bad_row_stops_the_file_and_stores_nothing_of_it(
+    library: Library, tmp_path: Path
+) -> None:
+    library.import_shoes(dealt_shoes(2, 10))
+    rows = ["shoe,hand,winner"]
+    rows += [f"A,{n},{'BPT'[n % 3]}" for n in range(1, 41)]
+    rows += [f"B,{n},{'PBB'[n % 3]}" for n in range(1, 11)]
+    rows += ["B,11,X"]  # line 52
+    path = write_csv_text(tmp_path / "bad.csv", "\n".join(rows) + "\n")
+    with pytest.raises(ShoeFileError) as caught:
+        library.import_file(path)
+    assert caught.value.line == 52
+    assert "bad.csv" in str(caught.value) and "52" in str(caught.value)
+    assert library.shoe_count() == 2
+    assert library.counts().hands == 20
+
+
+def test_cancelling_an_import_stores_nothing(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "shoes.json"
+    write_json(dealt_shoes(6, 10), path)
+    seen: list[tuple[int, int | None]] = []
+
+    def progress(done: int, total: int | None) -> bool:
+        seen.append((done, total))
+        return len(seen) < 4
+
+    with pytest.raises(ImportCancelled):
+        library.import_file(path, progress=progress)
+    assert library.shoe_count() == 0
+    assert len(seen) == 4
+    # Progress counts lines of the file towards its total.
+    total = seen[0][1]
+    assert total is not None and total >= 60
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+    assert all(0 < done <= total for done, _ in seen)
+    # The same file imports whole afterwards.
+    assert library.import_file(path).shoes == 6
+
+
+def hands_of(library: Library, shoe_id: int) -> list[tuple[int, int, str | None]]:
+    return [
+        (h.position, h.record.number, h.record.winner and h.record.winner.value)
+        for h in library.hands(shoe_id)
+    ]
+
+
+def assert_tallies_match(library: Library, shoe_id: int) -> None:
+    summary = library.shoe(shoe_id)
+    with library.engine.connect() as conn:
+        from tracker.store.models import hands_table
+
+        rows = conn.execute(
+            hands_table.select()
+            .where(hands_table.c.shoe_id == shoe_id)
+            .order_by(hands_table.c.position)
+        )
+        expected = tally([values_of_row(r._mapping) for r in rows])
+    assert (summary.hands, summary.banker, summary.player, summary.tie) == (
+        expected["n_hands"],
+        expected["n_banker"],
+        expected["n_player"],
+        expected["n_tie"],
+    )
+
+
+def hand(winner: Winner, *, pair: bool = False) -> HandRecord:
+    return HandRecord(number=0, winner=winner, player_pair=pair, banker_pair=False)
+
+
+def test_live_logging_add_undo_edit_delete_insert_close(library: Library) -> None:
+    B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
+    shoe = library.start_shoe(table="Baccarat 3", decks=6, rules=RuleSet(decks=6))
+    assert shoe.kind is ShoeKind.LIVE and not shoe.closed and shoe.started is not None
+    ids = [library.add_hand(shoe.id, hand(w)).id for w in (B, B, P, T, P)]
+    assert hands_of(library, shoe.id) == [
+        (0, 1, "B"),
+        (1, 2, "B"),
+        (2, 3, "P"),
+        (3, 4, "T"),
+        (4, 5, "P"),
+    ]
+    undone = library.undo_last(shoe.id)
+    assert undone is not None and undone.winner is P
+    library.edit_hand(ids[1], hand(P, pair=True))
+    assert library.shoe(shoe.id).player_pair == 1
+    library.delete_hand(ids[0])
+    assert hands_of(library, shoe.id) == [(0, 1, "P"), (1, 2, "P"), (2, 3, "T")]
+    library.insert_hand(shoe.id, 1, hand(B))
+    assert hands_of(library, shoe.id) == [(0, 1, "P"), (1, 2, "B"), (2, 3, "P"), (3, 4, "T")]
+    assert_tallies_match(library, shoe.id)
+    summary = library.shoe(shoe.id)
+    assert (summary.banker, summary.player, summary.tie) == (1, 2, 1)
+    closed = library.close_shoe(shoe.id)
+    assert closed.closed
+    with pytest.raises(ShoeClosedError, match="closed"):
+        library.add_hand(shoe.id, hand(B))
+    with pytest.raises(UnknownShoeError):
+        library.add_hand(12345, hand(B))
+    assert library.undo_last(library.start_shoe().id) is None
+
+
+def test_each_logged_hand_is_committed_when_the_call_returns(
+    library: Library, tmp_path: Path
+) -> None:
+    shoe = library.start_shoe()
+    stored = library.add_hand(shoe.id, hand(Winner.TIE))
+    # Another connection, as another process would see it.
+    with raw(tmp_path / "library.sqlite") as conn:
+        assert conn.execute("SELECT winner FROM hands WHERE id = ?", (stored.id,)).fetchall() == [
+            ("T",)
+        ]
+        assert conn.execute("PRAGMA synchronous").fetchone()[0] in (0, 1, 2)
+
+
+def test_two_instances_writing_the_same_library_lose_nothing(tmp_path: Path) -> None:
+    path = str(tmp_path / "library.sqlite")
+    first, second = open_library(path), open_library(path)
+    shoes = [first.start_shoe(table="one"), second.start_shoe(table="two")]
+    errors: list[BaseException] = []
+
+    def log(lib: Library, shoe_id: int) -> None:
+        try:
+            for n in range(40):
+                lib.add_hand(shoe_id, hand(Winner.BANKER if n % 2 else Winner.PLAYER))
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [
+        threading.Thread(target=log, args=(lib, shoe.id))
+        for lib, shoe in zip((first, second), shoes, strict=True)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    for lib, shoe in zip((first, second), shoes, strict=True):
+        assert [p for p, _, _ in hands_of(lib, shoe.id)] == list(range(40))
+        assert lib.shoe(shoe.id).hands == 40
+    first.close()
+    second.close()
+    with raw(Path(path)) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_practice_sessions_keep_the_bankroll_in_cents(library: Library) -> None:
+    shoe = library.start_shoe(kind=ShoeKind.PRACTICE)
+    stored = library.add_hand(shoe.id, hand(Winner.BANKER))
+    session = library.start_practice(shoe.id, RuleSet(), bankroll_cents=100_00)
+    assert library.record_bet(session, stored.id, "banker", 10_00, 9_50) == 109_50
+    assert library.record_bet(session, stored.id, "tie", 5_00, -5_00) == 104_50
+    library.delete_shoe(shoe.id)  # its sessions and bets go with it
+    with library.engine.connect() as conn:
+        from sqlalchemy import text
+
+        assert conn.execute(text("SELECT count(*) FROM practice_bets")).scalar() == 0
+        assert conn.execute(text("SELECT count(*) FROM practice_sessions")).scalar() == 0
+
+
+def test_counts_add_up_every_shoe(library: Library) -> None:
+    shoes = dealt_shoes(5, 40)
+    library.import_shoes(shoes)
+    counts = library.counts()
+    hands = [h for s in shoes for h in s.hands]
+    assert counts.shoes == 5 and counts.hands == 200
+    assert counts.banker == sum(h.winner is Winner.BANKER for h in hands)
+    assert counts.player == sum(h.winner is Winner.PLAYER for h in hands)
+    assert counts.tie == sum(h.winner is Winner.TIE for h in hands)
+    assert counts.player_pair == sum(bool(h.player_pair) for h in hands)
+    assert counts.banker_pair == sum(bool(h.banker_pair) for h in hands)
+    assert [t.decks for t in counts.tallies] == [8] * 5

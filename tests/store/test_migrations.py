@@ -1,0 +1,194 @@
+"""Upgrading old libraries with their data whole, and refusing files that are not ours."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+
+from tests.store.shoes import dealt_shoes
+from tracker.cli import main
+from tracker.engine.rules import RuleSet
+from tracker.shoefile.model import HandRecord
+from tracker.store import (
+    LibraryLockedError,
+    NewerLibraryError,
+    NotALibraryError,
+    head_revision,
+    open_library,
+)
+from tracker.store.db import make_engine, resolve_url
+from tracker.store.library import SCHEMA_REVISIONS, _alembic_config
+from tracker.store.models import Base
+
+
+def library_at(path: Path, revision: str) -> None:
+    """An empty library built by the migrations up to ``revision``."""
+    engine = make_engine(resolve_url(str(path)))
+    config = _alembic_config()
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.upgrade(config, revision)
+    engine.dispose()
+
+
+def test_the_revision_list_matches_the_migration_scripts() -> None:
+    script = ScriptDirectory.from_config(_alembic_config())
+    chain = [s.revision for s in reversed(list(script.walk_revisions()))]
+    assert tuple(chain) == SCHEMA_REVISIONS
+    assert script.get_current_head() == head_revision()
+
+
+def test_the_migrations_build_exactly_the_models_schema(tmp_path: Path) -> None:
+    path = tmp_path / "migrated.sqlite"
+    library_at(path, "head")
+    engine = make_engine(resolve_url(str(path)))
+    with engine.connect() as conn:
+        differences = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    engine.dispose()
+    assert differences == []
+
+
+def test_a_library_of_the_first_schema_is_upgraded_with_its_data_whole(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    library_at(path, "0001")
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            "INSERT INTO shoes (id, kind, label, table_name, burn, notes, content_hash, "
+            "created_at) VALUES (7, 'live', 'Monday', 'Table 7', '9H', 'a good shoe', "
+            "'abc', '2026-01-02 03:04:05.000000')"
+        )
+        conn.executemany(
+            "INSERT INTO hands (shoe_id, position, number, winner, player_total, "
+            "banker_total, player_pair, banker_pair, player_cards, banker_cards) "
+            "VALUES (7, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            [
+                (0, 1, "B", 3, 7, 0, "2H AS", "3D 4C"),
+                (1, 2, "B", 5, 6, 1, None, None),
+                (2, 3, "P", 9, 0, 0, None, None),
+                (3, 4, "T", 6, 6, 0, None, None),
+                (4, 5, "B", 1, 8, 0, None, None),
+            ],
+        )
+    library = open_library(str(path))
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == (
+            head_revision()
+        )
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    shoe = library.load_shoe(7)
+    assert (shoe.label, shoe.table, shoe.notes, [str(c) for c in shoe.burn]) == (
+        "Monday",
+        "Table 7",
+        "a good shoe",
+        ["9H"],
+    )
+    assert [h.winner.value for h in shoe.hands if h.winner] == list("BBPTB")
+    assert [str(c) for c in shoe.hands[0].player or ()] == ["2H", "AS"]
+    summary = library.shoe(7)  # tallies computed by the upgrade
+    assert (summary.hands, summary.banker, summary.player, summary.tie) == (5, 3, 1, 1)
+    assert summary.player_pair == 1
+    assert library.counts().tallies[0].runs == 3  # B B | P | B
+    # The upgraded library takes new hands and new tables.
+    library.add_hand(7, HandRecord(0))
+    library.start_practice(7, RuleSet(), 100)
+    library.close()
+    # The file as it was before the upgrade is kept beside it.
+    backups = list(tmp_path.glob("old.sqlite.bak-0001-*"))
+    assert len(backups) == 1
+    with sqlite3.connect(backups[0]) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+        assert conn.execute("SELECT count(*) FROM hands").fetchone()[0] == 5
+
+
+def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    code = main(args)
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    return code, captured.err
+
+
+def test_a_library_from_a_newer_version_is_refused_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "library.sqlite"
+    open_library(str(path)).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = 'f00dcafe'")
+    with pytest.raises(NewerLibraryError, match="newer version of tracker; upgrade the app"):
+        open_library(str(path))
+    code, err = run_cli(["stats", "--db", str(path)], capsys)
+    assert code == 2 and "newer version of tracker" in err
+
+
+def test_a_file_that_is_not_a_library_is_refused_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    garbage = tmp_path / "notes.txt"
+    garbage.write_bytes(b"these are my notes, not a database\n" * 200)
+    with pytest.raises(NotALibraryError, match="not a tracker library"):
+        open_library(str(garbage))
+    assert garbage.read_bytes().startswith(b"these are my notes")  # left as it was
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE recipes (name TEXT)")
+    with pytest.raises(NotALibraryError, match="not a tracker library"):
+        open_library(str(other))
+    code, err = run_cli(["import", "--db", str(garbage), str(garbage)], capsys)
+    assert code == 2 and "not a tracker library" in err
+
+
+def test_a_library_locked_by_another_program_gives_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "library.sqlite"
+    library = open_library(str(path), busy_timeout=0.2)
+    shoe = library.start_shoe()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("UPDATE shoes SET notes = 'busy'")
+    try:
+        with pytest.raises(LibraryLockedError, match="another program"):
+            library.add_hand(shoe.id, HandRecord(0))
+        with pytest.raises(LibraryLockedError, match="another program"):
+            library.import_shoes(dealt_shoes(2, 5))
+    finally:
+        holder.execute("ROLLBACK")
+    assert library.shoe(shoe.id).hands == 0 and library.shoe_count() == 1
+    library.add_hand(shoe.id, HandRecord(0))  # works again once the other lets go
+    library.close()
+
+    # A library another program switched out of WAL and holds exclusively: even opening
+    # it must wait, then say so.
+    holder.execute("PRAGMA journal_mode = DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("UPDATE shoes SET notes = 'mine'")
+    try:
+        with pytest.raises(LibraryLockedError, match="wait for it to finish"):
+            open_library(str(path), busy_timeout=0.2)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    open_library(str(path)).close()
+
+
+def test_a_second_instance_waits_for_the_first_writer(tmp_path: Path) -> None:
+    path = tmp_path / "library.sqlite"
+    library = open_library(str(path))
+    shoe = library.start_shoe()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    release = threading.Timer(0.3, lambda: holder.execute("COMMIT"))
+    release.start()
+    # Within the busy timeout the write simply waits its turn.
+    library.add_hand(shoe.id, HandRecord(0))
+    release.join()
+    holder.close()
+    assert library.shoe(shoe.id).hands == 1
+    library.close()
