@@ -1,7 +1,8 @@
 """The scorecards' plain data: one hand's result as the roads see it, and the cells they hold.
 
 Rows are numbered 0–5 from the top and columns 0, 1, … from the left (SPEC §5). Every value
-here is frozen, so a snapshot handed to the UI or the CLI can never change under it.
+here is immutable, so a snapshot handed to the UI or the CLI can never change under it; the
+cells are named tuples because a live shoe makes several of them per hand.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner
@@ -136,8 +138,7 @@ def outcome_string(results: Iterable[Result]) -> str:
 _LETTERS = {w.value: w for w in Winner}
 
 
-@dataclass(frozen=True, slots=True)
-class BeadCell:
+class BeadCell(NamedTuple):
     """A bead plate cell: every hand, ties included, down a column of six. ``hand`` is the
     hand's 0-based index in the shoe."""
 
@@ -150,8 +151,7 @@ class BeadCell:
     natural: bool | None
 
 
-@dataclass(frozen=True, slots=True)
-class BigRoadCell:
+class BigRoadCell(NamedTuple):
     """A big road cell: one Banker or Player decision and the ties dealt right after it
     (the first cell also counts the ties before it). ``streak`` is the logical column it
     belongs to, ``hand`` the 0-based index of its decision in the shoe."""
@@ -164,16 +164,14 @@ class BigRoadCell:
     hand: int
 
 
-@dataclass(frozen=True, slots=True)
-class Streak:
+class Streak(NamedTuple):
     """A logical column: a run of the same winner, ties removed, however it is drawn."""
 
     winner: Winner
     length: int
 
 
-@dataclass(frozen=True, slots=True)
-class Mark:
+class Mark(NamedTuple):
     """A derived road's mark, placed on that road's own grid."""
 
     row: int
