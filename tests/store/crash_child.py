@@ -1,0 +1,72 @@
+"""The work the crash tests kill: importing or logging into a library, noting each change
+in a log file once its commit has returned."""
+
+from __future__ import annotations
+
+import os
+
+from tests.store.shoes import dealt_shoe
+from tracker.engine.rules import Winner
+from tracker.shoefile.model import HandRecord
+from tracker.store import open_library
+
+BATCH_SHOES = 4
+BATCH_HANDS = 60
+
+
+def work(mode: str, db: str, seed: int, log: str) -> None:
+    fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+
+    def note(line: str) -> None:
+        os.write(fd, f"{line}\n".encode())
+
+    library = open_library(db)
+    if mode == "import":
+        batches = [
+            [dealt_shoe(seed + b * BATCH_SHOES + i, BATCH_HANDS) for i in range(BATCH_SHOES)]
+            for b in range(3)
+        ]
+        note("ready")
+        for batch in range(10_000):
+            source = f"batch-{seed}-{batch}"
+            # Content repeats after three batches: vary the table to keep every file new.
+            for shoe in batches[batch % 3]:
+                shoe.table = source
+            library.import_shoes(batches[batch % 3], source=source)
+            note(f"imported {source}")
+    else:
+        shoe = library.start_shoe(table=f"crash {seed}")
+        note("ready")
+        winners = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+        for n in range(100_000):
+            stored = library.add_hand(shoe.id, HandRecord(0, winner=winners[(seed + n) % 3]))
+            note(f"hand {stored.id}")
+
+
+def serve() -> None:
+    """A zygote: having imported the library once, fork a worker per request in
+    milliseconds (a fresh interpreter spends about a second importing SQLAlchemy).
+
+    Requests on stdin, one a line: ``work MODE DB SEED LOG`` answers the worker's pid;
+    ``wait PID`` answers the signal that ended it (0 when it exited by itself).
+    """
+    import sys
+
+    for line in sys.stdin:
+        command, *args = line.split()
+        if command == "work":
+            mode, db, seed, log = args
+            pid = os.fork()
+            if pid == 0:
+                try:
+                    work(mode, db, int(seed), log)
+                finally:
+                    os._exit(0)
+            print(pid, flush=True)
+        elif command == "wait":
+            _, status = os.waitpid(int(args[0]), 0)
+            print(os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0, flush=True)
+
+
+if __name__ == "__main__":
+    serve()
