@@ -1,0 +1,161 @@
+"""``tracker import``, ``export`` and ``stats``: the contract of SPEC §4 on a real library."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.store.shoes import dealt_shoes, same_content
+from tracker.cli import main
+from tracker.shoefile import write_json
+from tracker.store import ENV_VAR, open_library
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return str(tmp_path / "library.sqlite")
+
+
+@pytest.fixture
+def shoes_file(tmp_path: Path) -> Path:
+    path = tmp_path / "shoes.json"
+    write_json(dealt_shoes(5, 30), path)
+    return path
+
+
+def test_import_reports_shoes_hands_and_duplicates(
+    capsys: pytest.CaptureFixture[str], db: str, shoes_file: Path, tmp_path: Path
+) -> None:
+    beads = tmp_path / "beads.txt"
+    beads.write_text("Table 7: BBPTPPB\nPPPBT\n", encoding="utf-8")
+    code, out, err = run(capsys, "import", str(shoes_file), str(beads), "--db", db, "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert (doc["shoes"], doc["hands"], doc["duplicates"]) == (7, 162, 0)
+    code, out, _ = run(capsys, "import", str(shoes_file), "--db", db)
+    assert code == 0
+    assert "0 shoes" in out and "5 already in the library" in out
+
+
+def test_a_bad_file_stores_nothing_and_the_others_are_still_imported(
+    capsys: pytest.CaptureFixture[str], db: str, shoes_file: Path, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("shoe,hand,winner\n1,1,B\n1,2,P\n2,1,Q\n", encoding="utf-8")
+    missing = tmp_path / "missing.csv"
+    code, out, err = run(
+        capsys, "import", str(bad), str(missing), str(shoes_file), "--db", db, "--json"
+    )
+    assert code == 2
+    assert "bad.csv" in err and "line 4" in err and "nothing of" in err
+    assert "missing.csv" in err
+    doc = json.loads(out)
+    assert (doc["shoes"], doc["hands"]) == (5, 150)
+    assert [f["shoes"] for f in doc["files"]] == [0, 0, 5]
+    assert "error" in doc["files"][0] and "error" not in doc["files"][2]
+    with open_library(db) as library:
+        assert library.shoe_count() == 5
+
+
+def test_export_then_import_gives_the_same_library(
+    capsys: pytest.CaptureFixture[str], db: str, shoes_file: Path, tmp_path: Path
+) -> None:
+    run(capsys, "import", str(shoes_file), "--db", db)
+    with open_library(db) as library:
+        live = library.start_shoe(table="Live table", notes="logged at the table")
+        for hand in dealt_shoes(1, 12, first_seed=40)[0].hands:
+            library.add_hand(live.id, hand)
+    out_file = tmp_path / "export.json"
+    code, out, err = run(
+        capsys, "export", "--format", "json", "--out", str(out_file), "--db", db, "--json"
+    )
+    assert code == 0, err
+    assert json.loads(out) == {"shoes": 6, "hands": 162}
+    copy = str(tmp_path / "copy.sqlite")
+    code, out, err = run(capsys, "import", str(out_file), "--db", copy, "--json")
+    assert code == 0, err
+    assert json.loads(out)["shoes"] == 6
+    with open_library(db) as first, open_library(copy) as second:
+        originals, copies = list(first.iter_shoes()), list(second.iter_shoes())
+        assert len(originals) == len(copies) == 6
+        assert all(same_content(a, b) for a, b in zip(originals, copies, strict=True))
+        assert first.counts() == second.counts()
+    # Importing the export into the library it came from finds every shoe already there.
+    code, out, _ = run(capsys, "import", str(out_file), "--db", db, "--json")
+    assert json.loads(out)["duplicates"] == 6
+
+
+def test_csv_export_neutralises_formulas_and_reads_back(
+    capsys: pytest.CaptureFixture[str], db: str, shoes_file: Path, tmp_path: Path
+) -> None:
+    run(capsys, "import", str(shoes_file), "--db", db)
+    out_file = tmp_path / "export.csv"
+    code, out, err = run(capsys, "export", "--format", "csv", "--out", str(out_file), "--db", db)
+    assert code == 0, err
+    text = out_file.read_text(encoding="utf-8")
+    assert "=cmd" in text and ",=cmd" not in text  # the casino's name cannot run
+    copy = str(tmp_path / "copy.sqlite")
+    code, out, err = run(capsys, "import", str(out_file), "--db", copy, "--json")
+    assert code == 0, err
+    assert (json.loads(out)["shoes"], json.loads(out)["hands"]) == (5, 150)
+
+
+def test_export_to_a_folder_that_does_not_exist_is_a_message(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    code, _, err = run(
+        capsys, "export", "--format", "json", "--out", str(tmp_path / "no" / "x.json"), "--db", db
+    )
+    assert code == 2 and "cannot write" in err
+
+
+def test_stats_of_the_library_and_of_files(
+    capsys: pytest.CaptureFixture[str],
+    db: str,
+    shoes_file: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(ENV_VAR, db)  # no --db: the environment chooses the library
+    run(capsys, "import", str(shoes_file))
+    code, out, err = run(capsys, "stats", "--json")
+    assert code == 0, err
+    library_doc = json.loads(out)
+    assert set(library_doc) >= {
+        "shoes",
+        "hands",
+        "banker",
+        "player",
+        "tie",
+        "player_pair",
+        "banker_pair",
+        "chi_square",
+        "runs_test",
+    }
+    assert set(library_doc["chi_square"]) == {"statistic", "p_value"}
+    assert set(library_doc["runs_test"]) == {"runs", "expected", "z", "p_value"}
+    assert (library_doc["shoes"], library_doc["hands"]) == (5, 150)
+    assert library_doc["banker"] + library_doc["player"] + library_doc["tie"] == 150
+    # The same shoes read from the file give the same numbers.
+    code, out, _ = run(capsys, "stats", str(shoes_file), "--json")
+    assert json.loads(out) == library_doc
+    code, out, _ = run(capsys, "stats")
+    assert code == 0
+    assert "5 shoes, 150 hands" in out
+    assert "chance" in out
+    assert "Past outcomes cannot predict future hands" in out
+
+
+def test_stats_of_an_unreadable_file_is_a_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, out, err = run(capsys, "stats", str(tmp_path / "nothing.csv"), "--json")
+    assert code == 2 and out == "" and "nothing.csv" in err
