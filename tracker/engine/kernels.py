@@ -336,12 +336,8 @@ def simulate_kernel(
                         bt -= 10
             h_shoe[row] = shoe
             h_hand[row] = hand
-            if bt > pt:
-                h_winner[row] = BANKER
-            elif pt > bt:
-                h_winner[row] = PLAYER
-            else:
-                h_winner[row] = TIE
+            # BANKER 0, PLAYER 1, TIE 2 without a branch the processor would mispredict.
+            h_winner[row] = (pt > bt) + 2 * (pt == bt)
             h_player_total[row] = pt
             h_banker_total[row] = bt
             h_player_pair[row] = (p1 >> 2) == (p2 >> 2)
