@@ -245,3 +245,25 @@ def test_json_contract() -> None:
         {"row": 0, "col": 1, "winner": "P", "ties": 0},
     ]
     assert set(doc["ask"]) == {"banker", "player"}
+
+
+# -- text ---------------------------------------------------------------------------------
+
+
+def test_text_before_any_banker_or_player_hand() -> None:
+    from tracker.roads.text import render_text
+
+    text = render_text(roads_of("TT"))
+    assert "Big road (2 ties before the first Banker/Player hand)" in text
+    assert "Bead plate (2 hands, 2 ties)" in text
+    assert "Banker: Big Eye Boy -, Small Road -, Cockroach Pig -" in text
+
+
+def test_text_shows_dragon_tail_and_tie_counts() -> None:
+    from tracker.roads.text import render_text
+
+    text = render_text(roads_of("B" * 7 + "T" * 12 + "P"))
+    lines = text.splitlines()
+    big = lines.index("Big road")
+    assert lines[big + 6] == "  B  B+"  # the tail turns right; ten or more ties show '+'
+    assert lines[big + 1] == "  B  P"

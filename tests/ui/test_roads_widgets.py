@@ -276,3 +276,36 @@ def test_export_to_an_unwritable_path_is_an_error(qapp: object, tmp_path: Path) 
         export_png(tmp_path / "missing" / "x.png", roads, RoadPalette.standard())
     with pytest.raises(ExportError, match="could not write"):
         export_pdf(tmp_path / "missing" / "x.pdf", roads, RoadPalette.standard())
+
+
+def test_scaled_painter_draws_vectors_the_same(qapp: object, light: RoadPalette) -> None:
+    # A scaled painter (as for a PDF or a print) cannot reuse the cached pictures of the
+    # marks: it draws them as vectors, and they land in the same places.
+    roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPB"))
+    image = QImage(int(CELL * 8), int(CELL * 6), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(2, 2)
+    paint_road(painter, QRectF(0, 0, CELL * 4, CELL * 3), RoadKind.BIG_ROAD, roads, light)
+    painter.end()
+    # Cells of CELL/2 units drawn twice as large: CELL pixels again.
+    assert reddish(at(image, 0, 0, dx=-0.38))
+    assert blueish(at(image, 0, 1, dx=-0.38))
+    assert blueish(at(image, 1, 1, dx=0.38))
+    assert is_background(at(image, 0, 1), light)
+
+
+def test_colour_blind_bead_plate_and_cockroach_pig(qapp: object) -> None:
+    safe = RoadPalette.colour_blind_safe()
+    roads = compute_roads(parse_outcomes("BPT"))
+    bead = render(RoadKind.BEAD_PLATE, roads, safe)
+    corner = (0.32, 0.32)
+    assert orangeish(at(bead, 0, 0, *corner))  # Banker: a square reaches the corner
+    assert is_background(at(bead, 1, 0, *corner), safe)  # Player: still a disc
+    assert is_background(at(bead, 2, 0, *corner), safe)  # Tie: a diamond
+    assert not is_background(at(bead, 2, 0, dx=0, dy=-0.38), safe)
+    # Red Cockroach Pig marks turn into backslashes, blue ones stay slashes.
+    pig_roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPB"))  # starts R R R
+    pig = render(RoadKind.COCKROACH_PIG, pig_roads, safe)
+    assert orangeish(at(pig, 0, 0, dx=-0.2, dy=-0.2))
+    assert is_background(at(pig, 0, 0, dx=0.2, dy=-0.2), safe)
