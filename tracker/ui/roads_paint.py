@@ -96,20 +96,37 @@ class RoadPalette:
 
     @classmethod
     def standard(cls, palette: QPalette | None = None) -> RoadPalette:
-        """Casino red, blue and green."""
-        return cls._make(palette, "#d32f2f", "#1565c0", "#2e7d32", colour_blind=False)
+        """Casino red, blue and green (lighter tones on a dark background)."""
+        return cls._make(
+            palette,
+            light=("#d32f2f", "#1565c0", "#2e7d32"),
+            dark=("#ef5350", "#42a5f5", "#4caf50"),
+            colour_blind=False,
+        )
 
     @classmethod
     def colour_blind_safe(cls, palette: QPalette | None = None) -> RoadPalette:
         """Okabe–Ito orange, blue and bluish green, with Banker/red marks drawn square."""
-        return cls._make(palette, "#e69f00", "#0072b2", "#009e73", colour_blind=True)
+        return cls._make(
+            palette,
+            light=("#e69f00", "#0072b2", "#009e73"),
+            dark=("#e69f00", "#56b4e9", "#009e73"),
+            colour_blind=True,
+        )
 
     @classmethod
     def _make(
-        cls, palette: QPalette | None, banker: str, player: str, tie: str, colour_blind: bool
+        cls,
+        palette: QPalette | None,
+        light: tuple[str, str, str],
+        dark: tuple[str, str, str],
+        colour_blind: bool,
     ) -> RoadPalette:
         if palette is None:
             palette = QGuiApplication.palette()
+        background = palette.color(QPalette.ColorRole.Base)
+        # Deep casino tones vanish on a dark background: take lighter ones there.
+        banker, player, tie = dark if background.lightness() < 110 else light
         return cls(
             banker=QColor(banker),
             player=QColor(player),
@@ -117,7 +134,7 @@ class RoadPalette:
             natural=QColor("#f9a825"),
             on_mark=QColor("#ffffff"),
             grid=palette.color(QPalette.ColorRole.Mid),
-            background=palette.color(QPalette.ColorRole.Base),
+            background=background,
             text=palette.color(QPalette.ColorRole.Text),
             colour_blind=colour_blind,
         )
@@ -143,10 +160,11 @@ class RoadPalette:
         return self.tie
 
     def letter_colour(self, winner: Winner) -> QColor:
-        """The letter on a winner's disc: black on the light orange, else white."""
-        if self.colour_blind and winner is Winner.BANKER:
-            return QColor("#000000")
-        return self.on_mark
+        """The letter on a winner's disc: black on a light disc (orange, sky blue), else
+        white."""
+        c = self.winner_colour(winner)
+        luminance = 0.2126 * c.red() + 0.7152 * c.green() + 0.0722 * c.blue()
+        return QColor("#000000") if luminance > 140 else self.on_mark
 
     def mark_colour(self, colour: Colour) -> QColor:
         return self.banker if colour is Colour.RED else self.player
