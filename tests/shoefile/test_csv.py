@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import csv
 import io
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card
 from tracker.engine.rules import Winner
 from tracker.shoefile import ShoeFileError, ShoeRecord, read_shoes, write_csv
+from tracker.shoefile.csvformat import read_csv, unneutralise
 
 REAL_STYLE = (
     "shoe_id,table_name,table_id,shoe_first_time_ms,hand_no,winner,player_score,banker_score,"
@@ -174,3 +179,31 @@ def test_written_csv_of_outcome_only_hands_leaves_card_cells_empty() -> None:
     buffer = io.StringIO(newline="")
     write_csv([shoe], buffer)
     assert buffer.getvalue().splitlines()[1].startswith("1,1,,,P,9,8,0,0,1,")
+
+
+cell_text = st.text(
+    st.characters(exclude_categories=("Cs",), exclude_characters="\x00"), max_size=8
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(cell_text, cell_text), min_size=1, max_size=6))
+def test_cells_read_back_as_the_csv_module_wrote_them(cells: list[tuple[str, str]]) -> None:
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(["shoe", "hand", "winner", "note", "where"])
+    for number, (note, where) in enumerate(cells, start=1):
+        writer.writerow(["S", number, "B", note, where])
+    buffer.seek(0)
+    (shoe,) = read_csv(buffer, "x.csv")
+    expected = [
+        {k: unneutralise(v) for k, v in (("note", note), ("where", where)) if v}
+        for note, where in cells
+    ]
+    assert [hand.extra for hand in shoe.hands] == expected
+    assert [hand.number for hand in shoe.hands] == list(range(1, len(cells) + 1))
+    # Every hand knows the line its row starts on, however many lines quoted cells span.
+    lines = re.split(r"\r\n|\r|\n", buffer.getvalue())
+    for hand in shoe.hands:
+        assert hand.line is not None
+        assert lines[hand.line - 1].startswith(f"S,{hand.number},B,")

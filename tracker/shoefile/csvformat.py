@@ -272,18 +272,29 @@ class _Reader:
         if "started" in index and "started_ms" in index:
             extra.append((index.pop("started_ms"), header[index["started"]].strip()))
             extra.sort()
-        rows = csv.reader(stream, delimiter=delimiter)
-        yield from self._rows(rows, header_line, index, extra)
+        yield from self._rows(stream, delimiter, header_line, index, extra)
 
     def _rows(
-        self, reader: Any, header_line: int, index: dict[str, int], extra: list[tuple[int, str]]
+        self,
+        stream: IO[str],
+        delimiter: str,
+        header_line: int,
+        index: dict[str, int],
+        extra: list[tuple[int, str]],
     ) -> Iterator[ShoeRecord]:
-        """The shoes of the rows after the header (which ended on line ``header_line``)."""
+        """The shoes of the rows after the header (which ended on line ``header_line``).
+
+        A line without a quote character splits on the delimiter exactly as the csv module
+        would split it, only faster; a line with one goes to the csv module, which reads as
+        many more lines as a quoted cell spans.
+        """
+        feeder = _Feeder(stream)
+        quoted = csv.reader(feeder, delimiter=delimiter)
         width = len(self.header)
         i_shoe = index.get("shoe")
         i_hand = index.get("hand")
         i_player = index.get("player")
-        i_banker = index.get("banker")
+        i_banker = index.get("banker", 0)  # present whenever "player" is (checked above)
         # The outcome cells of a row are looked up together: a few thousand combinations
         # cover every row of a real file, so one lookup replaces six conversions.
         outcome_columns = [index.get(name) for name in _OUTCOME_COLUMNS]
@@ -323,15 +334,23 @@ class _Reader:
         label = raw_label = self.default_label
         number = 0
         missing_details: list[tuple[int, str]] = []
-        # reader.line_num counts the lines the reader itself read, after the header's.
-        offset = previous_line = line_num = header_line
+        line = header_line
+        before = 0
         try:
-            for row in reader:
-                line = previous_line + 1
-                previous_line = line_num = reader.line_num + offset
+            for text_line in stream:
+                line += 1
+                if '"' in text_line:
+                    feeder.pending = text_line
+                    before = quoted.line_num
+                    row = next(quoted, [])
+                    spanned = quoted.line_num - before
+                    start, line = line, line + spanned - 1
+                else:
+                    row = text_line.rstrip("\r\n").split(delimiter)
+                    start = line
                 if len(row) < width:
-                    if not row:
-                        continue
+                    if len(row) <= 1 and not (row and row[0].strip()):
+                        continue  # a blank line
                     row = row + [""] * (width - len(row))
                 if i_shoe is not None:
                     cell = row[i_shoe]
@@ -342,14 +361,14 @@ class _Reader:
                         shoe = None
                 if shoe is None:
                     hands = []
-                    shoe = ShoeRecord(label=label, hands=hands, source=path, line=line)
+                    shoe = ShoeRecord(label=label, hands=hands, source=path, line=start)
                     number = 0
                     missing_details = list(details)
                 if i_hand is not None:
                     text = row[i_hand]
                     given = hand_numbers.get(text)
                     if given is None:
-                        given = self.hand_number(text, line, i_hand)
+                        given = self.hand_number(text, start, i_hand)
                         if given is not None and given < 1000:
                             hand_numbers[text] = given
                     number = number + 1 if given is None else given
@@ -362,24 +381,26 @@ class _Reader:
                     if text:
                         player = cards_cache.get(text)
                         if player is None:
-                            player = self.cards(text, line, i_player)
+                            player = self.cards(text, start, i_player)
                     text = row[i_banker]
                     if text:
                         banker = cards_cache.get(text)
                         if banker is None:
-                            banker = self.cards(text, line, i_banker)  # type: ignore[arg-type]
+                            banker = self.cards(text, start, i_banker)
                     if player is None and banker is not None:
                         player = ()
                     elif banker is None and player is not None:
                         banker = ()
                 outcome = outcomes.get(get_outcome(row)) if get_outcome else _NO_OUTCOME
                 if outcome is None:
-                    outcome = self.outcome(row, line, outcome_columns, outcomes)
+                    outcome = self.outcome(row, start, outcome_columns, outcomes)
                 if player is None and outcome[0] is None:
                     if not any(cell.strip() for cell in row):
+                        if not hands:
+                            shoe = None  # this empty row had started the shoe
                         continue
                     raise ShoeFileError(
-                        path, "a row needs cards (player and banker) or a winner", line=line
+                        path, "a row needs cards (player and banker) or a winner", line=start
                     )
                 if extra_one is not None:
                     text = row[extra_one]
@@ -391,12 +412,13 @@ class _Reader:
                         kept = keep_extra(row)
                 else:
                     kept = {}
-                hands.append(HandRecord(number, player, banker, *outcome, line, kept))
+                hands.append(HandRecord(number, player, banker, *outcome, start, kept))
                 if missing_details:
-                    missing_details = self._details(shoe, row, line, missing_details)
+                    missing_details = self._details(shoe, row, start, missing_details)
         except csv.Error as exc:
-            line_num = reader.line_num + offset
-            raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line_num) from None
+            # Only a quoted row reaches the csv module; it stopped on its last line read.
+            line += max(quoted.line_num - before - 1, 0)
+            raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line) from None
         if shoe is not None:
             yield shoe
 
@@ -451,6 +473,24 @@ def _parse_started_ms(text: str) -> datetime:
         raise ValueError(
             f"shoe_first_time_ms must be Unix time in milliseconds, not {text!r}"
         ) from None
+
+
+class _Feeder:
+    """The lines the csv module reads for a quoted row: the row's first line, then as many
+    more from the stream as its quoted cells span."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+        self.pending: str | None = None
+
+    def __iter__(self) -> _Feeder:
+        return self
+
+    def __next__(self) -> str:
+        if self.pending is not None:
+            text, self.pending = self.pending, None
+            return text
+        return next(self.stream)
 
 
 def default_label(path: str | os.PathLike[str]) -> str:

@@ -349,14 +349,19 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
             message = count.add(card)
             if message:
                 problems.append(Problem(label, None, shoe.line, f"burn card: {message}"))
-    previous: int | None = None
+    # The loop runs for every hand of a library: the common, sound case takes a few
+    # comparisons and no call; anything unusual goes to the functions that word it.
+    banker_wins, player_wins, tie = Winner.BANKER, Winner.PLAYER, Winner.TIE
+    expected = 1
+    started = False
     for hand in shoe.hands:
         number = hand.number
-        if previous is None or number != previous + 1:
-            message = _numbering(number, previous)
+        if number != expected:
+            message = _numbering(number, expected - 1 if started else None)
             if message:
                 problems.append(Problem(label, number, hand.line, message))
-        previous = number
+        expected = number + 1
+        started = True
         player = hand.player
         if player is not None:
             for message in check_cards(hand):
@@ -367,7 +372,16 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
                 message = count.add(card)
                 if message:
                     problems.append(Problem(label, number, hand.line, message))
-        elif hand.player_total is not None and hand.banker_total is not None:
+            continue
+        pt = hand.player_total
+        bt = hand.banker_total
+        if pt is None or bt is None:
+            continue
+        winner = hand.winner
+        if (
+            winner is not None
+            and winner is not (banker_wins if bt > pt else player_wins if pt > bt else tie)
+        ) or (pt < 8 and bt < 8 and hand.natural):
             for message in _check_outcome(hand):
                 problems.append(Problem(label, number, hand.line, message))
     return report
