@@ -331,6 +331,7 @@ class _Reader:
 
         shoe: ShoeRecord | None = None
         hands: list[HandRecord] = []
+        append = hands.append
         label = raw_label = self.default_label
         number = 0
         missing_details: list[tuple[int, str]] = []
@@ -361,6 +362,7 @@ class _Reader:
                         shoe = None
                 if shoe is None:
                     hands = []
+                    append = hands.append
                     shoe = ShoeRecord(label=label, hands=hands, source=path, line=start)
                     number = 0
                     missing_details = list(details)
@@ -412,7 +414,7 @@ class _Reader:
                         kept = keep_extra(row)
                 else:
                     kept = {}
-                hands.append(HandRecord(number, player, banker, *outcome, start, kept))
+                append(HandRecord(number, player, banker, *outcome, start, kept))
                 if missing_details:
                     missing_details = self._details(shoe, row, start, missing_details)
         except csv.Error as exc:
