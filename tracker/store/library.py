@@ -410,8 +410,12 @@ class Library:
             query = query.where(shoes_table.c.kind == kind.value)
         if table is not None:
             query = query.where(shoes_table.c.table_name == table)
-        order = [shoes_table.c.started, shoes_table.c.id]
-        query = query.order_by(*(c.desc() for c in order) if newest_first else order)
+        # Shoes without a start time last either way, on SQLite and PostgreSQL alike.
+        started, stored = shoes_table.c.started, shoes_table.c.id
+        if newest_first:
+            query = query.order_by(started.desc().nulls_last(), stored.desc())
+        else:
+            query = query.order_by(started.asc().nulls_last(), stored)
         query = query.offset(offset).limit(limit)
         with self._read() as conn:
             return [_summary(row) for row in conn.execute(query)]
