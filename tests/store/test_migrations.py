@@ -17,6 +17,7 @@ from tracker.cli import main
 from tracker.engine.rules import RuleSet
 from tracker.shoefile.model import HandRecord
 from tracker.store import (
+    LibraryError,
     LibraryLockedError,
     NewerLibraryError,
     NotALibraryError,
@@ -192,3 +193,14 @@ def test_a_second_instance_waits_for_the_first_writer(tmp_path: Path) -> None:
     holder.close()
     assert library.shoe(shoe.id).hands == 1
     library.close()
+
+
+def test_a_damaged_library_is_reported_as_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "library.sqlite"
+    with open_library(str(path)) as library:
+        library.import_shoes(dealt_shoes(3, 10))
+    data = bytearray(path.read_bytes())
+    data[100:4096] = b"\xab" * (4096 - 100)  # the schema page, behind an intact header
+    path.write_bytes(bytes(data))
+    with pytest.raises(LibraryError, match="is damaged.*backup copies"):
+        open_library(str(path))

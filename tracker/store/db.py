@@ -170,8 +170,15 @@ def translate_errors(where: object) -> Iterator[None]:
             ) from None
         raise
     except DBAPIError as exc:
-        if "not a database" in str(exc.orig) or "malformed" in str(exc.orig):
+        text = str(exc.orig)
+        if "not a database" in text:
             raise not_a_library(where) from None
+        if "malformed" in text or "corrupt" in text:
+            raise LibraryError(
+                f"the library {where} is damaged ({text}); open one of the backup copies "
+                f"beside it ({Path(str(where)).name}.bak-*) with --db, or recover what can "
+                "be read with the sqlite3 tool's .recover command"
+            ) from None
         raise
 
 
