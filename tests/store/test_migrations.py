@@ -202,5 +202,5 @@ def test_a_damaged_library_is_reported_as_damaged(tmp_path: Path) -> None:
     data = bytearray(path.read_bytes())
     data[100:4096] = b"\xab" * (4096 - 100)  # the schema page, behind an intact header
     path.write_bytes(bytes(data))
-    with pytest.raises(LibraryError, match="is damaged.*backup copies"):
+    with pytest.raises(LibraryError, match=r"is damaged.*backup copies"):
         open_library(str(path))
