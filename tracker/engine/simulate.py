@@ -165,10 +165,12 @@ def simulate(
     ``seed`` makes the run repeatable; without one a seed is drawn from the operating
     system's entropy and recorded in the result. In the online style
     (``rules.reshuffle_every_round``) each "shoe" is ``online_hands`` hands, each from a
-    full shoe. ``compiled_kernel=False`` runs the plain-Python kernel (same results,
-    about fifty times slower); without numba it is always used.
+    full shoe. ``compiled_kernel=False`` runs the plain-Python kernel (the same hands,
+    a few hundred times slower); without numba it is always used. The compiled kernel is
+    compiled at the first call (seconds), unless :func:`tracker.engine.odds.warm_up` ran.
 
-    :raises SimulationError: for fewer than one shoe or ``online_hands``.
+    :raises SimulationError: for fewer than one shoe or ``online_hands``, or more shoes
+        than memory holds.
     :raises SeedError: for a seed outside 0 to 2**64 - 1.
     """
     if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 1:
@@ -194,7 +196,12 @@ def simulate(
         deck_buf = deck
     # A shoe holds at most cards // 4 hands (the online style: online_hands).
     per_shoe_rows = online_hands if rules.reshuffle_every_round else cards // 4
-    hands, shoe_bufs = _buffers(shoes, shoes * per_shoe_rows)
+    try:
+        hands, shoe_bufs = _buffers(shoes, shoes * per_shoe_rows)
+    except MemoryError:
+        raise SimulationError(
+            f"not enough memory to simulate {shoes} shoes at once; simulate fewer"
+        ) from None
     rows = kernel(
         state_buf,
         deck_buf,
