@@ -107,7 +107,8 @@ def run_import(args: argparse.Namespace) -> int:
                 files.append(entry)
                 continue
             if progress is not None:
-                print("\r", end="", file=sys.stderr)
+                # Clear the percentage line before the summary.
+                print(f"\r{' ' * (len(name) + 6)}\r", end="", file=sys.stderr)
             entry.update(shoes=result.shoes, hands=result.hands, duplicates=result.duplicates)
             files.append(entry)
             for key in totals:
