@@ -144,6 +144,8 @@ def test_too_few_cards_left_is_a_clear_error() -> None:
         exact_odds(left)
     six_left = Composition.full(1).remove(parse_cards(" ".join(deck[: 52 - MIN_CARDS])))
     assert odds(six_left, compiled_kernel=False).cards_left == MIN_CARDS
+    with pytest.raises(TooFewCards, match="only 6 cards left: how far one card moves the odds"):
+        largest_edge_shift(six_left, RuleSet(decks=1))
 
 
 def test_one_card_moves_a_main_bet_edge_by_about_0_012_percent() -> None:

@@ -28,13 +28,21 @@ Num = TypeVar("Num", float, Fraction)
 class TooFewCards(CompositionError):
     """Fewer cards left than a coup can need."""
 
-    def __init__(self, cards_left: int) -> None:
+    def __init__(self, cards_left: int, needed: int = MIN_CARDS) -> None:
         self.cards_left = cards_left
-        super().__init__(
-            f"only {cards_left} card{'s' if cards_left != 1 else ''} left: a coup can need "
-            f"{MIN_CARDS} cards, so the odds of the next hand are not defined (a shoe this "
-            "short is reshuffled before another hand)"
-        )
+        self.needed = needed
+        left = f"only {cards_left} card{'s' if cards_left != 1 else ''} left"
+        if needed > MIN_CARDS:
+            message = (
+                f"{left}: how far one card moves the odds needs {needed}, since a coup can "
+                f"need {MIN_CARDS} cards after one is taken out"
+            )
+        else:
+            message = (
+                f"{left}: a coup can need {MIN_CARDS} cards, so the odds of the next hand "
+                "are not defined (a shoe this short is reshuffled before another hand)"
+            )
+        super().__init__(message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,7 +346,7 @@ def largest_edge_shift(
     """
     counts = list(composition.values())
     if sum(counts) < MIN_CARDS + 1:
-        raise TooFewCards(sum(counts) - 1 if sum(counts) > 0 else 0)
+        raise TooFewCards(sum(counts), needed=MIN_CARDS + 1)
     base = odds(composition, compiled_kernel=compiled_kernel).house_edges(rules)
     best = EdgeShift(0.0, Bet.BANKER, 0)
     for value in range(10):
