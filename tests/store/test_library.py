@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -276,3 +277,20 @@ def test_counts_add_up_every_shoe(library: Library) -> None:
     assert counts.player_pair == sum(bool(h.player_pair) for h in hands)
     assert counts.banker_pair == sum(bool(h.banker_pair) for h in hands)
     assert [t.decks for t in counts.tallies] == [8] * 5
+
+
+def test_changing_a_shoes_details_keeps_duplicates_recognised(library: Library) -> None:
+    original = dealt_shoe(3, 12)
+    library.import_shoes([original])
+    shoe_id = library.shoes()[0].id
+    started = datetime(2026, 5, 1, 20, 30, tzinfo=timezone(timedelta(hours=2)))
+    changed = library.update_shoe(shoe_id, table="Salon Privé", notes="re-read", started=started)
+    assert (changed.table, changed.notes, changed.started) == ("Salon Privé", "re-read", started)
+    assert changed.started is not None and changed.started.utcoffset() == timedelta(hours=2)
+    # The old details no longer match; the new ones do.
+    assert library.import_shoes([dealt_shoe(3, 12)]).duplicates == 0
+    renamed = dealt_shoe(3, 12, table="Salon Privé")
+    renamed.started = started
+    assert library.import_shoes([renamed]).duplicates == 1
+    with pytest.raises(TypeError, match="colour"):
+        library.update_shoe(shoe_id, colour="red")
