@@ -24,7 +24,7 @@ REAL_HANDS = (
     / "hands.csv.gz"
 )
 TARGET = 3.0
-ROUNDS = 5
+ROUNDS = 7
 
 
 def csv_rows(path: Path) -> int:

@@ -163,3 +163,9 @@ def test_format_version_is_written() -> None:
     buffer = io.StringIO()
     write_json([], buffer)
     assert json.loads(buffer.getvalue())["format_version"] == FORMAT_VERSION == 1
+
+
+@given(hands)
+def test_hand_text_is_what_the_json_module_writes(hand: HandRecord) -> None:
+    encode = jsonformat._ENCODER.encode
+    assert jsonformat._hand_json(hand, encode) == encode(jsonformat._hand_dict(hand))

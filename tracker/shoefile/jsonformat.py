@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from typing import IO, Any
 
@@ -35,6 +35,7 @@ from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 FORMAT_VERSION = 1
 
 _DECODER = json.JSONDecoder()
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 _WHITESPACE = " \t\r\n"
 _CHUNK = 1 << 16
 
@@ -188,35 +189,50 @@ def _total(data: dict[str, Any], key: str, s: _Stream, line: int) -> int | None:
     return value  # type: ignore[no-any-return]
 
 
+_WINNERS = {winner.value: winner for winner in Winner}
+_TOTAL_VALUES = frozenset(range(10))
+
+
 def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
-    if not isinstance(data, dict):
+    # Every hand of a library passes here: plain type tests on the common path, the
+    # worded checks of _optional only for a value that fails them.
+    if type(data) is not dict:
         raise s.fail(f"hand {position} must be an object", line, "hands")
-    number = data.get("hand", position)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+    get = data.get
+    number = get("hand", position)
+    if type(number) is not int or number < 0:
         raise s.fail(f"a hand number must be a whole number 1, 2, …, not {number!r}", line, "hand")
-    player = _cards(data.get("player"), s, line, "player")
-    banker = _cards(data.get("banker"), s, line, "banker")
-    winner_text = _optional(data, "winner", str, s, line)
-    try:
-        winner = None if winner_text is None else Winner.parse(winner_text)
-    except ValueError as exc:
-        raise s.fail(str(exc), line, "winner") from None
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict) or not all(isinstance(v, str) for v in extra.values()):
+    player = get("player")
+    player = None if player is None else _cards(player, s, line, "player")
+    banker = get("banker")
+    banker = None if banker is None else _cards(banker, s, line, "banker")
+    winner_text = get("winner")
+    winner = None if winner_text is None else _WINNERS.get(winner_text)
+    if winner is None and winner_text is not None:
+        if not isinstance(winner_text, str):
+            raise s.fail(f"expected text, not {winner_text!r}", line, "winner")
+        try:
+            winner = Winner.parse(winner_text)
+        except ValueError as exc:
+            raise s.fail(str(exc), line, "winner") from None
+    pt, bt = get("player_total"), get("banker_total")
+    if not (pt is None or (type(pt) is int and pt in _TOTAL_VALUES)):
+        pt = _total(data, "player_total", s, line)
+    if not (bt is None or (type(bt) is int and bt in _TOTAL_VALUES)):
+        bt = _total(data, "banker_total", s, line)
+    pp, bp, natural = get("player_pair"), get("banker_pair"), get("natural")
+    if not (pp is None or type(pp) is bool):
+        pp = _optional(data, "player_pair", bool, s, line)
+    if not (bp is None or type(bp) is bool):
+        bp = _optional(data, "banker_pair", bool, s, line)
+    if not (natural is None or type(natural) is bool):
+        natural = _optional(data, "natural", bool, s, line)
+    extra = get("extra")
+    if extra is None:
+        extra = {}
+    elif type(extra) is not dict or not all(type(v) is str for v in extra.values()):
         raise s.fail("extra must be an object of text values", line, "extra")
-    return HandRecord(
-        number=number,
-        player=player,
-        banker=banker,
-        winner=winner,
-        player_total=_total(data, "player_total", s, line),
-        banker_total=_total(data, "banker_total", s, line),
-        player_pair=_optional(data, "player_pair", bool, s, line),
-        banker_pair=_optional(data, "banker_pair", bool, s, line),
-        natural=_optional(data, "natural", bool, s, line),
-        line=line,
-        extra=dict(extra),
-    )
+    return HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
 
 
 _SHOE_FIELDS = {
@@ -364,8 +380,49 @@ def _hand_dict(hand: HandRecord) -> dict[str, Any]:
     return data
 
 
+_FLAG_JSON = {None: "null", True: "true", False: "false"}
+
+
+def _cards_json(cards: tuple[Card, ...] | None) -> str:
+    if cards is None:
+        return "null"
+    # Card text is ASCII letters and digits: nothing in it needs escaping.
+    return "[" + ", ".join(f'"{card}"' for card in cards) + "]"
+
+
+def _hand_json(hand: HandRecord, encode: Callable[[Any], str]) -> str:
+    """One hand as a JSON object, the same text ``encode(_hand_dict(hand))`` gives, built
+    directly: an export writes every hand of the library through here."""
+    winner = hand.winner
+    if winner is None:
+        winner_text = "null"
+    elif winner is Winner.BANKER:
+        winner_text = '"B"'
+    elif winner is Winner.PLAYER:
+        winner_text = '"P"'
+    else:
+        winner_text = '"T"'
+    pt, bt = hand.player_total, hand.banker_total
+    text = (
+        f'{{"hand": {int(hand.number)}, "player": {_cards_json(hand.player)}, '
+        f'"banker": {_cards_json(hand.banker)}, "winner": {winner_text}, '
+        f'"player_total": {"null" if pt is None else int(pt)}, '
+        f'"banker_total": {"null" if bt is None else int(bt)}, '
+        f'"player_pair": {_FLAG_JSON[hand.player_pair]}, '
+        f'"banker_pair": {_FLAG_JSON[hand.banker_pair]}, '
+        f'"natural": {_FLAG_JSON[hand.natural]}'
+    )
+    if hand.extra:
+        text += ', "extra": ' + encode(hand.extra)
+    return text + "}"
+
+
 def shoe_dict(shoe: ShoeRecord) -> dict[str, Any]:
     """A shoe as the JSON object of the shoe JSON format (hands included)."""
+    return {**_details_dict(shoe), "hands": [_hand_dict(hand) for hand in shoe.hands]}
+
+
+def _details_dict(shoe: ShoeRecord) -> dict[str, Any]:
     return {
         "label": shoe.label,
         "kind": shoe.kind.value,
@@ -379,7 +436,6 @@ def shoe_dict(shoe: ShoeRecord) -> dict[str, Any]:
         "notes": shoe.notes,
         "source": shoe.source,
         "extra": shoe.extra,
-        "hands": [_hand_dict(hand) for hand in shoe.hands],
     }
 
 
@@ -390,14 +446,13 @@ def write_json_stream(shoes: Iterable[ShoeRecord], stream: IO[str]) -> tuple[int
         f'{{"format_version": {FORMAT_VERSION}, '
         f'"generator": {json.dumps("tracker " + __version__)}, "shoes": ['
     )
+    encode = _ENCODER.encode
     for shoe in shoes:
-        details = shoe_dict(shoe)
-        del details["hands"]
-        head = json.dumps(details, ensure_ascii=False)
+        head = _ENCODER.encode(_details_dict(shoe))
         stream.write(("\n" if shoe_count == 0 else ",\n") + head[:-1] + ', "hands": [')
         for number, hand in enumerate(shoe.hands):
             stream.write("\n  " if number == 0 else ",\n  ")
-            stream.write(json.dumps(_hand_dict(hand), ensure_ascii=False))
+            stream.write(_hand_json(hand, encode))
         stream.write("]}")
         shoe_count += 1
         hand_count += len(shoe.hands)
