@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import gzip
 import shutil
+import statistics
 import tempfile
 import time
 from collections.abc import Callable
@@ -44,21 +45,20 @@ def validate_all(path: Path) -> int:
     return report.hand_count
 
 
-def best_of(
+def measure(
     steps: list[tuple[Callable[[Path], int], Path]],
-) -> list[tuple[float, int]]:
-    """The fastest of several runs of each step, in CPU seconds of this process (the machine
-    is shared, so wall-clock time would measure the neighbours too), the steps taken in turn
-    within each round so that what load remains falls on all of them alike."""
-    best = [(float("inf"), 0)] * len(steps)
+) -> tuple[list[list[float]], list[int]]:
+    """CPU seconds of this process for each step in each round (the machine is shared, so
+    wall-clock time would measure the neighbours too), the steps taken in turn within a
+    round so that the load of the moment falls on the baseline and the others alike."""
+    times: list[list[float]] = [[] for _ in steps]
+    results = [0] * len(steps)
     for _ in range(ROUNDS):
         for index, (function, path) in enumerate(steps):
             start = time.process_time()
-            result = function(path)
-            elapsed = time.process_time() - start
-            if elapsed < best[index][0]:
-                best[index] = (elapsed, result)
-    return best
+            results[index] = function(path)
+            times[index].append(time.process_time() - start)
+    return times, results
 
 
 def main() -> None:
@@ -69,26 +69,28 @@ def main() -> None:
         plain = Path(folder) / "hands.csv"
         with gzip.open(REAL_HANDS, "rb") as source, open(plain, "wb") as target:
             shutil.copyfileobj(source, target)
-        (baseline, rows), (reading, hands), (validating, checked), (gzipped, _) = best_of(
-            [
-                (csv_rows, plain),
-                (read_all, plain),
-                (validate_all, plain),
-                (validate_all, REAL_HANDS),
-            ]
+        steps = [
+            ("csv.reader, rows only (baseline)", csv_rows, plain),
+            ("read_shoes (ShoeRecord/HandRecord)", read_all, plain),
+            ("validate_file (read + replay)", validate_all, plain),
+            ("validate_file on the .gz itself", validate_all, REAL_HANDS),
+        ]
+        times, results = measure([(function, path) for _, function, path in steps])
+    print(
+        f"file: {REAL_HANDS.name} decompressed, {results[0] - 1:,} rows, "
+        f"{results[2]:,} hands validated; CPU seconds over {ROUNDS} rounds"
+    )
+    print(f"{'':38} {'best':>7}  {'x baseline (median, range)':>28}")
+    baseline = times[0]
+    for (name, _, _), own in zip(steps, times, strict=True):
+        ratios = sorted(t / b for t, b in zip(own, baseline, strict=True))
+        goal = f"  (target <= {TARGET:.0f}x)" if name.startswith("validate_file (") else ""
+        print(
+            f"{name:38} {min(own):6.3f}s  {statistics.median(ratios):5.2f}x "
+            f"({ratios[0]:.2f}-{ratios[-1]:.2f}){goal}"
         )
-    print(
-        f"file: {REAL_HANDS.name} decompressed, {rows - 1:,} rows; "
-        f"CPU seconds, best of {ROUNDS} runs"
-    )
-    print(f"csv.reader, rows only (baseline)      {baseline:7.3f} s")
-    print(f"read_shoes (ShoeRecord/HandRecord)    {reading:7.3f} s  {reading / baseline:5.2f}x")
-    print(
-        f"validate_file (read + replay)         {validating:7.3f} s  "
-        f"{validating / baseline:5.2f}x  (target <= {TARGET:.0f}x)"
-    )
-    print(f"validate_file on the .gz itself       {gzipped:7.3f} s  {gzipped / baseline:5.2f}x")
-    print(f"hands: {hands:,} read, {checked:,} validated, {checked / validating:,.0f} hands/s")
+    best = min(times[2])
+    print(f"validation speed: {results[2] / best:,.0f} hands/s")
 
 
 if __name__ == "__main__":

@@ -414,7 +414,10 @@ class _Reader:
                         kept = keep_extra(row)
                 else:
                     kept = {}
-                append(HandRecord(number, player, banker, *outcome, start, kept))
+                winner, pt, bt, pp, bp, natural = outcome
+                append(
+                    HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, start, kept)
+                )
                 if missing_details:
                     missing_details = self._details(shoe, row, start, missing_details)
         except csv.Error as exc:
