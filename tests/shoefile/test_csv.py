@@ -207,3 +207,34 @@ def test_cells_read_back_as_the_csv_module_wrote_them(cells: list[tuple[str, str
     for hand in shoe.hands:
         assert hand.line is not None
         assert lines[hand.line - 1].startswith(f"S,{hand.number},B,")
+
+
+shown_text = st.text(
+    st.characters(exclude_categories=("Cs",), exclude_characters="\x00"), min_size=1, max_size=10
+).filter(lambda t: t.strip() != "")
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    labels=st.lists(shown_text, min_size=1, max_size=3, unique=True),
+    casino=st.none() | shown_text,
+    table=st.none() | shown_text,
+    notes=st.just("") | shown_text,
+    dealer=shown_text,
+)
+def test_text_fields_survive_a_csv_round_trip(
+    labels: list[str], casino: str | None, table: str | None, notes: str, dealer: str
+) -> None:
+    shoes = []
+    for label in labels:
+        hand = dealt(1, "9H 3D KS 5C 2C")
+        hand.extra = {"dealer": dealer}
+        shoes.append(ShoeRecord(label, [hand], casino=casino, table=table, notes=notes))
+    buffer = io.StringIO(newline="")
+    write_csv(shoes, buffer)
+    buffer.seek(0)
+    back = list(read_csv(buffer, "x.csv"))
+    assert [(s.label, s.casino, s.table, s.notes) for s in back] == [
+        (s.label, s.casino, s.table, s.notes) for s in shoes
+    ]
+    assert [s.hands[0].extra for s in back] == [{"dealer": dealer}] * len(labels)

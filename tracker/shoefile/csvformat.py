@@ -106,7 +106,7 @@ def unneutralise(text: str) -> str:
 
 def neutralise(text: str) -> str:
     """A text cell that a spreadsheet shows as text rather than running it as a formula."""
-    if text.startswith(_FORMULA_START) or (text.startswith("'") and text[1:2] in "=+-@\t\r"):
+    if text.startswith(_FORMULA_START) or (text[:1] == "'" and text[1:2] and text[1] in "=+-@\t\r"):
         return "'" + text
     return text
 
