@@ -81,6 +81,13 @@ def test_a_label_that_comes_back_starts_another_shoe(tmp_path: Path) -> None:
     assert [s.label for s in read_shoes(write(tmp_path, "x.csv", text))] == ["A", "B", "A"]
 
 
+def test_iso_start_wins_over_milliseconds_which_are_kept(tmp_path: Path) -> None:
+    text = "shoe,winner,shoe_first_time_ms,started\nA,B,1754696775387,2025-08-09T00:00:00\n"
+    (shoe,) = read_shoes(write(tmp_path, "x.csv", text))
+    assert shoe.started == datetime(2025, 8, 9)
+    assert shoe.hands[0].extra == {"shoe_first_time_ms": "1754696775387"}
+
+
 def test_blank_and_all_empty_rows_are_skipped(tmp_path: Path) -> None:
     text = "\nshoe,hand,winner\n\nA,1,B\n,,\nA,2,P\n"
     hands = next(iter(read_shoes(write(tmp_path, "x.csv", text)))).hands

@@ -270,7 +270,9 @@ class _Reader:
                 line=header_line,
             )
         if "started" in index and "started_ms" in index:
-            extra.append((index.pop("started_ms"), header[index["started"]].strip()))
+            # An ISO 8601 start says more than Unix milliseconds; keep those as they are.
+            position = index.pop("started_ms")
+            extra.append((position, header[position].strip()))
             extra.sort()
         yield from self._rows(stream, delimiter, header_line, index, extra)
 
