@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.conftest import REPO
 from tests.shoefile.helpers import dealt, write
-from tracker.engine.cards import parse_cards
+from tracker.engine.cards import Card, parse_cards
+from tracker.engine.coup import expected_cards, resolve_coup
 from tracker.engine.rules import Winner
 from tracker.shoefile import (
     HandRecord,
@@ -17,6 +20,7 @@ from tracker.shoefile import (
     validate_file,
     validate_shoe,
 )
+from tracker.shoefile.validate import check_cards
 
 SAMPLES = REPO / "sample_shoes"
 
@@ -274,3 +278,21 @@ def test_sound_samples_have_no_problems(name: str) -> None:
 def test_simulated_sample_is_card_level_and_six_decks() -> None:
     shoes = list(read_shoes(SAMPLES / "simulated-6-decks-seed-2027.csv"))
     assert all(s.decks == 6 and all(h.has_cards for h in s.hands) for s in shoes)
+
+
+_values = st.integers(0, 9).map(lambda v: Card(None) if v == 0 else Card(v - 1))
+
+
+@given(st.lists(_values, min_size=2, max_size=3), st.lists(_values, min_size=2, max_size=3))
+def test_a_draw_or_stand_is_reported_exactly_when_the_engine_deals_otherwise(
+    player: list[Card], banker: list[Card]
+) -> None:
+    hand = HandRecord(1, tuple(player), tuple(banker))
+    rule_problems = [m for m in check_cards(hand) if " drew " in m or " stood " in m]
+    assert bool(rule_problems) == ((len(player), len(banker)) != expected_cards(player, banker))
+
+
+@given(st.lists(_values, min_size=6, max_size=6))
+def test_every_coup_the_engine_deals_replays_clean(cards: list[Card]) -> None:
+    coup = resolve_coup(cards)
+    assert check_cards(HandRecord.from_coup(1, coup)) == []
