@@ -23,6 +23,7 @@ from tracker.engine.cards import RANKS, Card, format_cards
 from tracker.engine.coup import deal_order
 from tracker.engine.rules import Winner, banker_draws
 from tracker.shoefile.model import HandRecord, ShoeRecord
+from tracker.shoefile.reader import detect_format, read_shoes
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,8 +396,6 @@ def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileR
 
     :raises ShoeFileError: when the file cannot be read (see :func:`read_shoes`).
     """
-    from tracker.shoefile.reader import detect_format, read_shoes
-
     where = os.fspath(path)
     fmt = fmt or detect_format(path)
     report = FileReport(where, fmt)
