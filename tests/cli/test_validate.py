@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import REAL_HANDS, REPO
 from tracker.cli import main
 
 TYPED = REPO / "sample_shoes" / "hand-typed-with-mistakes.csv"
@@ -104,3 +104,12 @@ def test_empty_file_is_no_crash(tmp_path: Path, capsys: pytest.CaptureFixture[st
     empty.write_bytes(b"")
     assert main(["validate", str(empty)]) == 0
     assert capsys.readouterr().out == f"{empty} (hands CSV): 0 shoes, 0 hands, no problems\n"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not REAL_HANDS.exists(), reason="the shared real data is not beside the repo")
+def test_the_real_data_reports_no_problems(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(REAL_HANDS)]) == 0
+    assert capsys.readouterr().out == (
+        f"{REAL_HANDS} (hands CSV): 5,824 shoes, 397,048 hands, no problems\n"
+    )
