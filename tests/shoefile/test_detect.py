@@ -65,6 +65,26 @@ def test_latin1_byte_is_located(tmp_path: Path) -> None:
     assert "latin.csv, line 3, column 8: not UTF-8 text: byte 0xe9" in str(caught.value)
 
 
+@pytest.mark.parametrize(
+    ("table", "encoding", "named"),
+    [
+        ("바카라 A", "cp949", "a double-byte encoding such as Korean CP949/EUC-KR"),
+        ("百家乐 A", "gb18030", "a double-byte encoding such as Korean CP949/EUC-KR"),
+        ("バカラ A", "shift_jis", "a double-byte encoding such as Korean CP949/EUC-KR"),
+        ("Salle Privée", "cp1252", "Windows-1252 or Latin-1"),
+    ],
+)
+def test_the_likely_encoding_is_named(
+    tmp_path: Path, table: str, encoding: str, named: str
+) -> None:
+    data = f"shoe,hand,table,winner\n1,1,{table},B\n".encode(encoding)
+    with pytest.raises(ShoeFileError) as caught:
+        list(read_shoes(write(tmp_path, "x.csv", data)))
+    assert caught.value.line == 2
+    assert f"(perhaps {named}" in str(caught.value)
+    assert str(caught.value).endswith("; save the file as UTF-8)")
+
+
 def test_bad_byte_deep_in_a_big_file_is_located(tmp_path: Path) -> None:
     rows = "".join(f"1,{n},B\n" for n in range(1, 30001))
     path = write(tmp_path, "big.csv", b"shoe,hand,winner\n" + rows.encode() + b"1,30001,\xff\n")

@@ -11,6 +11,7 @@ import codecs
 import gzip
 import io
 import os
+import re
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,6 +27,23 @@ _WIDE_BOMS = (
     (codecs.BOM_UTF16_LE, "UTF-16"),
     (codecs.BOM_UTF16_BE, "UTF-16"),
 )
+
+
+_HIGH_RUN = re.compile(rb"[\x80-\xff]+")
+
+
+def guess_encoding(raw: bytes) -> str:
+    """What a line that is not UTF-8 was probably saved as, in words for the user.
+
+    Bytes alone cannot tell the East Asian double-byte encodings apart (the same two bytes
+    are a Hangul syllable in one and a Chinese character in another), so only the family is
+    named: single high bytes among ASCII are the accented letters of Windows-1252 or
+    Latin-1; runs of them are a double-byte encoding.
+    """
+    runs = _HIGH_RUN.findall(raw)
+    if runs and all(len(run) == 1 for run in runs):
+        return "Windows-1252 or Latin-1"
+    return "a double-byte encoding such as Korean CP949/EUC-KR, Chinese GBK or Japanese Shift-JIS"
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
@@ -92,8 +110,8 @@ def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileErro
                 byte = raw_line[exc.start]
                 return ShoeFileError(
                     where,
-                    f"not UTF-8 text: byte 0x{byte:02x} "
-                    "(perhaps Windows-1252 or Latin-1; save the file as UTF-8)",
+                    f"not UTF-8 text: byte 0x{byte:02x} (perhaps "
+                    f"{guess_encoding(raw_line)}; save the file as UTF-8)",
                     line=number,
                     column=column,
                 )
