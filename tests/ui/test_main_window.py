@@ -221,3 +221,27 @@ def test_unknown_shoe_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "Traceback" not in done.stderr
     assert "99" in done.stderr
+
+
+def test_an_empty_library_says_how_to_begin(window: MainWindow) -> None:
+    assert window.shoe_model.rowCount() == 0
+    text = window.stats.label.text()
+    assert "Your library is empty" in text
+    assert "Ctrl+N" in text
+
+
+def test_sample_shoes_can_be_imported_from_the_menu(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    from tracker.ui.main_window import sample_files
+
+    files = sample_files()
+    assert files, "the sample shoes are beside the package in a checkout"
+    assert window.samples_action.isEnabled()
+    window.import_samples()
+    assert window.import_task is not None
+    with qtbot.waitSignal(window.import_task.signals.finished, timeout=60000):
+        pass
+    qtbot.waitUntil(lambda: window.import_task is None)
+    assert library.shoe_count() >= 20
+    assert window.current is not None

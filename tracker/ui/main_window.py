@@ -44,6 +44,28 @@ from tracker.ui.workers import ImportTask, start_warm_up
 
 T = TypeVar("T")
 
+SAMPLE_SHOES = Path(__file__).resolve().parents[2] / "sample_shoes"
+
+EMPTY_LIBRARY = (
+    "<p><b>Your library is empty.</b></p>"
+    "<p>Press <b>Ctrl+N</b> to log a shoe at the table, hand by hand, or <b>Ctrl+I</b> to "
+    "import shoe files (hands CSV, bead strings, shoe JSON).</p>"
+    "<p>File → Import the sample shoes brings in 20 real shoes from live tables and "
+    "card-level shoes dealt by tracker's simulator, to explore at once.</p>"
+)
+
+
+def sample_files() -> list[Path]:
+    """The sample shoe files beside the package (in a source checkout), if any."""
+    if not SAMPLE_SHOES.is_dir():
+        return []
+    return sorted(
+        path
+        for path in SAMPLE_SHOES.rglob("*")
+        if path.suffix in (".csv", ".txt", ".json") and path.name != "hand-typed-with-mistakes.csv"
+    )
+
+
 SHOE_FILES = "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
 
 
@@ -260,6 +282,10 @@ class MainWindow(QMainWindow):
         )
         file_menu.addSeparator()
         self._action(file_menu, "&Import shoe files…", "Ctrl+I", self.choose_import)
+        self.samples_action = self._action(
+            file_menu, "Import the &sample shoes", None, self.import_samples
+        )
+        self.samples_action.setEnabled(sample_files() != [])
         self._action(file_menu, "Export scorecards as &PNG…", "Ctrl+E", self.export_png)
         self._action(file_menu, "Export scorecards as P&DF…", None, self.export_pdf)
         file_menu.addSeparator()
@@ -369,6 +395,8 @@ class MainWindow(QMainWindow):
             self.board.set_results([])
             self.hands_model.set_hands([])
             self.stats.set_shoe(None)
+            if self.shoe_model.rowCount() == 0:
+                self.stats.label.setText(EMPTY_LIBRARY)
             self.setWindowTitle("tracker")
             return
         self.record = self.library.load_shoe(shoe.id)
@@ -511,6 +539,12 @@ class MainWindow(QMainWindow):
         self.import_task = task
         self.pool.start(task)
         return task
+
+    def import_samples(self) -> None:
+        """Import the real and simulated shoes that come with tracker."""
+        files = sample_files()
+        if files:
+            self.import_files(files)
 
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export scorecards", "", "PNG (*.png)")

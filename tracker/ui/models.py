@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import PurePath
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,6 +31,9 @@ _KIND_WORDS = {
 def shoe_title(shoe: ShoeSummary) -> str:
     """How a shoe is named in lists and titles: its table and label, else its number."""
     parts = [p for p in (shoe.casino, shoe.table) if p]
+    if not parts and shoe.source:
+        # Shoes of a file without table names are told apart by the file they came from.
+        parts = [PurePath(shoe.source).name.split(".")[0]]
     label = shoe.label or f"#{shoe.id}"
     if parts and label not in parts:
         return f"{' · '.join(parts)} — {label}"
