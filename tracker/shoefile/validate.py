@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tracker.engine.cards import RANKS, Card, format_cards
+from tracker.engine.cards import RANK_VALUES, RANKS, Card, format_cards
 from tracker.engine.coup import deal_order
 from tracker.engine.rules import Winner, banker_draws
 from tracker.shoefile.model import HandRecord, ShoeRecord
@@ -111,13 +111,22 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+_VALUE_OF_RANK: dict[int | None, int] = {None: 0, **dict(enumerate(RANK_VALUES))}
+"""A card's baccarat value by its rank index (``None``: a bare 0), without the property call."""
+
+# _BANKER_DRAWS[banker_total][player_third_value]: the tableau as a table, from the engine.
+_BANKER_DRAWS = tuple(tuple(banker_draws(total, x) for x in range(10)) for total in range(10))
+
+
 class _CardCount:
     """Cards seen so far in one shoe, at every level the notation records."""
 
-    __slots__ = ("decks", "ranks", "reported", "suited", "values")
+    __slots__ = ("decks", "rank_limit", "ranks", "reported", "suited", "ten_limit", "values")
 
     def __init__(self, decks: int) -> None:
         self.decks = decks
+        self.rank_limit = 4 * decks
+        self.ten_limit = 16 * decks
         self.suited = [0] * 52
         self.ranks = [0] * 13
         self.values = [0] * 10
@@ -125,12 +134,75 @@ class _CardCount:
 
     def add(self, card: Card) -> str | None:
         """Count ``card``; a message the first time a card, rank or value is over the limit."""
+        rank = card.rank
+        if rank is None:
+            seen = self.values[0] = self.values[0] + 1
+            return self._over(card) if seen > self.ten_limit else None
+        seen = self.ranks[rank] = self.ranks[rank] + 1
+        value = _VALUE_OF_RANK[rank]
+        of_value = self.values[value] = self.values[value] + 1
+        suit = card.suit
+        of_card = 0
+        if suit is not None:
+            index = rank * 4 + suit
+            of_card = self.suited[index] = self.suited[index] + 1
+        if seen > self.rank_limit or of_card > self.decks or of_value > self.ten_limit:
+            return self._over(card)
+        return None
+
+    def add_hand(self, player: tuple[Card, ...], banker: tuple[Card, ...]) -> list[str]:
+        """Count a hand's cards; the messages of any that go over a limit, in dealing order.
+
+        The counting itself is a tight loop over both sides; only a hand that takes some
+        count over its limit is counted again card by card in dealing order, so that the
+        message names the card that did it.
+        """
+        ranks, suited, values = self.ranks, self.suited, self.values
+        rank_limit, decks = self.rank_limit, self.decks
+        over = False
+        for side in (player, banker):
+            for card in side:
+                rank = card.rank
+                if rank is None:
+                    values[0] += 1
+                    continue
+                seen = ranks[rank] = ranks[rank] + 1
+                value = _VALUE_OF_RANK[rank]
+                values[value] += 1
+                suit = card.suit
+                if suit is not None:
+                    index = rank * 4 + suit
+                    copies = suited[index] = suited[index] + 1
+                    if copies > decks:
+                        over = True
+                if seen > rank_limit:
+                    over = True
+        if values[0] > self.ten_limit:
+            over = True
+        if not over:
+            return []
+        for side in (player, banker):
+            for card in side:
+                self._take_back(card)
+        return [m for m in map(self.add, deal_order(player, banker)) if m]
+
+    def _take_back(self, card: Card) -> None:
+        rank = card.rank
+        self.values[_VALUE_OF_RANK[rank]] -= 1
+        if rank is not None:
+            self.ranks[rank] -= 1
+            if card.suit is not None:
+                self.suited[rank * 4 + card.suit] -= 1
+
+    def _over(self, card: Card) -> str | None:
+        """The message for a card that took a count over its limit (counts already added),
+        once per card, rank or value and shoe."""
         decks = self.decks
         message = None
         rank, suit = card.rank, card.suit
         if rank is not None and suit is not None:
             index = rank * 4 + suit
-            seen = self.suited[index] = self.suited[index] + 1
+            seen = self.suited[index]
             if seen > decks and ("card", index) not in self.reported:
                 self.reported.add(("card", index))
                 message = (
@@ -138,16 +210,16 @@ class _CardCount:
                     f"{_decks(decks)} only {decks} of it"
                 )
         if rank is not None:
-            seen = self.ranks[rank] = self.ranks[rank] + 1
-            if seen > 4 * decks and ("rank", rank) not in self.reported:
+            seen = self.ranks[rank]
+            if seen > self.rank_limit and ("rank", rank) not in self.reported:
                 self.reported.add(("rank", rank))
                 message = message or (
                     f"{card} is the {_ordinal(seen)} card of rank {RANKS[rank]} in this shoe, "
-                    f"but {_decks(decks)} only {4 * decks}"
+                    f"but {_decks(decks)} only {self.rank_limit}"
                 )
-        value = card.value
-        seen = self.values[value] = self.values[value] + 1
-        limit = 16 * decks if value == 0 else 4 * decks
+        value = _VALUE_OF_RANK[rank]
+        seen = self.values[value]
+        limit = self.ten_limit if value == 0 else self.rank_limit
         if seen > limit and ("value", value) not in self.reported:
             self.reported.add(("value", value))
             kind = "ten-value card" if value == 0 else f"card of value {value}"
@@ -156,6 +228,72 @@ class _CardCount:
                 f"{_decks(decks)} only {limit}"
             )
         return message
+
+
+def _cards_sound(hand: HandRecord, player: tuple[Card, ...], banker: tuple[Card, ...]) -> bool:
+    """Whether :func:`check_cards` would find nothing, decided with arithmetic only.
+
+    Every card-level hand of a library passes here; :func:`check_cards` words the problems
+    of the few that fail. A test holds the two to the same verdict.
+    """
+    np, nb = len(player), len(banker)
+    if np < 2 or nb < 2 or np > 3 or nb > 3:
+        return False
+    value = _VALUE_OF_RANK
+    p0, p1 = value[player[0].rank], value[player[1].rank]
+    b0, b1 = value[banker[0].rank], value[banker[1].rank]
+    p_total = (p0 + p1) % 10
+    b_total = (b0 + b1) % 10
+    natural = p_total >= 8 or b_total >= 8
+    if natural:
+        if np == 3 or nb == 3:
+            return False
+    else:
+        if (np == 3) != (p_total <= 5):
+            return False
+        if np == 3:
+            third = value[player[2].rank]
+            draws = _BANKER_DRAWS[b_total][third]
+            p_total = (p_total + third) % 10
+        else:
+            draws = b_total <= 5
+        if (nb == 3) != draws:
+            return False
+        if nb == 3:
+            b_total = (b_total + value[banker[2].rank]) % 10
+    recorded = hand.player_total
+    if recorded is not None and recorded != p_total:
+        return False
+    recorded = hand.banker_total
+    if recorded is not None and recorded != b_total:
+        return False
+    winner = hand.winner
+    if winner is not None and winner is not (
+        Winner.BANKER if b_total > p_total else Winner.PLAYER if p_total > b_total else Winner.TIE
+    ):
+        return False
+    flag = hand.player_pair
+    if flag is not None:
+        r0, r1 = player[0].rank, player[1].rank
+        if r0 is not None and r1 is not None:
+            if (r0 == r1) != flag:
+                return False
+        elif flag and p0 != p1:
+            return False
+    flag = hand.banker_pair
+    if flag is not None:
+        r0, r1 = banker[0].rank, banker[1].rank
+        if r0 is not None and r1 is not None:
+            if (r0 == r1) != flag:
+                return False
+        elif flag and b0 != b1:
+            return False
+    flag = hand.natural
+    if flag is None:
+        return True
+    if flag:
+        return natural
+    return not natural or p_total == b_total
 
 
 def _side_count(side: str, count: int) -> str | None:
@@ -365,14 +503,14 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
         started = True
         player = hand.player
         if player is not None:
-            for message in check_cards(hand):
-                problems.append(Problem(label, number, hand.line, message))
+            banker = hand.banker or ()
+            if not _cards_sound(hand, player, banker):
+                for message in check_cards(hand):
+                    problems.append(Problem(label, number, hand.line, message))
             if count is None:
                 count = _CardCount(shoe.effective_decks)
-            for card in deal_order(player, hand.banker or ()):
-                message = count.add(card)
-                if message:
-                    problems.append(Problem(label, number, hand.line, message))
+            for message in count.add_hand(player, banker):
+                problems.append(Problem(label, number, hand.line, message))
             continue
         pt = hand.player_total
         bt = hand.banker_total
