@@ -192,10 +192,11 @@ class MainWindow(QMainWindow):
         self.shoe_view.setSortingEnabled(True)
         self.shoe_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.shoe_view.verticalHeader().hide()
-        self.shoe_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.shoe_view.horizontalHeader().setStretchLastSection(True)
+        self.shoe_view.setWordWrap(False)
+        self.shoe_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.shoe_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.shoe_view.selectionModel().currentRowChanged.connect(self._shoe_chosen)
 
         self.board = ScorecardBoard(parent=self)
@@ -204,10 +205,9 @@ class MainWindow(QMainWindow):
         self.hands_view = QTableView(self)
         self.hands_view.setModel(self.hands_model)
         self.hands_view.verticalHeader().hide()
-        self.hands_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.hands_view.horizontalHeader().setStretchLastSection(True)
+        header = self.hands_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.stats = StatisticsPanel(self)
         self.stats.setMinimumWidth(300)
 
@@ -228,10 +228,10 @@ class MainWindow(QMainWindow):
         splitter.addWidget(library_pane)
         splitter.addWidget(centre)
         splitter.addWidget(self.stats)
-        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 6)
         splitter.setStretchFactor(2, 2)
-        splitter.setSizes([330, 900, 330])
+        splitter.setSizes([420, 820, 320])
         self.setCentralWidget(splitter)
         self.splitter = splitter
 
@@ -402,6 +402,8 @@ class MainWindow(QMainWindow):
         self.record = self.library.load_shoe(shoe.id)
         self.board.set_results(Result.from_hand(hand) for hand in self.record.hands)
         self.hands_model.set_hands(self.record.hands)
+        for column in HandsModel.CARD_COLUMNS:
+            self.hands_view.setColumnHidden(column, not self.hands_model.has_cards())
         self.hands_view.scrollToBottom()
         self.stats.set_shoe(self.record)
         self.setWindowTitle(f"{shoe_title(shoe)} — tracker")

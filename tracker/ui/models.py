@@ -43,7 +43,7 @@ def shoe_title(shoe: ShoeSummary) -> str:
 class ShoeListModel(QAbstractTableModel):
     """The shoes of the library, newest first: one row a shoe."""
 
-    HEADERS = ("Shoe", "Started", "Hands", "Banker", "Player", "Tie", "Kind")
+    HEADERS = ("Shoe", "Started", "Hands: B · P · T")
     ShoeIdRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, parent: Any = None) -> None:
@@ -95,10 +95,19 @@ class ShoeListModel(QAbstractTableModel):
         column = index.column()
         if role == self.ShoeIdRole:
             return shoe.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and 2 <= column <= 5:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
-            lines = [shoe_title(shoe)]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            kind = _KIND_WORDS[shoe.kind]
+            if shoe.kind is ShoeKind.LIVE:
+                kind += ", closed" if shoe.closed else ", open for logging"
+            lines = [shoe_title(shoe), f"{kind} · {shoe.decks or 8} decks"]
+            if shoe.started is not None:
+                lines.append(f"Started {shoe.started.strftime('%Y-%m-%d %H:%M %Z').strip()}")
+            lines.append(
+                f"Banker {shoe.banker}, Player {shoe.player}, Tie {shoe.tie}; "
+                f"pairs: Player {shoe.player_pair}, Banker {shoe.banker_pair}"
+            )
             if shoe.source:
                 lines.append(f"From {shoe.source}")
             if shoe.notes:
@@ -108,22 +117,18 @@ class ShoeListModel(QAbstractTableModel):
             return None
         sort = role == Qt.ItemDataRole.EditRole
         if column == 0:
-            return shoe_title(shoe)
+            title = shoe_title(shoe)
+            if shoe.kind is ShoeKind.LIVE and not shoe.closed:
+                return f"● {title}"  # open for logging
+            return title
         if column == 1:
             if shoe.started is None:
                 return ""
-            return shoe.started.isoformat() if sort else shoe.started.strftime("%Y-%m-%d %H:%M")
+            return shoe.started.isoformat() if sort else shoe.started.strftime("%d %b %H:%M")
         if column == 2:
-            return shoe.hands
-        if column == 3:
-            return shoe.banker
-        if column == 4:
-            return shoe.player
-        if column == 5:
-            return shoe.tie
-        if column == 6:
-            word = _KIND_WORDS[shoe.kind]
-            return f"{word} (open)" if shoe.kind is ShoeKind.LIVE and not shoe.closed else word
+            if sort:
+                return shoe.hands
+            return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
         return None
 
 
@@ -141,6 +146,7 @@ class HandsModel(QAbstractTableModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
 
     HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
+    CARD_COLUMNS = (2, 3)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -150,6 +156,10 @@ class HandsModel(QAbstractTableModel):
         self.beginResetModel()
         self._hands = list(hands)
         self.endResetModel()
+
+    def has_cards(self) -> bool:
+        """Whether any hand records its cards (else the card columns stay hidden)."""
+        return any(hand.player is not None for hand in self._hands)
 
     def append(self, hand: HandRecord) -> None:
         row = len(self._hands)

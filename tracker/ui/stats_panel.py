@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tracker.engine.cards import Composition, CompositionError
 from tracker.engine.odds import Odds, TooFewCards, odds
+from tracker.engine.rules import RuleSet
 from tracker.shoefile.model import ShoeRecord
 from tracker.stats.randomness import PAST_PREDICTS_NOTHING, exact_probabilities, reading
 from tracker.stats.summary import ShoeCounts, summarize
@@ -77,7 +78,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
     parts.append(
         "<p>Banker/Player/Tie against chance: "
         + (
-            f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.2f}, {reading(chi.p_value)}."
+            f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.3g}, {reading(chi.p_value)}."
             if chi.p_value is not None
             else f"{reading(None)}."
         )
@@ -86,7 +87,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
     if runs.p_value is not None:
         parts.append(
             f"<p>Runs (ties removed): {runs.runs} seen, {runs.expected:.1f} expected by chance; "
-            f"z = {runs.z:.2f}, p = {runs.p_value:.2f}, {reading(runs.p_value)}.</p>"
+            f"z = {runs.z:.2f}, p = {runs.p_value:.3g}, {reading(runs.p_value)}.</p>"
         )
     else:
         parts.append(f"<p>Runs test: {reading(None)}.</p>")
@@ -109,12 +110,29 @@ def _next_hand_html(shoe: ShoeRecord, fresh: Odds[float]) -> str:
         now = odds(left)
     except TooFewCards as exc:
         return f"<p>{html.escape(str(exc))}</p>"
+    rules = shoe.rules if shoe.rules is not None else RuleSet(decks=shoe.effective_decks)
+    edge_now = now.house_edges(rules)
+    edge_fresh = fresh.house_edges(rules)
+    moved = max(
+        abs(now.banker - fresh.banker), abs(now.player - fresh.player), abs(now.tie - fresh.tie)
+    )
+    if edge_now.banker > 0 and edge_now.player > 0:
+        verdict = "The house keeps its edge on both main bets."
+    else:
+        verdict = (
+            "Here the cards left tip a main bet the player's way: exact arithmetic on the "
+            "cards still in the shoe (it happens rarely, near the end), not a pattern in "
+            "past results."
+        )
     return (
         f"<p><b>Next hand</b>, exactly, from the {now.cards_left} cards left: "
         f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%, "
         f"Tie {100 * now.tie:.3f}% (a fresh shoe: {100 * fresh.banker:.3f}%, "
-        f"{100 * fresh.player:.3f}%, {100 * fresh.tie:.3f}%). The cards left move these "
-        "by hundredths of a percent: never enough to bet on.</p>"
+        f"{100 * fresh.player:.3f}%, {100 * fresh.tie:.3f}%; at most "
+        f"{100 * moved:.3f} points apart).</p>"
+        f"<p>House edge now: Banker {100 * edge_now.banker:.3f}%, "
+        f"Player {100 * edge_now.player:.3f}% (fresh: {100 * edge_fresh.banker:.3f}%, "
+        f"{100 * edge_fresh.player:.3f}%). {verdict}</p>"
     )
 
 
