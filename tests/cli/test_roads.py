@@ -68,6 +68,14 @@ def test_bad_letter_names_its_position(capsys: pytest.CaptureFixture[str]) -> No
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("text", ["", "   "])
+def test_empty_outcomes_are_an_error(capsys: pytest.CaptureFixture[str], text: str) -> None:
+    code, out, err = run(capsys, "--outcomes", text, "--json")
+    assert code == 2 and out == ""
+    assert err.startswith("tracker: --outcomes: no hands given")
+    assert "Traceback" not in err
+
+
 def test_needs_outcomes_or_file(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["roads"])
@@ -118,3 +126,15 @@ def test_unreadable_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     bad.write_text("BBPQ\n", encoding="utf-8")
     code, _, err = run(capsys, str(bad), "--format", "bead")
     assert code == 2 and "bad.txt" in err and "line 1" in err
+
+
+def test_file_without_shoes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("", encoding="utf-8")
+    code, out, err = run(capsys, str(empty), "--json")
+    assert code == 2 and out == ""
+    assert "empty.txt: the file holds no shoe" in err
+    folder = tmp_path / "shoes"
+    folder.mkdir()
+    code, out, err = run(capsys, str(folder))
+    assert code == 2 and out == "" and "shoes" in err and "Traceback" not in err

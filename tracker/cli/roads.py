@@ -70,7 +70,14 @@ def run(args: argparse.Namespace) -> int:
     if args.outcomes is not None:
         if args.shoe is not None:
             raise UserError("--shoe picks a shoe of a FILE; it does not go with --outcomes")
-        roads = compute_roads(parse_outcomes(args.outcomes, where="--outcomes"))
+        results = parse_outcomes(args.outcomes, where="--outcomes")
+        if not results:
+            # Most likely an empty shell variable: an empty board would hide the mistake.
+            raise UserError(
+                "--outcomes: no hands given; expected the winners in order as letters "
+                'B, P, T, e.g. "BPPT B"'
+            )
+        roads = compute_roads(results)
         if args.json:
             emit_json(roads.to_json())
         else:
