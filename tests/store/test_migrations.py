@@ -204,3 +204,39 @@ def test_a_damaged_library_is_reported_as_damaged(tmp_path: Path) -> None:
     path.write_bytes(bytes(data))
     with pytest.raises(LibraryError, match=r"is damaged.*backup copies"):
         open_library(str(path))
+
+
+def test_an_empty_file_is_refused_rather_than_taken_for_a_new_library(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "library.sqlite"
+    empty.touch()
+    code, err = run_cli(["stats", "--db", str(empty)], capsys)
+    assert code == 2 and "is an empty file, not a tracker library" in err
+    assert "delete the file first" in err and "Traceback" not in err
+    assert empty.stat().st_size == 0  # left as it was
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("nosuchdb://host/library", "Can't load plugin"),
+        ("mysql://me:secret@localhost/library", "driver is not installed"),
+        ("sqlite://host:port", "is not a database URL"),
+    ],
+)
+def test_a_database_url_tracker_cannot_use_is_a_message(
+    url: str, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, err = run_cli(["stats", "--db", url], capsys)
+    assert code == 2 and says in err and "--db" in err
+    assert "secret" not in err and "Traceback" not in err
+
+
+def test_a_library_in_a_folder_that_does_not_exist_is_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "no" / "such" / "library.sqlite"
+    code, err = run_cli(["import", "--db", str(path), str(path)], capsys)
+    assert code == 2 and f"the folder {path.parent} does not exist" in err
+    assert not (tmp_path / "no").exists()  # a mistyped path creates nothing

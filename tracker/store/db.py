@@ -57,10 +57,10 @@ def resolve_url(url: str | None = None) -> URL:
         return URL.create("sqlite", database=str(Path(text).expanduser()))
     try:
         return make_url(text)
-    except ArgumentError as exc:
+    except (ArgumentError, ValueError) as exc:  # ValueError: a port that is not a number
         raise LibraryError(
-            f"{text!r} is not a database URL ({exc}); give an SQLAlchemy URL such as "
-            "sqlite:///path/to/library.sqlite, or a file path"
+            f"{text!r} is not a database URL ({exc}); give --db or {ENV_VAR} an SQLAlchemy "
+            "URL such as sqlite:///path/to/library.sqlite, or a file path"
         ) from None
 
 
@@ -80,20 +80,38 @@ def describe(url: URL) -> str:
     return str(path) if path is not None else url.render_as_string(hide_password=True)
 
 
-def check_sqlite_file(path: Path) -> None:
+def check_sqlite_file(path: Path, *, create_folder: bool = True) -> None:
     """Make sure a library file can be created or is an SQLite database.
 
-    :raises NotALibraryError: for a file that is not an SQLite database.
-    :raises LibraryError: when the file's folder cannot be created.
+    ``create_folder`` creates a missing folder (for the default location); a path the
+    user gave in a folder that does not exist is more likely a typing mistake.
+
+    :raises NotALibraryError: for a file that is not an SQLite database, or is empty.
+    :raises LibraryError: when the file's folder is missing or cannot be created.
     """
     if path.exists():
         if path.is_dir():
             raise NotALibraryError(f"{path} is a folder, not a library file; give a file path")
         with path.open("rb") as handle:
             head = handle.read(len(_SQLITE_HEADER))
+        if not head and not _has_wal(path):
+            # SQLite would take an empty file as a new database; but an empty file where a
+            # library should be is more often one cut short (a failed copy or sync), and
+            # quietly starting afresh there would hide that its shoes are gone.
+            raise NotALibraryError(
+                f"{path} is an empty file, not a tracker library; if it should hold your "
+                "shoes, restore it from a copy (a library upgrade leaves one beside it, "
+                f"{path.name}.bak-*); to start a new library there, delete the file first, "
+                f"or choose another with --db or {ENV_VAR}"
+            )
         if head and head != _SQLITE_HEADER:
             raise not_a_library(path)
         return
+    if not path.parent.is_dir() and not create_folder:
+        raise LibraryError(
+            f"cannot create the library {path}: the folder {path.parent} does not exist; "
+            "create it first or correct the path"
+        )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -101,6 +119,16 @@ def check_sqlite_file(path: Path) -> None:
             f"cannot create the folder for the library {path}: {exc.strerror or exc}; "
             f"choose another place with --db or {ENV_VAR}"
         ) from None
+
+
+def _has_wal(path: Path) -> bool:
+    """Whether a write-ahead log with content lies beside ``path`` (whose pages may all
+    still be in it)."""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        return wal.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def not_a_library(where: object) -> NotALibraryError:
@@ -124,9 +152,22 @@ def is_lock_error(exc: BaseException) -> bool:
 
 def make_engine(url: URL, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Engine:
     """An engine for the library, with the SQLite settings the library relies on."""
+    try:
+        engine = create_engine(url)
+    except ImportError as exc:
+        # The dialect exists but its driver package is not installed.
+        raise LibraryError(
+            f"cannot open the library {describe(url)}: its database driver is not installed "
+            f"({exc}); install it, or choose another library with --db or {ENV_VAR}"
+        ) from None
+    except ArgumentError as exc:
+        # An unknown dialect (NoSuchModuleError) or a URL it cannot use.
+        raise LibraryError(
+            f"cannot open the library {describe(url)}: {exc}; give --db or {ENV_VAR} an "
+            "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path"
+        ) from None
     if url.get_backend_name() != "sqlite":
-        return create_engine(url)
-    engine = create_engine(url)
+        return engine
     timeout_ms = int(busy_timeout * 1000)
 
     @event.listens_for(engine, "connect")
@@ -167,6 +208,13 @@ def translate_errors(where: object) -> Iterator[None]:
             raise LibraryError(
                 f"cannot use the library {where}: {text}; check that the file and its folder "
                 f"can be written, or choose another with --db or {ENV_VAR}"
+            ) from None
+        if "connect" in text.lower():
+            # A database server that is down, unknown or refuses us (not SQLite).
+            first_line = text.strip().splitlines()[0] if text.strip() else type(exc.orig)
+            raise LibraryError(
+                f"cannot connect to the library {where}: {first_line}; check the URL, that "
+                "the server runs, and the user name and password"
             ) from None
         raise
     except DBAPIError as exc:

@@ -8,6 +8,7 @@ plain values (ids, records, small frozen dataclasses), never live ORM objects. A
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import convert
 from tracker.store.db import (
     DEFAULT_BUSY_TIMEOUT,
+    ENV_VAR,
     WRITE_OPTION,
     backup_sqlite,
     check_sqlite_file,
@@ -835,7 +837,8 @@ def open_library(
     where = describe(resolved)
     path = sqlite_path(resolved)
     if path is not None:
-        check_sqlite_file(path)
+        # Only the default location's folder is created: one the user named must exist.
+        check_sqlite_file(path, create_folder=not (url or os.environ.get(ENV_VAR)))
     engine = make_engine(resolved, busy_timeout=busy_timeout)
     try:
         with translate_errors(where):
