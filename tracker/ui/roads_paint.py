@@ -436,6 +436,93 @@ class _Stamp:
         return image
 
 
+_GRIDS: dict[tuple[object, ...], QImage] = {}
+_GRID_LIMIT = 32
+
+
+def _paint_grid(
+    painter: QPainter,
+    rect: QRectF,
+    rows: int,
+    columns: int,
+    cell: float,
+    palette: RoadPalette,
+    stamp: _Stamp,
+) -> None:
+    """The background and grid lines of a road: ``rows`` rows and ``columns`` columns of
+    ``cell`` units filling ``rect``."""
+    if not stamp.raster:
+        painter.fillRect(rect, palette.background)
+        painter.setPen(QPen(palette.grid, max(cell * 0.03, 0.5)))
+        lines = [
+            QLineF(rect.left(), rect.top() + r * cell, rect.right(), rect.top() + r * cell)
+            for r in range(rows + 1)
+        ]
+        lines += [
+            QLineF(rect.left() + c * cell, rect.top(), rect.left() + c * cell, rect.bottom())
+            for c in range(columns + 1)
+        ]
+        painter.drawLines(lines)
+        return
+    # On pixels, lines of whole device pixels without antialiasing: a thin antialiased line
+    # between two pixel rows smears into two grey ones. The picture depends only on the
+    # road's place and size, which a view keeps from one repaint to the next, so it is
+    # drawn once and copied after that.
+    dpr = stamp.dpr
+    ax, ay = (rect.left() + stamp.dx) * dpr, (rect.top() + stamp.dy) * dpr
+    ox, oy = math.floor(ax), math.floor(ay)
+    width = math.ceil((rect.right() + stamp.dx) * dpr) - ox
+    height = math.ceil((rect.bottom() + stamp.dy) * dpr) - oy
+    if width <= 0 or height <= 0:
+        return
+    key = (
+        width,
+        height,
+        round(ax - ox, 4),
+        round(ay - oy, 4),
+        round(cell * dpr, 6),
+        rows,
+        columns,
+        dpr,
+        palette.grid.rgba(),
+        palette.background.rgba(),
+    )
+    image = _GRIDS.get(key)
+    if image is None:
+        image = _grid_image(width, height, ax - ox, ay - oy, cell * dpr, rows, columns, palette)
+        image.setDevicePixelRatio(dpr)
+        if len(_GRIDS) >= _GRID_LIMIT:
+            _GRIDS.clear()
+        _GRIDS[key] = image
+    painter.drawImage(QPointF(ox / dpr - stamp.dx, oy / dpr - stamp.dy), image)
+
+
+def _grid_image(
+    width: int,
+    height: int,
+    fx: float,
+    fy: float,
+    pitch: float,
+    rows: int,
+    columns: int,
+    palette: RoadPalette,
+) -> QImage:
+    """A road's background and grid in device pixels; the road's top-left corner is at
+    (``fx``, ``fy``) and its cells are ``pitch`` pixels apart."""
+    thick = max(1, round(pitch * 0.03))
+    back = thick // 2
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(palette.background)
+    painter = QPainter(image)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(palette.grid)
+    bars = [QRectF(0, round(fy + r * pitch) - back, width, thick) for r in range(rows + 1)]
+    bars += [QRectF(round(fx + c * pitch) - back, 0, thick, height) for c in range(columns + 1)]
+    painter.drawRects(bars)
+    painter.end()
+    return image
+
+
 def paint_road(
     painter: QPainter,
     rect: QRectF,
@@ -459,21 +546,8 @@ def paint_road(
     painter.setClipRect(rect)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    painter.fillRect(rect, palette.background)
-
-    grid_pen = QPen(palette.grid, max(cell * 0.03, 0.5))
-    painter.setPen(grid_pen)
-    lines = [
-        QLineF(rect.left(), rect.top() + r * cell, rect.right(), rect.top() + r * cell)
-        for r in range(rows + 1)
-    ]
-    lines += [
-        QLineF(rect.left() + c * cell, rect.top(), rect.left() + c * cell, rect.bottom())
-        for c in range(visible + 1)
-    ]
-    painter.drawLines(lines)
-
     stamp = _Stamp(painter, cell, palette)
+    _paint_grid(painter, rect, rows, visible, cell, palette, stamp)
     top = rect.top()
     x0 = rect.left() - first_col * cell  # where column 0 would be
 
