@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tracker.engine.rules import RuleSet
+from tracker.engine.simulate import simulate
 from tracker.shoefile import read_shoes, validate_file
 
 REAL_HANDS = (
@@ -26,6 +28,8 @@ REAL_HANDS = (
 )
 TARGET = 3.0
 ROUNDS = 7
+SIMULATED_SHOES = 2000
+"""Card-level shoes dealt by the project's simulator for the second measurement."""
 
 
 def csv_rows(path: Path) -> int:
@@ -91,6 +95,26 @@ def main() -> None:
         )
     best = min(times[2])
     print(f"validation speed: {results[2] / best:,.0f} hands/s")
+    print()
+    card_level()
+
+
+def card_level() -> None:
+    """Card-level shoes: every hand replayed card by card, every card counted."""
+    dealt = simulate(SIMULATED_SHOES, RuleSet(), seed=2026, compiled_kernel=False)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "simulated.csv"
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            handle.writelines(dealt.csv_lines())
+        times, results = measure([(csv_rows, path), (validate_all, path)])
+    ratios = sorted(t / b for t, b in zip(times[1], times[0], strict=True))
+    print(f"card-level: {SIMULATED_SHOES:,} simulated shoes, {results[1]:,} hands with every card")
+    print(f"{'csv.reader, rows only (baseline)':38} {min(times[0]):6.3f}s  1.00x")
+    print(
+        f"{'validate_file (replay, card counts)':38} {min(times[1]):6.3f}s  "
+        f"{statistics.median(ratios):5.2f}x ({ratios[0]:.2f}-{ratios[-1]:.2f})"
+    )
+    print(f"validation speed: {results[1] / min(times[1]):,.0f} hands/s")
 
 
 if __name__ == "__main__":

@@ -49,6 +49,26 @@ def test_aliases_group_shoes_and_keep_details(tmp_path: Path) -> None:
     assert second.hands[0].player_pair is True and second.hands[0].natural is True
 
 
+def test_outcome_columns_last_short_and_long_rows(tmp_path: Path) -> None:
+    text = (
+        "shoe,hand,winner,player_total,banker_total\n"
+        "A,1,B,1,4\nA,2,B,1,4\nA,3,B,1\nA,4,B,1,4,surplus\nA,5,b,1,4\nA,6,X,1,4\n"
+    )
+    path = write(tmp_path, "x.csv", text)
+    shoes = read_shoes(path)
+    with pytest.raises(ShoeFileError) as caught:
+        next(shoes)
+    assert (caught.value.line, caught.value.column) == (7, "winner")
+    (shoe,) = read_shoes(write(tmp_path, "y.csv", text.rsplit("A,6", 1)[0]))
+    assert [(h.winner, h.player_total, h.banker_total) for h in shoe.hands] == [
+        (Winner.BANKER, 1, 4),
+        (Winner.BANKER, 1, 4),
+        (Winner.BANKER, 1, None),
+        (Winner.BANKER, 1, 4),
+        (Winner.BANKER, 1, 4),
+    ]
+
+
 def test_header_case_bom_crlf_and_semicolons(tmp_path: Path) -> None:
     text = (
         "\ufeffShoe;HAND;Player;Banker;Winner\r\nA;1;9h 3d;kS 5c;banker\r\nA;2;10d 8c;2s 4h;P\r\n"

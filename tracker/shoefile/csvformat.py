@@ -312,6 +312,15 @@ class _Reader:
         else:
             get_outcome = None
         outcomes: dict[Any, _Outcome] = {}
+        # When the outcome columns are the header's last ones (as in many exports, and in
+        # what write_csv writes), a row's outcome is the text after its block_start-th
+        # delimiter: one split gives the cells before it and that text, which is looked up
+        # whole. A text is cached only from a row of exactly the header's cells, so a hit
+        # means the row has them all.
+        block_start = 0
+        if len(present) > 1 and sorted(present) == list(range(width - len(present), width)):
+            block_start = width - len(present)
+        tails: dict[str, _Outcome] = {}
         # Extra columns are kept per hand, empty cells left out; the common cases (one
         # extra column, no apostrophe to undo) take no Python-level loop.
         extra_names = tuple(name for _, name in extra)
@@ -342,19 +351,29 @@ class _Reader:
         try:
             for text_line in stream:
                 line += 1
+                start = line
+                outcome = None
+                tail = None
                 if '"' in text_line:
                     feeder.pending = text_line
                     before = quoted.line_num
                     row = next(quoted, [])
-                    spanned = quoted.line_num - before
-                    start, line = line, line + spanned - 1
+                    line += quoted.line_num - before - 1
+                elif block_start:
+                    row = text_line.rstrip("\r\n").split(delimiter, block_start)
+                    if len(row) > block_start:
+                        tail = row[block_start]
+                        outcome = tails.get(tail)
+                        if outcome is None:
+                            row[block_start:] = tail.split(delimiter)
                 else:
                     row = text_line.rstrip("\r\n").split(delimiter)
-                    start = line
-                if len(row) < width:
-                    if len(row) <= 1 and not (row and row[0].strip()):
-                        continue  # a blank line
-                    row = row + [""] * (width - len(row))
+                if outcome is None and len(row) != width:
+                    tail = None  # not exactly the header's cells: never a cached tail
+                    if len(row) < width:
+                        if len(row) <= 1 and not (row and row[0].strip()):
+                            continue  # a blank line
+                        row = row + [""] * (width - len(row))
                 if i_shoe is not None:
                     cell = row[i_shoe]
                     if cell != raw_label and cell:
@@ -395,9 +414,12 @@ class _Reader:
                         player = ()
                     elif banker is None and player is not None:
                         banker = ()
-                outcome = outcomes.get(get_outcome(row)) if get_outcome else _NO_OUTCOME
                 if outcome is None:
-                    outcome = self.outcome(row, start, outcome_columns, outcomes)
+                    outcome = outcomes.get(get_outcome(row)) if get_outcome else _NO_OUTCOME
+                    if outcome is None:
+                        outcome = self.outcome(row, start, outcome_columns, outcomes)
+                    if tail is not None and outcome[0] is not None and len(tails) < 100_000:
+                        tails[tail] = outcome
                 if player is None and outcome[0] is None:
                     if not any(cell.strip() for cell in row):
                         if not hands:
