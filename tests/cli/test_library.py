@@ -89,6 +89,10 @@ def test_export_then_import_gives_the_same_library(
         assert len(originals) == len(copies) == 6
         assert all(same_content(a, b) for a, b in zip(originals, copies, strict=True))
         assert first.counts() == second.counts()
+        # Each shoe still names the file it was first read from, and no line of the
+        # export is passed off as a line of that file.
+        imported = [c for c in copies if c.source == str(shoes_file)]
+        assert len(imported) == 5 and all(c.line is None for c in imported)
     # Importing the export into the library it came from finds every shoe already there.
     code, out, _ = run(capsys, "import", str(out_file), "--db", db, "--json")
     assert json.loads(out)["duplicates"] == 6

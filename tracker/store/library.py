@@ -351,6 +351,10 @@ class Library:
                     row = convert.shoe_row(shoe, content=digest, created=created)
                     if row["source"] is None:
                         row["source"] = source
+                    elif source is not None and row["source"] != source:
+                        # A shoe JSON keeps the file a shoe was first read from; the line
+                        # read is one of the JSON, not of that file.
+                        row["source_line"] = None
                     row.update(convert.tally(values))
                     extras = _extras(shoe.hands)
                     pending.append((row, values, extras))
