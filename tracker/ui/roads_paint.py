@@ -37,17 +37,24 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QPolygonF,
+    QStaticText,
     QTransform,
 )
 
 from tracker.engine.rules import Winner
-from tracker.roads import Ask, Colour, DerivedRoad, Roads
+from tracker.roads import DERIVED_ROADS, Ask, Colour, DerivedRoad, Roads
 
 NOTE = "Past outcomes cannot predict future hands."
 ASK_TOOLTIP = (
     "The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) "
     "would get if the next hand were Banker (B?) or Player (P?). It restates the history of "
     f"this shoe; it is not a prediction. {NOTE}"
+)
+
+
+BOARD_NOTE = (
+    "Ask road (B? / P?): the mark each derived road would get next; a restatement of "
+    f"history, not a prediction. {NOTE}"
 )
 
 
@@ -556,10 +563,17 @@ def paint_road(
 
     if kind is RoadKind.BEAD_PLATE:
         # Bead cells come column by column: start at the first one shown.
+        # Stamp keys name enum members by id(): hashing an Enum runs Python code, and a
+        # key is looked up for every cell of every repaint.
         for bead in roads.bead_plate[first_col * rows : last_col * rows]:
             flags = (bead.winner, bead.player_pair, bead.banker_pair, bead.natural)
             stamp.draw(
-                x0 + bead.col * cell, top + bead.row * cell, flags, paint_bead, *flags, palette
+                x0 + bead.col * cell,
+                top + bead.row * cell,
+                (id(bead.winner), bead.player_pair, bead.banker_pair, bead.natural),
+                paint_bead,
+                *flags,
+                palette,
             )
     elif kind is RoadKind.BIG_ROAD:
         width = cell * 0.12
@@ -569,7 +583,7 @@ def paint_road(
                 stamp.draw(
                     x0 + big.col * cell,
                     top + big.row * cell,
-                    (winner, big.ties),
+                    (id(winner), big.ties),
                     _paint_big,
                     palette.winner_colour(winner),
                     palette.colour_blind and winner is Winner.BANKER,
@@ -582,12 +596,13 @@ def paint_road(
     else:
         road = kind.derived
         assert road is not None
+        road_id = id(road)
         for mark in roads.derived(road):
             if first_col <= mark.col < last_col:
                 stamp.draw(
                     x0 + mark.col * cell,
                     top + mark.row * cell,
-                    (road, mark.colour),
+                    (road_id, id(mark.colour)),
                     paint_derived_mark,
                     road,
                     mark.colour,
@@ -621,29 +636,46 @@ def paint_ask(
     painter.fillRect(rect, palette.background)
     cell = min(rect.height(), rect.width() / 4)
     top = rect.top() + (rect.height() - cell) / 2
-    label = QRectF(rect.left(), top, cell, cell)
-    colour = palette.winner_colour(winner)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    if palette.colour_blind and winner is Winner.BANKER:
-        painter.drawRoundedRect(_square(label.center(), cell * 0.42), cell * 0.08, cell * 0.08)
-    else:
-        painter.drawEllipse(label.center(), cell * 0.44, cell * 0.44)
-    painter.setPen(palette.letter_colour(winner))
-    painter.setFont(_font(cell * 0.42))
-    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"{winner.value}?")
+    stamp = _Stamp(painter, cell, palette)
+    stamp.draw(rect.left(), top, ("ask", id(winner)), _paint_ask_label, winner, palette)
     painter.setPen(QPen(palette.grid, max(cell * 0.03, 0.5)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(1, len(DERIVED_ROADS) + 1):
+        painter.drawRect(QRectF(rect.left() + i * cell, top, cell, cell))
     for i, road in enumerate(DerivedRoad):
-        slot = QRectF(rect.left() + (i + 1) * cell, top, cell, cell)
-        painter.setPen(QPen(palette.grid, max(cell * 0.03, 0.5)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(slot)
         mark = ask.mark(winner, road)
         if mark is not None:
-            inner = slot.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, -cell * 0.15)
-            paint_derived_mark(painter, inner, road, mark, palette)
+            stamp.draw(
+                rect.left() + (i + 1) * cell,
+                top,
+                ("ask", id(road), id(mark)),
+                _paint_ask_mark,
+                road,
+                mark,
+                palette,
+            )
     painter.restore()
+
+
+def _paint_ask_label(painter: QPainter, cell: QRectF, winner: Winner, palette: RoadPalette) -> None:
+    size = cell.height()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(palette.winner_colour(winner))
+    if palette.colour_blind and winner is Winner.BANKER:
+        painter.drawRoundedRect(_square(cell.center(), size * 0.42), size * 0.08, size * 0.08)
+    else:
+        painter.drawEllipse(cell.center(), size * 0.44, size * 0.44)
+    painter.setPen(palette.letter_colour(winner))
+    painter.setFont(_font(size * 0.42))
+    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, f"{winner.value}?")
+
+
+def _paint_ask_mark(
+    painter: QPainter, cell: QRectF, road: DerivedRoad, colour: Colour, palette: RoadPalette
+) -> None:
+    inset = cell.height() * 0.15
+    inner = cell.adjusted(inset, inset, -inset, -inset)
+    paint_derived_mark(painter, inner, road, colour, palette)
 
 
 # -- the whole board and its exports -----------------------------------------------------------
@@ -735,14 +767,29 @@ def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: B
     paint_ask(painter, layout.ask_banker, roads.ask, palette, Winner.BANKER)
     paint_ask(painter, layout.ask_player, roads.ask, palette, Winner.PLAYER)
     painter.setPen(palette.text)
-    painter.setFont(_font(layout.cell * 0.5, bold=False))
-    painter.drawText(
-        layout.note,
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-        f"Ask road (B? / P?): the mark each derived road would get next; a restatement of "
-        f"history, not a prediction. {NOTE}",
-    )
+    font = _font(layout.cell * 0.5, bold=False)
+    painter.setFont(font)
+    painter.drawStaticText(layout.note.topLeft(), _note_text(font, layout.note.width()))
     painter.restore()
+
+
+_NOTES: dict[tuple[str, float], QStaticText] = {}
+
+
+def _note_text(font: QFont, width: float) -> QStaticText:
+    """The board's note, laid out once per font and width (laying out text costs more than
+    painting the whole board)."""
+    key = (font.key(), width)
+    text = _NOTES.get(key)
+    if text is None:
+        text = QStaticText(BOARD_NOTE)
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        text.setTextWidth(width)
+        text.prepare(QTransform(), font)
+        if len(_NOTES) >= 16:
+            _NOTES.clear()
+        _NOTES[key] = text
+    return text
 
 
 def board_image(layout: BoardLayout, device_pixel_ratio: float = 1.0) -> QImage:
@@ -832,6 +879,7 @@ def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float
 
 __all__ = [
     "ASK_TOOLTIP",
+    "BOARD_NOTE",
     "NOTE",
     "BoardLayout",
     "ExportError",
