@@ -112,6 +112,8 @@ def neutralise(text: str) -> str:
 
 
 _TOTALS: dict[str, int] = {str(n): n for n in range(10)}
+_TOKEN_CARDS: dict[str, Card] = {}
+"""Card tokens already read (``9H``, ``td``, ``10``…), shared by every file read."""
 _FLAG_WORDS = {"1": True, "0": False, "TRUE": True, "FALSE": False}
 _OUTCOME_COLUMNS = (
     "winner",
@@ -202,17 +204,24 @@ class _Reader:
         return number
 
     def cards(self, text: str, line: int, column: int) -> tuple[Card, ...] | None:
-        cards: list[Card] = []
-        for number, token in enumerate(text.replace(",", " ").split(), start=1):
-            try:
-                cards.append(Card.parse(token))
-            except CardError as exc:
-                raise self.fail(
-                    f"unknown card {token!r} (card {number}): {exc.reason}", line, column
-                ) from None
-        if not cards:
+        """The cards of a cell whose text is not cached yet (most cells of suited cards)."""
+        tokens = text.replace(",", " ").split()
+        try:
+            value = tuple(map(_TOKEN_CARDS.__getitem__, tokens))
+        except KeyError:
+            cards: list[Card] = []
+            for number, token in enumerate(tokens, start=1):
+                try:
+                    cards.append(Card.parse(token))
+                except CardError as exc:
+                    raise self.fail(
+                        f"unknown card {token!r} (card {number}): {exc.reason}", line, column
+                    ) from None
+                if len(_TOKEN_CARDS) < 4096:
+                    _TOKEN_CARDS[token] = cards[-1]
+            value = tuple(cards)
+        if not value:
             return None
-        value = tuple(cards)
         if len(self.cards_cache) < 200_000:
             self.cards_cache[text] = value
         return value
