@@ -3,6 +3,7 @@ to the newest column, the ask road's note, and the PNG/PDF exports."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -157,6 +158,29 @@ def test_crisp_at_a_device_pixel_ratio(qapp: object) -> None:
     centre = layout.bead_plate.topLeft() + QPointF(10 - 6, 10)  # beside the letter
     px = two.pixelColor(int(centre.x() * 2), int(centre.y() * 2))
     assert reddish(px)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_grid_lines_are_whole_pixels(qapp: object, light: RoadPalette, dpr: float) -> None:
+    # Cells of 11.5 units: most lines fall between pixels, where an antialiased hairline
+    # would smear into two grey columns.
+    cell, columns = 11.5, 10
+    image = QImage(
+        int(cell * columns * dpr) + 2, int(cell * 6 * dpr) + 2, QImage.Format.Format_ARGB32
+    )
+    image.setDevicePixelRatio(dpr)
+    image.fill(light.background)
+    painter = QPainter(image)
+    rect = QRectF(0.25, 0.25, cell * columns, cell * 6)
+    paint_road(painter, rect, RoadKind.SMALL_ROAD, compute_roads([]), light)
+    painter.end()
+    y = int((rect.top() + cell * 5.5) * dpr)  # across the middle of the bottom row
+    row = [image.pixelColor(x, y) for x in range(int(rect.right() * dpr) - 1)]
+    assert all(c == light.grid or c == light.background for c in row)
+    inner = int((rect.left() + cell / 2) * dpr)
+    grid = [x for x, c in enumerate(row) if c == light.grid and x > inner]
+    assert len(grid) == columns - 1  # the lines between cells, one pixel each
+    assert all(b - a >= int(cell * dpr) - 1 for a, b in pairwise(grid))
 
 
 def test_grid_follows_the_widget_palette(qtbot: QtBot) -> None:
