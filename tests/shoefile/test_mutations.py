@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import REAL_HANDS, REPO
+from tests.conftest import REPO
 from tracker.shoefile import ShoeFileError, validate_file, write_json
 from tracker.shoefile import read_shoes as read
 
@@ -106,11 +106,3 @@ def test_bom_lf_and_crlf_read_the_same(tmp_path: Path, data: bytes) -> None:
             [(s.label, s.line, s.table, [(h.line, h.winner) for h in s.hands]) for s in shoes]
         )
     assert reports[0] == reports[1] == reports[2]
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(not REAL_HANDS.exists(), reason="the shared real data is not beside the repo")
-def test_the_real_shared_data_validates_clean() -> None:
-    report = validate_file(REAL_HANDS)
-    assert (len(report.shoes), report.hand_count) == (5824, 397_048)
-    assert list(report.problems()) == []

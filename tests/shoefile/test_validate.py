@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import REPO
+from tests.conftest import REAL_HANDS, REPO
 from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card, parse_cards
 from tracker.engine.coup import expected_cards, resolve_coup
@@ -358,3 +358,11 @@ def _recorded_coups(draw: st.DrawFn) -> HandRecord:
 @given(_recorded_coups())
 def test_the_fast_verdict_agrees_on_dealt_coups(hand: HandRecord) -> None:
     assert _cards_sound(hand, hand.player or (), hand.banker or ()) == (check_cards(hand) == [])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not REAL_HANDS.exists(), reason="the shared real data is not beside the repo")
+def test_the_real_shared_data_validates_clean() -> None:
+    report = validate_file(REAL_HANDS)
+    assert (len(report.shoes), report.hand_count) == (5824, 397_048)
+    assert list(report.problems()) == []
