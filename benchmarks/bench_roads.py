@@ -102,7 +102,13 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from tracker.roads import Scorecard, compute_roads, parse_outcomes
-    from tracker.ui.roads_paint import RoadPalette, board_image, board_layout, paint_board
+    from tracker.ui.roads_paint import (
+        RoadPalette,
+        board_image,
+        board_layout,
+        clear_caches,
+        paint_board,
+    )
 
     app = QApplication.instance() or QApplication([])
     shoes = [_shoe(seed) for seed in range(20)]
@@ -178,13 +184,27 @@ def main() -> None:
                 painter.drawText(r, Qt.AlignmentFlag.AlignCenter, glyphs[key])
         painter.end()
 
+    def cold(dpr: float) -> Callable[[], None]:
+        run = paint(dpr)
+
+        def run_cold() -> None:
+            clear_caches()
+            run()
+
+        return run_cold
+
     p1 = Timing(paint(1.0), 60)
     p2 = Timing(paint(2.0), 60)
+    c1 = Timing(cold(1.0), 30)
+    c2 = Timing(cold(2.0), 30)
     pn = Timing(paint_naive, 60)
     w, h = layout.size.width(), layout.size.height()
     print(f"paint the whole board of one {HANDS}-hand shoe ({w:.0f}×{h:.0f} at cell {cell:.0f}):")
     print(f"  paint_board, pixel ratio 1     {p1}   target 5 ms")
     print(f"  paint_board, pixel ratio 2     {p2}")
+    print("  the same, first paint at this size (mark and grid pictures not yet cached):")
+    print(f"  paint_board, pixel ratio 1     {c1}")
+    print(f"  paint_board, pixel ratio 2     {c2}")
     print(f"  plain baseline (text glyphs)   {pn}")
     del app
 

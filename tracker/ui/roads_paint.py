@@ -444,7 +444,14 @@ class _Stamp:
 
 
 _GRIDS: dict[tuple[object, ...], QImage] = {}
-_GRID_LIMIT = 32
+_GRID_LIMIT = 16  # a road picture at pixel ratio 2 can take a few megabytes
+
+
+def clear_caches() -> None:
+    """Forget every cached mark, grid and note picture (they are redrawn when next needed)."""
+    _Stamp._cache.clear()
+    _GRIDS.clear()
+    _NOTES.clear()
 
 
 def _paint_grid(
@@ -499,7 +506,8 @@ def _paint_grid(
         image = _grid_image(width, height, ax - ox, ay - oy, cell * dpr, rows, columns, palette)
         image.setDevicePixelRatio(dpr)
         if len(_GRIDS) >= _GRID_LIMIT:
-            _GRIDS.clear()
+            # The oldest first: a resized view leaves one stale size behind per step.
+            del _GRIDS[next(iter(_GRIDS))]
         _GRIDS[key] = image
     painter.drawImage(QPointF(ox / dpr - stamp.dx, oy / dpr - stamp.dy), image)
 
@@ -887,6 +895,7 @@ __all__ = [
     "RoadPalette",
     "board_image",
     "board_layout",
+    "clear_caches",
     "export_pdf",
     "export_png",
     "legend",
