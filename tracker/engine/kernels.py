@@ -11,7 +11,8 @@ never blocks its window). The compiled and the plain versions give identical res
   are masked so that numba's arithmetic shift behaves like a logical one, and bounded
   integers only ever use the top 32 bits, which are non-negative in both.
 - In plain Python the kernels take lists (never numpy scalars, whose overflow warns);
-  compiled, they take numpy arrays.
+  compiled, they take numpy arrays. Indexes go through :func:`as_index`, which compiled makes
+  them unsigned, so that numba leaves out the negative-index fix-up of every array access.
 
 numba caches compiled kernels by this file only, so everything they call lives here.
 """
@@ -43,6 +44,11 @@ ODDS_FIELDS = ("banker", "player", "tie", "banker_six", "natural", "cards4", "ca
 def wrap(x: int) -> int:
     """Truncate to 64 bits (plain Python); compiled, int64 arithmetic already wraps."""
     return x & MASK64
+
+
+def as_index(x: int) -> int:
+    """An array index known to be non-negative (plain Python); compiled, an unsigned one."""
+    return x
 
 
 def rotl(x: int, k: int) -> int:
@@ -85,7 +91,8 @@ def draw_card(
     """Draw-on-demand Fisher–Yates: swap a random undealt card into position ``k`` and
     return it (a card index 0–51) with the new state. ``deck[:k]`` are the cards dealt."""
     j, s0, s1, s2, s3 = bounded(len(deck) - k, s0, s1, s2, s3)
-    j += k
+    j = as_index(j + k)
+    k = as_index(k)
     card = deck[j]
     deck[j] = deck[k]
     deck[k] = card
@@ -98,23 +105,29 @@ def card_value(card: int) -> int:
     return rank + 1 if rank < 9 else 0
 
 
+# Bit x of BANKER_DRAWS_ON[t] is set when a Banker on t draws against a Player third card
+# of value x: the tableau of SPEC §1, one shift and mask instead of a chain of branches.
+BANKER_DRAWS_ON = (
+    0b1111111111,  # 0: always
+    0b1111111111,  # 1: always
+    0b1111111111,  # 2: always
+    0b1011111111,  # 3: all but 8
+    0b0011111100,  # 4: 2-7
+    0b0011110000,  # 5: 4-7
+    0b0011000000,  # 6: 6, 7
+    0,  # 7: never
+    0,  # 8, 9: a natural, never asked
+    0,
+)
+
+
 def banker_draws_on(banker_total: int, player_third: int) -> bool:
     """The tableau for a Banker facing a Player third card (no natural, Player drew).
 
     Kept here (and not taken from :mod:`tracker.engine.rules`) so the compiled kernels
     depend on this file only; the tests check that both agree.
     """
-    if banker_total <= 2:
-        return True
-    if banker_total == 3:
-        return player_third != 8
-    if banker_total == 4:
-        return 2 <= player_third <= 7
-    if banker_total == 5:
-        return 4 <= player_third <= 7
-    if banker_total == 6:
-        return 6 <= player_third <= 7
-    return False
+    return (BANKER_DRAWS_ON[banker_total] >> player_third) & 1 == 1
 
 
 # --- exact odds ----------------------------------------------------------------------------
@@ -239,6 +252,31 @@ def odds_kernel(counts: Buffer) -> tuple[float, float, float, float, float, floa
 # --- simulation ----------------------------------------------------------------------------
 
 
+# A hand is written as two 64-bit words, bytes least significant first (HAND_BYTES names
+# them): one store each, where a separate array per field costs a store, an address and a
+# register per field in the hottest loop.
+HAND_BYTES = (
+    "player1",
+    "player2",
+    "player3",
+    "banker1",
+    "banker2",
+    "banker3",
+    "player_total",
+    "banker_total",
+    "winner",
+    "player_pair",
+    "banker_pair",
+    "natural",
+    "hand",  # two bytes
+    "",
+    "",  # unused
+    "",
+)
+NO_CARD = 255
+"""The byte of a third card that was not drawn (-1 read as a signed byte)."""
+
+
 def simulate_kernel(
     state: Buffer,
     deck: Buffer,
@@ -248,29 +286,22 @@ def simulate_kernel(
     burn: bool,
     reshuffle: bool,
     online_hands: int,
+    h_words: Buffer,
     h_shoe: Buffer,
-    h_hand: Buffer,
-    h_winner: Buffer,
-    h_player_total: Buffer,
-    h_banker_total: Buffer,
-    h_player_pair: Buffer,
-    h_banker_pair: Buffer,
-    h_natural: Buffer,
-    h_cards: Buffer,
     s_burn: Buffer,
     s_hands: Buffer,
     s_cut_hand: Buffer,
     s_cards_used: Buffer,
 ) -> int:
-    """Deal ``shoes`` shoes; write one row per hand into the ``h_`` buffers and one per shoe
-    into the ``s_`` buffers (shoe indexes start at 0 in this call); return the rows written.
-    Every cell of a written row is set, so the buffers may start uninitialised.
+    """Deal ``shoes`` shoes; write each hand as two words into ``h_words`` (laid out as
+    :data:`HAND_BYTES` says) and its shoe (from 0 in this call) into ``h_shoe``, and one
+    row per shoe into the ``s_`` buffers; return the hands written. Every cell of a written
+    row is set, so the buffers may start uninitialised.
 
     ``state`` (the generator's four words) and ``deck`` (card indexes) carry over from
     call to call, so a long run can be dealt in chunks and give the same hands.
-    ``h_cards[row]`` holds the Player's cards then the Banker's, three slots each, ``-1``
-    where no third card was drawn. ``s_burn[shoe]`` holds the burn cards, ``-1`` padded.
-    ``s_cut_hand`` is the hand during which the cut card came out (0: never).
+    ``s_burn[shoe]`` holds the burn cards, ``-1`` padded. ``s_cut_hand`` is the hand during
+    which the cut card came out (0: never).
     The shoe is the same as :class:`tracker.engine.shoe.Shoe` deals, card for card.
     """
     s0 = state[0]
@@ -314,8 +345,8 @@ def simulate_kernel(
             bt = card_value(b1) + card_value(b2)
             if bt >= 10:
                 bt -= 10
-            p3 = -1
-            b3 = -1
+            p3 = NO_CARD
+            b3 = NO_CARD
             nat = pt >= 8 or bt >= 8
             if not nat:
                 if pt <= 5:
@@ -334,21 +365,24 @@ def simulate_kernel(
                     bt += card_value(b3)
                     if bt >= 10:
                         bt -= 10
-            h_shoe[row] = shoe
-            h_hand[row] = hand
             # BANKER 0, PLAYER 1, TIE 2 without a branch the processor would mispredict.
-            h_winner[row] = (pt > bt) + 2 * (pt == bt)
-            h_player_total[row] = pt
-            h_banker_total[row] = bt
-            h_player_pair[row] = (p1 >> 2) == (p2 >> 2)
-            h_banker_pair[row] = (b1 >> 2) == (b2 >> 2)
-            h_natural[row] = nat
-            h_cards[row, 0] = p1
-            h_cards[row, 1] = p2
-            h_cards[row, 2] = p3
-            h_cards[row, 3] = b1
-            h_cards[row, 4] = b2
-            h_cards[row, 5] = b3
+            winner = (pt > bt) + 2 * (pt == bt)
+            player_pair = (p1 >> 2) == (p2 >> 2)
+            banker_pair = (b1 >> 2) == (b2 >> 2)
+            h_words[as_index(2 * row)] = (
+                p1
+                | (p2 << 8)
+                | (p3 << 16)
+                | (b1 << 24)
+                | (b2 << 32)
+                | (b3 << 40)
+                | (pt << 48)
+                | (bt << 56)
+            )
+            h_words[as_index(2 * row + 1)] = (
+                winner | (player_pair << 8) | (banker_pair << 16) | (nat << 24) | (hand << 32)
+            )
+            h_shoe[as_index(row)] = shoe
             row += 1
             if reshuffle:
                 if hand >= online_hands:
@@ -404,6 +438,7 @@ def compiled() -> dict[str, Callable[..., Any]] | None:
         # int64 arithmetic in compiled code wraps around on its own. (A lambda: numba
         # compares the typing signature with the implementation's, annotations included.)
         overload(wrap)(lambda x: lambda x: x)
+        overload(as_index)(lambda x: lambda x: numba.uint64(x))
 
         for helper in (rotl, next_u64, bounded, draw_card, card_value, banker_draws_on):
             register_jitable(helper)

@@ -18,7 +18,14 @@ import numpy.typing as npt
 
 from tracker.engine.cards import RANKS, SUITS, Card
 from tracker.engine.coup import Coup
-from tracker.engine.kernels import BANKER, PLAYER, TIE, compiled, simulate_kernel
+from tracker.engine.kernels import (
+    BANKER,
+    HAND_BYTES,
+    PLAYER,
+    TIE,
+    compiled,
+    simulate_kernel,
+)
 from tracker.engine.prng import entropy_seed, seed_state
 from tracker.engine.rules import RuleSet
 from tracker.errors import UserError
@@ -29,6 +36,23 @@ MAX_BURN = 11
 WINNER_LETTERS = {BANKER: "B", PLAYER: "P", TIE: "T"}
 CARD_TEXT: tuple[str, ...] = tuple(RANKS[i // 4] + SUITS[i % 4] for i in range(52))
 """The notation of each card index 0–51 (rank × 4 + suit)."""
+
+HAND_RECORD = np.dtype(
+    [
+        ("cards", "i1", 6),
+        ("player_total", "i1"),
+        ("banker_total", "i1"),
+        ("winner", "i1"),
+        ("player_pair", "?"),
+        ("banker_pair", "?"),
+        ("natural", "?"),
+        ("hand", "<i2"),
+        ("unused", "<i2"),
+    ]
+)
+"""A hand as the kernel writes it: two little-endian 64-bit words, byte by byte as
+:data:`tracker.engine.kernels.HAND_BYTES` lays them out."""
+assert HAND_RECORD.itemsize == len(HAND_BYTES) == 16
 
 CSV_HEADER = (
     "shoe,hand,player,banker,winner,player_total,banker_total,player_pair,banker_pair,natural,decks"
@@ -52,6 +76,9 @@ class Simulation:
     - ``shoe_burn``: burn cards (the card turned first, then those burned), ``-1`` padded;
       ``shoe_hands``: hands dealt; ``shoe_cut_hand``: the hand during which the cut card
       came out (0 in the online style); ``shoe_cards_used``: cards out of the shoe at the end.
+
+    The ``hand_`` arrays other than ``hand_shoe`` are views of one record per hand
+    (:data:`HAND_RECORD`), so they are strided, not contiguous.
     """
 
     rules: RuleSet
@@ -132,17 +159,7 @@ class Simulation:
 def _buffers(shoes: int, rows: int) -> tuple[list[npt.NDArray[Any]], list[npt.NDArray[Any]]]:
     # Uninitialised (the kernel sets every cell it uses): the pages of rows never written are
     # never touched, so sizing for the longest possible shoes costs no memory in practice.
-    hands: list[npt.NDArray[Any]] = [
-        np.empty(rows, np.int32),
-        np.empty(rows, np.int16),
-        np.empty(rows, np.int8),
-        np.empty(rows, np.int8),
-        np.empty(rows, np.int8),
-        np.empty(rows, np.bool_),
-        np.empty(rows, np.bool_),
-        np.empty(rows, np.bool_),
-        np.empty((rows, 6), np.int8),
-    ]
+    hands: list[npt.NDArray[Any]] = [np.empty(2 * rows, np.int64), np.empty(rows, np.int32)]
     per_shoe: list[npt.NDArray[Any]] = [
         np.empty((shoes, MAX_BURN), np.int8),
         np.empty(shoes, np.int16),
@@ -214,7 +231,28 @@ def simulate(
         *hands,
         *shoe_bufs,
     )
-    return Simulation(rules, seed, *(buf[:rows] for buf in hands), *shoe_bufs)
+    words, hand_shoe = hands
+    # The kernel placed each field by shifting, not by address: read the words as
+    # little-endian (no copy on a little-endian machine) to find the bytes where the record
+    # says.
+    record = words[: 2 * rows].astype("<i8", copy=False).view(HAND_RECORD)
+    return Simulation(
+        rules,
+        seed,
+        hand_shoe=hand_shoe[:rows],
+        hand_number=record["hand"],
+        hand_winner=record["winner"],
+        hand_player_total=record["player_total"],
+        hand_banker_total=record["banker_total"],
+        hand_player_pair=record["player_pair"],
+        hand_banker_pair=record["banker_pair"],
+        hand_natural=record["natural"],
+        hand_cards=record["cards"],
+        shoe_burn=shoe_bufs[0],
+        shoe_hands=shoe_bufs[1],
+        shoe_cut_hand=shoe_bufs[2],
+        shoe_cards_used=shoe_bufs[3],
+    )
 
 
 def warm_up_simulation(kernels: dict[str, Callable[..., Any]]) -> None:
