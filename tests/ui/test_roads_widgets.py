@@ -333,3 +333,19 @@ def test_colour_blind_bead_plate_and_cockroach_pig(qapp: object) -> None:
     pig = render(RoadKind.COCKROACH_PIG, pig_roads, safe)
     assert orangeish(at(pig, 0, 0, dx=-0.2, dy=-0.2))
     assert is_background(at(pig, 0, 0, dx=0.2, dy=-0.2), safe)
+
+
+def test_export_of_a_short_shoe_keeps_the_whole_note(qapp: object) -> None:
+    # A short shoe makes a narrow board: the note wraps onto several lines, and the last
+    # one ("... cannot predict future hands.") must still be in the picture.
+    palette = RoadPalette.standard()
+    image = render_board_image(compute_roads(parse_outcomes("BPT")), palette, cell=16)
+    layout = board_layout(compute_roads(parse_outcomes("BPT")), 16)
+    below_roads = int(layout.small_road.bottom()) + 2
+    inked = [
+        y
+        for y in range(below_roads, image.height())
+        if any(image.pixelColor(x, y) != palette.background for x in range(image.width()))
+    ]
+    assert inked, "the note is drawn below the roads"
+    assert inked[-1] < image.height() - 2, "the note's last line is cut off"

@@ -26,6 +26,7 @@ from PySide6.QtCore import QByteArray, QLineF, QMarginsF, QPointF, QRectF, QSize
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QGuiApplication,
     QImage,
     QImageWriter,
@@ -746,7 +747,14 @@ def board_layout(roads: Roads, cell: float = 24.0, min_columns: int = 12) -> Boa
     small = QRectF(right_x, road_h + half_h, right_w / 2, half_h)
     pig = QRectF(right_x + right_w / 2, road_h + half_h, right_w / 2, half_h)
     bottom = max(road_h + 2 * half_h, ask_player.bottom())
-    note = QRectF(0, bottom + gap * 0.5, right_x + right_w, cell * 1.6)
+    # As tall as the note's wrapped lines: a narrow board (a short shoe) wraps it onto three
+    # or four, and an export must not cut off "cannot predict".
+    wrapped = QFontMetricsF(_note_font(cell)).boundingRect(
+        QRectF(0, 0, right_x + right_w, 1e6),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+        BOARD_NOTE,
+    )
+    note = QRectF(0, bottom + gap * 0.5, right_x + right_w, wrapped.height() + gap * 0.5)
     return BoardLayout(
         cell=cell,
         bead_plate=bead,
@@ -775,10 +783,14 @@ def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: B
     paint_ask(painter, layout.ask_banker, roads.ask, palette, Winner.BANKER)
     paint_ask(painter, layout.ask_player, roads.ask, palette, Winner.PLAYER)
     painter.setPen(palette.text)
-    font = _font(layout.cell * 0.5, bold=False)
+    font = _note_font(layout.cell)
     painter.setFont(font)
     painter.drawStaticText(layout.note.topLeft(), _note_text(font, layout.note.width()))
     painter.restore()
+
+
+def _note_font(cell: float) -> QFont:
+    return _font(cell * 0.5, bold=False)
 
 
 _NOTES: dict[tuple[str, float], QStaticText] = {}
