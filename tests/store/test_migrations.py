@@ -126,6 +126,12 @@ def test_a_library_from_a_newer_version_is_refused_with_a_message(
         open_library(str(path))
     code, err = run_cli(["stats", "--db", str(path)], capsys)
     assert code == 2 and "newer version of tracker" in err
+    # No revision at all is not a newer version: the library is damaged.
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM alembic_version")
+    with pytest.raises(LibraryError, match="does not record its schema revision") as caught:
+        open_library(str(path))
+    assert not isinstance(caught.value, NewerLibraryError)
 
 
 def test_a_file_that_is_not_a_library_is_refused_with_a_message(

@@ -54,6 +54,7 @@ from tracker.store.db import (
 )
 from tracker.store.errors import (
     ImportCancelled,
+    LibraryError,
     NewerLibraryError,
     NotALibraryError,
     ShoeClosedError,
@@ -876,7 +877,13 @@ def _prepare(engine: Engine, url: URL, path: Path | None, where: str, upgrade: b
         current = _current_revision(conn)
     if current == head_revision():
         return
-    if current is None or current not in SCHEMA_REVISIONS:
+    if current is None:
+        raise LibraryError(
+            f"the library {where} does not record its schema revision (its alembic_version "
+            "table is empty or holds several); it is damaged: open one of the backup copies "
+            f"beside it ({Path(where).name}.bak-*) with --db, or choose another library"
+        )
+    if current not in SCHEMA_REVISIONS:
         raise NewerLibraryError(
             f"{where} was written by a newer version of tracker; upgrade the app to open "
             f"it (its schema is {current}; this version knows up to {head_revision()})"
