@@ -66,6 +66,12 @@ def test_text_output_is_a_table_that_says_what_the_odds_mean(
     ("args", "message"),
     [
         (["--dealt", "9H 1X"], "--dealt, card 2: unknown card '1X'"),
+        (["--dealt", "ZZ"], "--dealt, card 1: unknown card 'ZZ': expected a rank"),
+        (
+            ["--dealt", " ".join(["A"] * 33)],
+            "--dealt, card 33 (A): the shoe holds no more cards of rank A (an 8-deck shoe)",
+        ),
+        (["--dealt", " ".join(["AS"] * 9)], "card 9 (AS): an 8-deck shoe holds only 8 of it"),
         (["--decks", "1", "--dealt", "AS AS"], "a 1-deck shoe holds only 1 of it"),
         (["--decks", "1", "--dealt", "A A A A A"], "no more cards of rank A"),
         (["--decks", "9"], "decks must be a whole number from 1 to 8, not 9"),

@@ -54,7 +54,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from tracker.engine.cards import Composition, CompositionError, check_decks, parse_cards
+    from tracker.engine.cards import (
+        Composition,
+        CompositionError,
+        check_decks,
+        parse_cards,
+        shoe_of,
+    )
     from tracker.engine.odds import largest_edge_shift, odds
     from tracker.engine.rules import RuleSet
 
@@ -69,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         left = Composition.full(decks).remove(dealt, decks)
     except CompositionError as exc:
-        where = "" if "deck" in str(exc) else f" (a {decks}-deck shoe)"
+        where = "" if "deck" in str(exc) else f" ({shoe_of(decks)})"
         raise CompositionError(f"--dealt, {exc}{where}") from None
     result = odds(left)
     edges = result.house_edges(rules)

@@ -66,6 +66,11 @@ def check_decks(decks: object) -> int:
     return decks
 
 
+def shoe_of(decks: int) -> str:
+    """ "a 6-deck shoe", "an 8-deck shoe": for messages."""
+    return f"{'an' if decks == 8 else 'a'} {decks}-deck shoe"
+
+
 _RANK_ALIASES = {"1": "A", "10": "T"}
 _EXPECTED = (
     "expected a rank (A or 1, 2-9, T or 10, J, Q, K; a bare 0 for any ten-value card) "
@@ -261,7 +266,6 @@ class Composition:
                 suit_counts[card.index] = seen
                 if seen > per_suit:
                     raise CompositionError(
-                        f"card {number} ({card}): a {per_suit}-deck shoe holds only "
-                        f"{per_suit} of it"
+                        f"card {number} ({card}): {shoe_of(per_suit)} holds only {per_suit} of it"
                     )
         return Composition(tuple(ranks), unknown)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from tracker.engine.cards import check_decks
+from tracker.engine.cards import check_decks, shoe_of
 from tracker.errors import UserError
 
 
@@ -137,7 +137,7 @@ class RuleSet:
         if not least <= self.cut_card <= most:
             raise RulesError(
                 f"the cut card must leave {least} to {most} cards behind it "
-                f"in a {self.decks}-deck shoe, not {self.cut_card}"
+                f"in {shoe_of(self.decks)}, not {self.cut_card}"
             )
 
     @property
