@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 
 import pytest
 
 from tracker.cli import main
+from tracker.engine.simulate import Simulation
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_shoes"
 
 
 def test_the_same_seed_writes_the_same_file(
@@ -22,6 +26,23 @@ def test_the_same_seed_writes_the_same_file(
     assert doc["shoes"] == 5
     assert doc["hands"] == len(first.read_text().splitlines()) - 1
     assert 5 * 60 < doc["hands"] < 5 * 100
+
+
+@pytest.mark.parametrize(
+    ("args", "sample"),
+    [
+        (["--shoes", "5", "--seed", "2026"], "simulated-8-decks-seed-2026.csv"),
+        (["--shoes", "3", "--decks", "6", "--seed", "2027"], "simulated-6-decks-seed-2027.csv"),
+    ],
+)
+def test_the_sample_shoes_are_what_their_seed_deals(
+    tmp_path: Path, args: list[str], sample: str
+) -> None:
+    # The samples name the command that dealt them: a change to the generator or to the
+    # dealing would make that untrue (and must come with new samples).
+    out = tmp_path / "s.csv"
+    assert main(["simulate", *args, "--out", str(out)]) == 0
+    assert out.read_bytes() == (SAMPLES / sample).read_bytes()
 
 
 def test_the_file_is_a_hands_csv_with_cards(tmp_path: Path) -> None:
@@ -61,6 +82,8 @@ def test_without_a_seed_the_seed_used_is_printed_and_repeats_the_run(
     ("args", "message"),
     [
         (["--shoes", "0"], "--shoes must be from 1 to"),
+        (["--shoes", "-3"], "--shoes must be from 1 to 1000000, not -3"),
+        (["--shoes", "1000001"], "--shoes must be from 1 to 1000000, not 1000001"),
         (["--shoes", "2", "--decks", "9"], "decks must be a whole number from 1 to 8"),
         (["--shoes", "2", "--seed", "-4"], "a seed must be a whole number from 0 to"),
     ],
@@ -76,12 +99,56 @@ def test_bad_input_is_a_message_and_exit_2(
     assert not out.exists()
 
 
-def test_an_unwritable_output_is_a_message_and_exit_2(
+def test_an_output_in_a_missing_folder_is_a_message_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "missing" / "x.csv"
+    assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    message = f"{out}: cannot write the file: the folder {out.parent} does not exist"
+    assert message in captured.err
+
+
+def test_an_output_that_is_a_folder_is_a_message_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(tmp_path)]) == 2
+    assert f"{tmp_path}: cannot write the file: it is a folder" in capsys.readouterr().err
+
+
+def test_a_read_only_output_is_a_message_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Permissions do not bind root (CI may run as root): refuse the open as the OS would.
+    def refuse(self: Path, *args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "open", refuse)
+    out = tmp_path / "x.csv"
     assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out)]) == 2
-    assert f"{out}: cannot write the file" in capsys.readouterr().err
+    assert f"{out}: cannot write the file: Permission denied" in capsys.readouterr().err
+
+
+def test_a_failed_write_leaves_no_partial_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def lines_then_full_disk(self: Simulation, first_shoe: int = 1) -> object:
+        yield "shoe,hand\n"
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Simulation, "csv_lines", lines_then_full_disk)
+    out = tmp_path / "x.csv"
+    assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out)]) == 2
+    assert f"{out}: cannot write the file: No space left on device" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_an_empty_output_name_is_an_argument_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "--shoes", "1", "--out", ""])
+    assert info.value.code == 2
+    assert "--out: give the name of the CSV file to write" in capsys.readouterr().err
 
 
 def test_a_missing_shoes_option_is_an_argument_error(tmp_path: Path) -> None:

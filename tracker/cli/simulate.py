@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from tracker.cli.common import add_json_flag, emit_json
 from tracker.errors import UserError
@@ -18,6 +20,38 @@ COMPILE_FROM_SHOES = 200
 
 class OutputError(UserError):
     """The output file cannot be written."""
+
+
+def _cannot_write(out: Path, exc: OSError) -> OutputError:
+    if exc.errno == errno.ENOENT and not out.parent.exists():
+        reason = f"the folder {out.parent} does not exist"
+    elif exc.errno == errno.ENOTDIR:
+        reason = f"{out.parent} is not a folder"
+    elif exc.errno == errno.EISDIR or out.is_dir():
+        reason = "it is a folder; give a file name"
+    else:
+        reason = exc.strerror or str(exc)
+    return OutputError(f"{out}: cannot write the file: {reason}")
+
+
+def _open_output(out: Path) -> TextIO:
+    """Open ``out`` for writing before any dealing, so that a path that cannot be written
+    is reported at once rather than after a long run.
+
+    :raises OutputError: naming the file and why.
+    """
+    if out.is_dir():
+        raise OutputError(f"{out}: cannot write the file: it is a folder; give a file name")
+    try:
+        return out.open("w", encoding="utf-8", newline="")
+    except OSError as exc:
+        raise _cannot_write(out, exc) from None
+
+
+def _file_name(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the name of the CSV file to write")
+    return Path(text)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,7 +78,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a whole number from 0 to 2**64-1 that makes the run repeatable (default: from "
         "the operating system's entropy; the seed used is printed on stderr)",
     )
-    parser.add_argument("--out", type=Path, required=True, metavar="FILE", help="the CSV to write")
+    parser.add_argument(
+        "--out", type=_file_name, required=True, metavar="FILE", help="the CSV to write"
+    )
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -64,13 +100,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         seed = check_seed(args.seed)
     rules = RuleSet(decks=decks)
-    result = simulate(args.shoes, rules, seed, compiled_kernel=args.shoes >= COMPILE_FROM_SHOES)
     out: Path = args.out
+    handle = _open_output(out)
     try:
-        with out.open("w", encoding="utf-8", newline="") as handle:
+        with handle:
+            result = simulate(
+                args.shoes, rules, seed, compiled_kernel=args.shoes >= COMPILE_FROM_SHOES
+            )
             handle.writelines(result.csv_lines())
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write the file: {exc.strerror or exc}") from None
+    except BaseException as exc:
+        # No half-written file is left behind (the disk filled, memory ran out, Ctrl-C);
+        # only a regular file, never a device such as /dev/null.
+        if out.is_file():
+            out.unlink()
+        if isinstance(exc, OSError):
+            raise _cannot_write(out, exc) from None
+        raise
     if args.json:
         emit_json(
             {
