@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from alembic import command
@@ -246,3 +248,28 @@ def test_a_library_in_a_folder_that_does_not_exist_is_a_message(
     code, err = run_cli(["import", "--db", str(path), str(path)], capsys)
     assert code == 2 and f"the folder {path.parent} does not exist" in err
     assert not (tmp_path / "no").exists()  # a mistyped path creates nothing
+
+
+def test_an_upgrade_whose_backup_cannot_be_written_leaves_the_library_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite"
+    library_at(path, "0001")
+
+    class NoRoom(sqlite3.Connection):
+        def backup(self, *args: object, **kwargs: object) -> None:
+            raise sqlite3.OperationalError("database or disk is full")
+
+    def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        return sqlite3.connect(*args, factory=NoRoom, **kwargs)
+
+    # Only the library's own backup sees the full disk.
+    full_disk = SimpleNamespace(
+        connect=connect, Error=sqlite3.Error, OperationalError=sqlite3.OperationalError
+    )
+    monkeypatch.setattr("tracker.store.db.sqlite3", full_disk)
+    with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
+        open_library(str(path))
+    assert not list(tmp_path.glob("*.bak-*"))
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"

@@ -234,6 +234,8 @@ def backup_sqlite(path: Path, revision: str) -> Path:
     """Copy the library file before an upgrade; returns the copy's path.
 
     SQLite's backup API copies a consistent snapshot, WAL contents included.
+
+    :raises LibraryError: when the copy cannot be written (the library is left as it was).
     """
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.bak-{revision}-{stamp}")
@@ -241,15 +243,23 @@ def backup_sqlite(path: Path, revision: str) -> Path:
     while target.exists():
         number += 1
         target = path.with_name(f"{path.name}.bak-{revision}-{stamp}-{number}")
-    source = sqlite3.connect(path)
     try:
-        copy = sqlite3.connect(target)
+        source = sqlite3.connect(path)
         try:
-            source.backup(copy)
+            copy = sqlite3.connect(target)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
         finally:
-            copy.close()
-    finally:
-        source.close()
+            source.close()
+    except (sqlite3.Error, OSError) as exc:
+        target.unlink(missing_ok=True)
+        raise LibraryError(
+            f"the library {path} needs an upgrade, but the backup copy made first could not "
+            f"be written to {target} ({exc}); make room or allow writing in its folder, then "
+            "open it again (the library was not changed)"
+        ) from None
     return target
 
 
