@@ -1,6 +1,8 @@
 """Simulated hands per second: the compiled kernel against a plain-Python dealing loop.
 
-Target (issue 2): at least 20 million hands per second on one core.
+Target (issue 2): at least 20 million hands per second on one core. Everything runs in this
+one thread, so its CPU time is the time on one core; on a shared machine the wall clock also
+counts the time other programs held the core, and is printed beside it.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from tracker.engine.kernels import banker_draws_on
 from tracker.engine.odds import warm_up
@@ -60,14 +63,31 @@ def plain_loop(shoes: int, seed: int) -> int:
     return hands
 
 
-def rate(run: object, repeats: int) -> tuple[float, int]:
-    rates = []
-    hands = 0
-    for _ in range(repeats):
-        start = time.perf_counter()
-        hands = run()  # type: ignore[operator]
-        rates.append(hands / (time.perf_counter() - start))
-    return statistics.median(rates), hands
+class Rates:
+    """Hands per second over repeated runs, by this thread's CPU time and by the wall clock."""
+
+    def __init__(self, run: Callable[[], int], repeats: int) -> None:
+        self.cpu: list[float] = []
+        self.wall: list[float] = []
+        self.hands = 0
+        for _ in range(repeats):
+            wall, cpu = time.perf_counter(), time.thread_time()
+            self.hands = run()
+            cpu, wall = time.thread_time() - cpu, time.perf_counter() - wall
+            self.cpu.append(self.hands / cpu)
+            self.wall.append(self.hands / wall)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.cpu)
+
+    def line(self, label: str, scale: float = 1e6) -> str:
+        return (
+            f"{label:<34} {statistics.median(self.cpu) / scale:7.3f} M hands/s median, "
+            f"{max(self.cpu) / scale:7.3f} best (CPU time); wall clock "
+            f"{statistics.median(self.wall) / scale:.3f} median "
+            f"({self.hands:,} hands, {len(self.cpu)} runs)"
+        )
 
 
 def main() -> None:
@@ -75,23 +95,14 @@ def main() -> None:
     have_numba = warm_up()
     print(f"warm-up (compile or load from numba's cache): {time.perf_counter() - start:.2f} s")
 
-    baseline, hands = rate(lambda: plain_loop(500, 1), 3)
-    print(
-        f"baseline, plain-Python dealing loop:   {baseline / 1e6:8.3f} M hands/s "
-        f"({hands} hands, median of 3)"
-    )
-    plain, hands = rate(lambda: simulate(50, seed=1, compiled_kernel=False).hands, 3)
-    print(
-        f"engine kernel run as plain Python:     {plain / 1e6:8.3f} M hands/s "
-        f"({hands} hands, median of 3)"
-    )
+    baseline = Rates(lambda: plain_loop(500, 1), 3)
+    print(baseline.line("baseline, plain-Python dealing loop"))
+    plain = Rates(lambda: simulate(50, seed=1, compiled_kernel=False).hands, 3)
+    print(plain.line("engine kernel run as plain Python"))
     if not have_numba:
         print("numba is not installed: no compiled figure")
         return
-    fast, hands = rate(lambda: simulate(20_000, seed=1).hands, 11)
-    print(
-        f"compiled, simulate() into arrays:      {fast / 1e6:8.2f} M hands/s "
-        f"({hands} hands, median of 11)"
-    )
-    print(f"speed-up over the plain loop:          {fast / baseline:8.0f} x")
-    print(f"target >= 20 M hands/s: {'met' if fast >= 20e6 else 'NOT met'}")
+    fast = Rates(lambda: simulate(20_000, seed=1).hands, 11)
+    print(fast.line("compiled, simulate() into arrays"))
+    print(f"speed-up over the plain loop (medians): {fast.median / baseline.median:.0f} x")
+    print(f"target >= 20 M hands/s on one core: {'met' if fast.median >= 20e6 else 'NOT met'}")
