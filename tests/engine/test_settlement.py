@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import Decimal, localcontext
 
 import pytest
 
@@ -80,3 +80,71 @@ def test_results_are_exact_decimals_never_floats() -> None:
     result = settle(Bet.BANKER, Decimal("0.10"), BANKER_SIX, RULES)
     assert isinstance(result, Decimal)
     assert result == Decimal("0.095")
+
+
+def test_money_is_never_rounded_whatever_the_decimal_context() -> None:
+    stake = Decimal("1234567890123456789012345678.91")  # 30 digits: more than the default 28
+    assert settle(Bet.BANKER, stake, BANKER_SIX, RULES) == Decimal(
+        "1172839495617283949561728394.9645"
+    )
+    with localcontext() as context:
+        context.prec = 3
+        assert settle(Bet.BANKER, Decimal("123.45"), BANKER_SIX, RULES) == Decimal("117.2775")
+        assert settle(Bet.TIE, Decimal("123.45"), TIE, RULES.with_(tie_pays=9)) == Decimal(
+            "1111.05"
+        )
+
+
+NO_COMMISSION = RULES.with_(no_commission=True)
+
+# Net result of a stake of 10 on each bet, for each coup, under each Banker rule (Tie 8:1);
+# written out by hand from SPEC §1.
+EXPECTED: dict[str, dict[Bet, tuple[str, str, str]]] = {
+    # coup: bet: (5% commission, 4% commission, no commission)
+    "BANKER_SIX": {
+        Bet.BANKER: ("9.5", "9.6", "5"),
+        Bet.PLAYER: ("-10", "-10", "-10"),
+        Bet.TIE: ("-10", "-10", "-10"),
+        Bet.PLAYER_PAIR: ("-10", "-10", "-10"),
+        Bet.BANKER_PAIR: ("110", "110", "110"),  # 3D 3C
+    },
+    "BANKER_SEVEN": {
+        Bet.BANKER: ("9.5", "9.6", "10"),
+        Bet.PLAYER: ("-10", "-10", "-10"),
+        Bet.TIE: ("-10", "-10", "-10"),
+        Bet.PLAYER_PAIR: ("110", "110", "110"),  # 3H 3D
+        Bet.BANKER_PAIR: ("-10", "-10", "-10"),
+    },
+    "PLAYER_WINS": {
+        Bet.BANKER: ("-10", "-10", "-10"),
+        Bet.PLAYER: ("10", "10", "10"),
+        Bet.TIE: ("-10", "-10", "-10"),
+        Bet.PLAYER_PAIR: ("-10", "-10", "-10"),
+        Bet.BANKER_PAIR: ("-10", "-10", "-10"),
+    },
+    "TIE": {
+        Bet.BANKER: ("0", "0", "0"),
+        Bet.PLAYER: ("0", "0", "0"),
+        Bet.TIE: ("80", "80", "80"),
+        Bet.PLAYER_PAIR: ("-10", "-10", "-10"),
+        Bet.BANKER_PAIR: ("-10", "-10", "-10"),  # 7S KC
+    },
+}
+COUPS = {
+    "BANKER_SIX": BANKER_SIX,
+    "BANKER_SEVEN": BANKER_SEVEN,
+    "PLAYER_WINS": PLAYER_WINS,
+    "TIE": TIE,
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_every_bet_under_every_banker_rule(name: str) -> None:
+    coup = COUPS[name]
+    for bet, results in EXPECTED[name].items():
+        variants = (RULES, RULES.with_(commission=4), NO_COMMISSION)
+        for rules, expected in zip(variants, results, strict=True):
+            assert settle(bet, TEN, coup, rules) == Decimal(expected), (bet, rules.describe())
+            nine = settle(bet, TEN, coup, rules.with_(tie_pays=9))
+            tie_nine = Decimal(90) if bet is Bet.TIE and name == "TIE" else Decimal(expected)
+            assert nine == tie_nine, (bet, rules.describe())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from decimal import Decimal
+from decimal import Decimal, Inexact, localcontext
 
 from tracker.engine.coup import Coup
 from tracker.engine.rules import RuleSet, Winner
@@ -38,7 +38,8 @@ _HALF = Decimal("0.5")
 
 def settle(bet: Bet, stake: Decimal | int, coup: Coup, rules: RuleSet) -> Decimal:
     """The net result of ``stake`` on ``bet`` for ``coup``: won amount (positive), lost stake
-    (negative) or ``0`` for a push. Exact: ``Decimal`` in, ``Decimal`` out, never rounded.
+    (negative) or ``0`` for a push. Exact: ``Decimal`` in, ``Decimal`` out, never rounded,
+    whatever the caller's decimal context.
 
     :raises StakeError: for a stake that is not a positive whole or decimal amount.
     :raises UndecidablePair: for a pair bet whose cards cannot decide the pair.
@@ -48,6 +49,16 @@ def settle(bet: Bet, stake: Decimal | int, coup: Coup, rules: RuleSet) -> Decima
     amount = Decimal(stake)
     if not amount.is_finite() or amount <= 0:
         raise StakeError(f"a stake must be a positive amount, not {stake}")
+    # Decimal arithmetic rounds to the context's precision (28 digits by default, or less if
+    # the caller lowered it). A payout multiplies the stake by at most two more digits
+    # (0.95, 11), so this precision is always enough; the trap proves it.
+    with localcontext() as context:
+        context.prec = len(amount.as_tuple().digits) + 4
+        context.traps[Inexact] = True
+        return _settle(bet, amount, coup, rules)
+
+
+def _settle(bet: Bet, amount: Decimal, coup: Coup, rules: RuleSet) -> Decimal:
     winner = coup.winner
     if bet is Bet.BANKER:
         if winner is Winner.TIE:
