@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import csv
 import json
+import math
 from pathlib import Path
 
 import pytest
 
+from tests.conftest import REPO
 from tests.store.shoes import dealt_shoes, same_content
 from tracker.cli import main
 from tracker.shoefile import write_json
@@ -176,3 +179,49 @@ def test_stats_of_an_unreadable_file_is_a_message(
 ) -> None:
     code, out, err = run(capsys, "stats", str(tmp_path / "nothing.csv"), "--json")
     assert code == 2 and out == "" and "nothing.csv" in err
+
+
+# SPEC §6: P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe.
+SPEC_EIGHT_DECKS = (0.4585974226, 0.4462466093, 0.0951559680)
+
+
+def test_stats_of_real_shoes_follow_the_definitions_of_spec_7(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    sample = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-20-shoes.csv"
+    # Computed here from the rows alone, as SPEC §7 defines it (no decks given: 8).
+    with sample.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    by_shoe: dict[str, list[str]] = {}
+    for row in sorted(rows, key=lambda r: (r["shoe_id"], int(r["hand_no"]))):
+        by_shoe.setdefault(row["shoe_id"], []).append(row["winner"])
+    observed = [sum(row["winner"] == side for row in rows) for side in "BPT"]
+    hands = sum(observed)
+    statistic = sum(
+        (o - hands * p) ** 2 / (hands * p) for o, p in zip(observed, SPEC_EIGHT_DECKS, strict=True)
+    )
+    runs = expected = variance = 0.0
+    for winners in by_shoe.values():
+        decisions = [w for w in winners if w != "T"]
+        n1, n2 = decisions.count("B"), decisions.count("P")
+        n = n1 + n2
+        runs += sum(1 for i, w in enumerate(decisions) if i == 0 or w != decisions[i - 1])
+        expected += 2 * n1 * n2 / n + 1
+        variance += 2 * n1 * n2 * (2 * n1 * n2 - n) / (n * n * (n - 1))
+    z = (runs - expected) / math.sqrt(variance)
+
+    run(capsys, "import", str(sample), "--db", db)
+    for args in (["--db", db], [str(sample)]):
+        code, out, err = run(capsys, "stats", *args, "--json")
+        assert code == 0, err
+        doc = json.loads(out)
+        assert (doc["shoes"], doc["hands"]) == (len(by_shoe), len(rows))
+        assert [doc["banker"], doc["player"], doc["tie"]] == observed
+        assert doc["chi_square"]["statistic"] == pytest.approx(statistic, rel=1e-6)
+        assert doc["chi_square"]["p_value"] == pytest.approx(math.exp(-statistic / 2), rel=1e-6)
+        assert doc["runs_test"]["runs"] == runs
+        assert doc["runs_test"]["expected"] == pytest.approx(expected, rel=1e-12)
+        assert doc["runs_test"]["z"] == pytest.approx(z, rel=1e-9)
+        assert doc["runs_test"]["p_value"] == pytest.approx(
+            math.erfc(abs(z) / math.sqrt(2)), rel=1e-9
+        )
