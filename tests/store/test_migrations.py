@@ -17,6 +17,7 @@ from alembic.script import ScriptDirectory
 from tests.store.shoes import dealt_shoes
 from tracker.cli import main
 from tracker.engine.rules import RuleSet
+from tracker.shoefile import write_json
 from tracker.shoefile.model import HandRecord
 from tracker.store import (
     LibraryError,
@@ -273,3 +274,22 @@ def test_an_upgrade_whose_backup_cannot_be_written_leaves_the_library_alone(
     assert not list(tmp_path.glob("*.bak-*"))
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+
+
+def test_a_library_that_cannot_be_written_reads_but_refuses_writes_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "library.sqlite"
+    with open_library(str(path)) as library:
+        library.import_shoes(dealt_shoes(2, 10))
+    # Read-only as SQLite sees it (a file without write permission, a read-only disk).
+    url = f"sqlite:///file:{path}?mode=ro&uri=true"
+    with open_library(url) as library:
+        assert library.counts().hands == 20
+        with pytest.raises(LibraryError, match="readonly database; check that the file"):
+            library.import_shoes(dealt_shoes(1, 10, first_seed=50))
+        assert library.counts().hands == 20
+    shoes = tmp_path / "more.json"
+    write_json(dealt_shoes(1, 10, first_seed=60), shoes)
+    code, err = run_cli(["import", "--db", url, str(shoes)], capsys)
+    assert code == 2 and "can be written" in err
