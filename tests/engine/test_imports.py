@@ -10,6 +10,7 @@ import sys
 def test_importing_the_engine_imports_neither_qt_nor_sqlalchemy() -> None:
     script = (
         "import sys, tracker.engine, tracker.engine.odds, tracker.engine.shoe\n"
+        "import tracker.engine.simulate\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in "
         "('PySide6', 'sqlalchemy', 'numba', 'shiboken6')))\n"
     )

@@ -228,7 +228,7 @@ def exact_odds(composition: Composition) -> Odds[Fraction]:
     is counted with whole numbers over the common denominator N(N−1)…(N−5).
 
     Deliberately plain (no symmetry, no floats) so that it checks :func:`odds`; it takes
-    about a second.
+    a few tenths of a second.
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
