@@ -527,7 +527,10 @@ def _grid_image(
     (``fx``, ``fy``) and its cells are ``pitch`` pixels apart."""
     thick = max(1, round(pitch * 0.03))
     back = thick // 2
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    # An opaque picture is copied as it is rather than blended pixel by pixel.
+    opaque = palette.background.alpha() == 255 and palette.grid.alpha() == 255
+    fmt = QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied
+    image = QImage(width, height, fmt)
     image.fill(palette.background)
     painter = QPainter(image)
     painter.setPen(Qt.PenStyle.NoPen)
