@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -92,8 +93,12 @@ def check_sqlite_file(path: Path, *, create_folder: bool = True) -> None:
     if path.exists():
         if path.is_dir():
             raise NotALibraryError(f"{path} is a folder, not a library file; give a file path")
-        with path.open("rb") as handle:
-            head = handle.read(len(_SQLITE_HEADER))
+        head = _header(path)
+        if not head:
+            # Another tracker creating this library leaves it empty for an instant, between
+            # SQLite creating the file and switching it to WAL: look again before refusing.
+            time.sleep(0.2)
+            head = _header(path)
         if not head and not _has_wal(path):
             # SQLite would take an empty file as a new database; but an empty file where a
             # library should be is more often one cut short (a failed copy or sync), and
@@ -119,6 +124,11 @@ def check_sqlite_file(path: Path, *, create_folder: bool = True) -> None:
             f"cannot create the folder for the library {path}: {exc.strerror or exc}; "
             f"choose another place with --db or {ENV_VAR}"
         ) from None
+
+
+def _header(path: Path) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(len(_SQLITE_HEADER))
 
 
 def _has_wal(path: Path) -> bool:
