@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from tracker.engine.cards import Card
+from tracker.engine.cards import Card, Composition
 from tracker.engine.coup import Coup
 from tracker.engine.rules import RuleSet, Winner
 
@@ -102,3 +102,18 @@ class ShoeRecord:
         if self.rules is not None:
             return self.rules.decks
         return 8
+
+    def cards_left(self) -> Composition | None:
+        """What is left in the shoe when every hand records its cards (burn cards included
+        when known), else ``None``: outcomes alone do not say which cards were dealt.
+
+        :raises CompositionError: when the recorded cards cannot all come from the shoe.
+        """
+        if not self.hands or not all(hand.has_cards for hand in self.hands):
+            return None
+        dealt = list(self.burn)
+        for hand in self.hands:
+            assert hand.player is not None and hand.banker is not None
+            dealt.extend(hand.player)
+            dealt.extend(hand.banker)
+        return Composition.full(self.effective_decks).remove(dealt, self.effective_decks)

@@ -24,21 +24,6 @@ def _pct(part: float, whole: float) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "–"
 
 
-def cards_left(shoe: ShoeRecord) -> Composition | None:
-    """The shoe's remaining composition when every hand records its cards, else ``None``.
-
-    :raises CompositionError: when the recorded cards could not all come from the shoe.
-    """
-    if not shoe.hands or not all(hand.has_cards for hand in shoe.hands):
-        return None
-    dealt = list(shoe.burn)
-    for hand in shoe.hands:
-        assert hand.player is not None and hand.banker is not None
-        dealt.extend(hand.player)
-        dealt.extend(hand.banker)
-    return Composition.full(shoe.effective_decks).remove(dealt)
-
-
 def statistics_html(shoe: ShoeRecord | None) -> str:
     """The panel's text for ``shoe`` (rich text)."""
     if shoe is None:
@@ -98,7 +83,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
 
 def _next_hand_html(shoe: ShoeRecord, fresh: Odds[float]) -> str:
     try:
-        left = cards_left(shoe)
+        left = shoe.cards_left()
     except CompositionError as exc:
         return f"<p>The recorded cards cannot all come from this shoe: {html.escape(str(exc))}</p>"
     if left is None:
