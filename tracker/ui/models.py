@@ -40,43 +40,28 @@ def shoe_title(shoe: ShoeSummary) -> str:
     return " · ".join(parts) if parts else label
 
 
-class ShoeListModel(QAbstractTableModel):
-    """The shoes of the library, newest first: one row a shoe."""
+class _RowsModel(QAbstractTableModel):
+    """A table whose rows are the items of a list and whose columns are ``HEADERS``."""
 
-    HEADERS = ("Shoe", "Started", "Hands: B · P · T")
-    ShoeIdRole = Qt.ItemDataRole.UserRole + 1
+    HEADERS: tuple[str, ...] = ()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._shoes: list[ShoeSummary] = []
+        self._rows: list[Any] = []
 
-    def set_shoes(self, shoes: Sequence[ShoeSummary]) -> None:
+    def _set_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()
-        self._shoes = list(shoes)
+        self._rows = list(rows)
         self.endResetModel()
 
-    def update_shoe(self, shoe: ShoeSummary) -> None:
-        """Replace one shoe's row (its counts changed), or add it at the top."""
-        for row, old in enumerate(self._shoes):
-            if old.id == shoe.id:
-                self._shoes[row] = shoe
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
-                return
-        self.beginInsertRows(QModelIndex(), 0, 0)
-        self._shoes.insert(0, shoe)
-        self.endInsertRows()
-
-    def shoe_at(self, row: int) -> ShoeSummary:
-        return self._shoes[row]
-
-    def row_of(self, shoe_id: int) -> int | None:
-        for row, shoe in enumerate(self._shoes):
-            if shoe.id == shoe_id:
-                return row
-        return None
+    def _row(self, index: Index) -> Any:
+        """The item behind ``index``, or ``None`` for an index outside the rows."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self._rows[index.row()]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._shoes)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -88,10 +73,40 @@ class ShoeListModel(QAbstractTableModel):
             return self.HEADERS[section]
         return None
 
+
+class ShoeListModel(_RowsModel):
+    """The shoes of the library, newest first: one row a shoe."""
+
+    HEADERS = ("Shoe", "Started", "Hands: B · P · T")
+    ShoeIdRole = Qt.ItemDataRole.UserRole + 1
+
+    def set_shoes(self, shoes: Sequence[ShoeSummary]) -> None:
+        self._set_rows(shoes)
+
+    def update_shoe(self, shoe: ShoeSummary) -> None:
+        """Replace one shoe's row (its counts changed), or add it at the top."""
+        for row, old in enumerate(self._rows):
+            if old.id == shoe.id:
+                self._rows[row] = shoe
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
+                return
+        self.beginInsertRows(QModelIndex(), 0, 0)
+        self._rows.insert(0, shoe)
+        self.endInsertRows()
+
+    def shoe_at(self, row: int) -> ShoeSummary:
+        return self._rows[row]
+
+    def row_of(self, shoe_id: int) -> int | None:
+        for row, shoe in enumerate(self._rows):
+            if shoe.id == shoe_id:
+                return row
+        return None
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._shoes):
+        shoe: ShoeSummary | None = self._row(index)
+        if shoe is None:
             return None
-        shoe = self._shoes[index.row()]
         column = index.column()
         if role == self.ShoeIdRole:
             return shoe.id
@@ -142,58 +157,37 @@ class ShoeFilterModel(QSortFilterProxyModel):
         self.setFilterKeyColumn(0)
 
 
-class HandsModel(QAbstractTableModel):
+class HandsModel(_RowsModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
 
     HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
     CARD_COLUMNS = (2, 3)
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._hands: list[HandRecord] = []
-
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
-        self.beginResetModel()
-        self._hands = list(hands)
-        self.endResetModel()
+        self._set_rows(hands)
 
     def has_cards(self) -> bool:
         """Whether any hand records its cards (else the card columns stay hidden)."""
-        return any(hand.player is not None for hand in self._hands)
+        return any(hand.player is not None for hand in self._rows)
 
     def append(self, hand: HandRecord) -> None:
-        row = len(self._hands)
+        row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._hands.append(hand)
+        self._rows.append(hand)
         self.endInsertRows()
 
     def pop(self) -> None:
-        if not self._hands:
+        if not self._rows:
             return
-        row = len(self._hands) - 1
+        row = len(self._rows) - 1
         self.beginRemoveRows(QModelIndex(), row, row)
-        self._hands.pop()
+        self._rows.pop()
         self.endRemoveRows()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._hands)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._hands):
+        hand: HandRecord | None = self._row(index)
+        if hand is None or role != Qt.ItemDataRole.DisplayRole:
             return None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        hand = self._hands[index.row()]
         column = index.column()
         if column == 0:
             return hand.number
