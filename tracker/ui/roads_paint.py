@@ -399,6 +399,10 @@ class _Stamp:
         self.dy = transform.dy()
         self.palette_key = palette.key()
         self._local: dict[tuple[object, ...], QImage] = {}
+        self._x0 = self._top = 0.0
+        self._first = 0
+        self._xs: list[float] = []
+        self._ys: list[float] = []
 
     def draw(
         self,
@@ -422,6 +426,35 @@ class _Stamp:
         x = (round((x + self.dx) * dpr) / dpr) - self.dx
         y = (round((y + self.dy) * dpr) / dpr) - self.dy
         self.painter.drawImage(QPointF(x, y), image)
+
+    def set_grid(self, x0: float, top: float, first_col: int, columns: int, rows: int) -> None:
+        """Cells for :meth:`draw_cell`: ``columns`` columns from ``first_col`` of a grid whose
+        column 0 starts at ``x0`` and row 0 at ``top``."""
+        self._x0, self._top, self._first = x0, top, first_col
+        if self.raster:
+            # The whole-pixel corner of every cell, worked out once instead of once a mark.
+            dpr, dx, dy, size = self.dpr, self.dx, self.dy, self.size
+            self._xs = [
+                round((x0 + c * size + dx) * dpr) / dpr - dx
+                for c in range(first_col, first_col + columns)
+            ]
+            self._ys = [round((top + r * size + dy) * dpr) / dpr - dy for r in range(rows)]
+
+    def draw_cell(
+        self, row: int, col: int, key: tuple[object, ...], paint: Callable[..., None], *args: object
+    ) -> None:
+        """:meth:`draw` in cell (row, col) of the grid given to :meth:`set_grid`; the column
+        must be one of those it covers."""
+        if not self.raster:
+            size = self.size
+            cell = QRectF(self._x0 + col * size, self._top + row * size, size, size)
+            paint(self.painter, cell, *args)
+            return
+        image = self._local.get(key)
+        if image is None:
+            image = self._image(key, paint, args)
+            self._local[key] = image
+        self.painter.drawImage(QPointF(self._xs[col - self._first], self._ys[row]), image)
 
     def _image(
         self, key: tuple[object, ...], paint: Callable[..., None], args: tuple[object, ...]
@@ -570,18 +603,17 @@ def paint_road(
     top = rect.top()
     x0 = rect.left() - first_col * cell  # where column 0 would be
 
-    def cell_rect(row: int, col: int) -> QRectF:
-        return QRectF(x0 + col * cell, top + row * cell, cell, cell)
-
+    stamp.set_grid(x0, top, first_col, visible, rows)
+    draw_cell = stamp.draw_cell
+    # Stamp keys name enum members by id(): hashing an Enum runs Python code, and a key is
+    # looked up for every cell of every repaint.
     if kind is RoadKind.BEAD_PLATE:
         # Bead cells come column by column: start at the first one shown.
-        # Stamp keys name enum members by id(): hashing an Enum runs Python code, and a
-        # key is looked up for every cell of every repaint.
         for bead in roads.bead_plate[first_col * rows : last_col * rows]:
             flags = (bead.winner, bead.player_pair, bead.banker_pair, bead.natural)
-            stamp.draw(
-                x0 + bead.col * cell,
-                top + bead.row * cell,
+            draw_cell(
+                bead.row,
+                bead.col,
                 (id(bead.winner), bead.player_pair, bead.banker_pair, bead.natural),
                 paint_bead,
                 *flags,
@@ -592,9 +624,9 @@ def paint_road(
         for big in roads.big_road:
             if first_col <= big.col < last_col:
                 winner = big.winner
-                stamp.draw(
-                    x0 + big.col * cell,
-                    top + big.row * cell,
+                draw_cell(
+                    big.row,
+                    big.col,
                     (id(winner), big.ties),
                     _paint_big,
                     palette.winner_colour(winner),
@@ -604,16 +636,16 @@ def paint_road(
                     palette,
                 )
         if not roads.big_road and roads.pending_ties and first_col == 0:
-            paint_tie(painter, cell_rect(0, 0), roads.pending_ties, palette)
+            paint_tie(painter, QRectF(x0, top, cell, cell), roads.pending_ties, palette)
     else:
         road = kind.derived
         assert road is not None
         road_id = id(road)
         for mark in roads.derived(road):
             if first_col <= mark.col < last_col:
-                stamp.draw(
-                    x0 + mark.col * cell,
-                    top + mark.row * cell,
+                draw_cell(
+                    mark.row,
+                    mark.col,
                     (road_id, id(mark.colour)),
                     paint_derived_mark,
                     road,
