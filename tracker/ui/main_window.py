@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
 
         self._make_actions()
-        self.board.set_colour_blind(self.settings.value("colour_blind", False, type=bool))
+        self.board.set_colour_blind(bool(self.settings.value("colour_blind", False, type=bool)))
         self.colour_blind_action.setChecked(self.board.colour_blind())
         self.logging_bar.banker.clicked.connect(lambda: self.log_hand(Winner.BANKER))
         self.logging_bar.player.clicked.connect(lambda: self.log_hand(Winner.PLAYER))

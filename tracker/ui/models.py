@@ -95,7 +95,8 @@ class ShoeListModel(_RowsModel):
         self.endInsertRows()
 
     def shoe_at(self, row: int) -> ShoeSummary:
-        return self._rows[row]
+        shoe: ShoeSummary = self._rows[row]
+        return shoe
 
     def row_of(self, shoe_id: int) -> int | None:
         for row, shoe in enumerate(self._rows):
