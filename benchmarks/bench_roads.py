@@ -1,5 +1,5 @@
 """The five scorecards of an 80-hand shoe: computing them (target 2 ms) and painting them
-(target 5 ms), each beside a plain baseline measured in the same run.
+(target 5 ms), each beside a plain baseline timed in turns with it in the same run.
 
 Run with ``.venv/bin/python -m benchmarks roads``.
 """
@@ -25,21 +25,35 @@ def _shoe(seed: int) -> str:
     )
 
 
-class Timing:
-    """Median and best of repeated wall-clock runs, in milliseconds, divided by ``per``."""
+class Race:
+    """Functions timed in turns, one call each per round, so that a busy machine slows them
+    alike: the median and best wall-clock time of each (milliseconds, divided by ``per``)
+    and, per round, its ratio to the baseline's time in that same round."""
 
-    def __init__(self, fn: Callable[[], object], repeat: int, per: int = 1) -> None:
-        times = []
-        fn()  # warm-up: imports, caches, font loading
-        for _ in range(repeat):
-            start = time.perf_counter()
-            fn()
-            times.append(time.perf_counter() - start)
-        self.median = statistics.median(times) * 1000 / per
-        self.best = min(times) * 1000 / per
+    def __init__(
+        self, fns: dict[str, tuple[Callable[[], object], int]], baseline: str, rounds: int
+    ) -> None:
+        for fn, _ in fns.values():
+            fn()  # warm-up: imports, caches, font loading
+        times: dict[str, list[float]] = {name: [] for name in fns}
+        for _ in range(rounds):
+            for name, (fn, per) in fns.items():
+                start = time.perf_counter()
+                fn()
+                times[name].append((time.perf_counter() - start) * 1000 / per)
+        self.times = times
+        self.baseline = baseline
 
-    def __str__(self) -> str:
-        return f"{self.median:7.3f} ms (best {self.best:6.3f})"
+    def line(self, name: str) -> str:
+        t = self.times[name]
+        text = f"{statistics.median(t):7.3f} ms (best {min(t):6.3f})"
+        if name != self.baseline:
+            ratios = [a / b for a, b in zip(t, self.times[self.baseline], strict=True)]
+            text += (
+                f"  {statistics.median(ratios):5.2f}x the baseline "
+                f"({min(ratios):.2f}-{max(ratios):.2f})"
+            )
+        return text
 
 
 # -- the baselines -------------------------------------------------------------------------
@@ -115,8 +129,6 @@ def main() -> None:
     results = [parse_outcomes(s) for s in shoes]
 
     # Computing: every road of a whole shoe, then the live view's cost of one more hand.
-    ours = Timing(lambda: [compute_roads(r) for r in results], 25, len(results))
-    naive = Timing(lambda: [naive_roads(s) for s in shoes], 25, len(results))
     for s, r in zip(shoes, results, strict=True):  # the baseline is a fair one: same marks
         got = compute_roads(r)
         want = naive_roads(s)
@@ -134,14 +146,31 @@ def main() -> None:
             for i in range(len(r)):
                 compute_roads(r[: i + 1])
 
-    inc = Timing(live_incremental, 15, len(results))
-    rec = Timing(live_recompute, 5, len(results))
+    n = len(results)
+    compute = Race(
+        {
+            "ours": (lambda: [compute_roads(r) for r in results], n),
+            "baseline": (lambda: [naive_roads(s) for s in shoes], n),
+        },
+        "baseline",
+        25,
+    )
+    live = Race(
+        {"incremental": (live_incremental, n), "recompute": (live_recompute, n)},
+        "recompute",
+        8,
+    )
+    inc = statistics.median(live.times["incremental"])
+    rec = statistics.median(live.times["recompute"])
     print(f"compute all five roads of an {HANDS}-hand shoe (a shoe, over 20 shoes):")
-    print(f"  tracker.roads.compute_roads    {ours}   target 2 ms")
-    print(f"  plain baseline (2-D lists)     {naive}")
+    print(f"  tracker.roads.compute_roads    {compute.line('ours')}   target 2 ms")
+    print(f"  plain baseline (2-D lists)     {compute.line('baseline')}")
     print(f"live view: {HANDS} hands added one at a time (a whole shoe):")
-    print(f"  Scorecard.add, incremental     {inc}   {inc.median / HANDS * 1000:.1f} µs a hand")
-    print(f"  recompute from scratch         {rec}   {rec.median / HANDS * 1000:.1f} µs a hand")
+    print(f"  Scorecard.add, incremental     {live.line('incremental')}")
+    print(f"  recompute from scratch         {live.line('recompute')}")
+    print(
+        f"  a hand: {inc / HANDS * 1000:.1f} µs incremental, {rec / HANDS * 1000:.1f} µs recomputed"
+    )
 
     # Painting: the whole board of one shoe into an offscreen image.
     roads = compute_roads(results[0])
@@ -193,19 +222,25 @@ def main() -> None:
 
         return run_cold
 
-    p1 = Timing(paint(1.0), 60)
-    p2 = Timing(paint(2.0), 60)
-    c1 = Timing(cold(1.0), 30)
-    c2 = Timing(cold(2.0), 30)
-    pn = Timing(paint_naive, 60)
+    painting = Race(
+        {
+            "dpr1": (paint(1.0), 1),
+            "dpr2": (paint(2.0), 1),
+            "cold1": (cold(1.0), 1),
+            "cold2": (cold(2.0), 1),
+            "baseline": (paint_naive, 1),
+        },
+        "baseline",
+        60,
+    )
     w, h = layout.size.width(), layout.size.height()
     print(f"paint the whole board of one {HANDS}-hand shoe ({w:.0f}×{h:.0f} at cell {cell:.0f}):")
-    print(f"  paint_board, pixel ratio 1     {p1}   target 5 ms")
-    print(f"  paint_board, pixel ratio 2     {p2}")
+    print(f"  paint_board, pixel ratio 1     {painting.line('dpr1')}   target 5 ms")
+    print(f"  paint_board, pixel ratio 2     {painting.line('dpr2')}")
     print("  the same, first paint at this size (mark and grid pictures not yet cached):")
-    print(f"  paint_board, pixel ratio 1     {c1}")
-    print(f"  paint_board, pixel ratio 2     {c2}")
-    print(f"  plain baseline (text glyphs)   {pn}")
+    print(f"  paint_board, pixel ratio 1     {painting.line('cold1')}")
+    print(f"  paint_board, pixel ratio 2     {painting.line('cold2')}")
+    print(f"  plain baseline (text glyphs)   {painting.line('baseline')}")
     del app
 
 
