@@ -91,6 +91,43 @@ def check_layout(cells: Sequence[tuple[int, int]], keys: Sequence[Hashable]) -> 
         placed.add(cell)
 
 
+def brute_force_place(keys: Sequence[Hashable]) -> list[tuple[int, int]]:
+    """The big-road layout simulated on a drawn grid, straight from SPEC §5: a new key opens
+    the next column whose top cell is free; the same key goes down while the cell below is
+    inside the six rows and empty, else right along its row."""
+    grid: dict[tuple[int, int], Hashable] = {}
+    out: list[tuple[int, int]] = []
+    first_col = -1  # the column the current streak opened
+    for i, key in enumerate(keys):
+        if i == 0 or key != keys[i - 1]:
+            col = first_col + 1
+            while (0, col) in grid:
+                col += 1
+            first_col = col
+            cell = (0, col)
+        else:
+            row, col = out[-1]
+            if row + 1 < 6 and (row + 1, col) not in grid:
+                cell = (row + 1, col)
+            else:
+                cell = (row, col + 1)
+                # SPEC §5 never needs to say what happens when the tail meets a cell.
+                assert cell not in grid
+        grid[cell] = key
+        out.append(cell)
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(shoes)
+def test_every_grid_matches_a_brute_force_layout(text: str) -> None:
+    roads = compute_roads(parse_outcomes(text))
+    assert [(c.row, c.col) for c in roads.big_road] == brute_force_place(text.replace("T", ""))
+    for road in DerivedRoad:
+        marks = brute_force_marks(text, road.k)
+        assert [(m.row, m.col) for m in roads.derived(road)] == brute_force_place(marks)
+
+
 @settings(max_examples=200, deadline=None)
 @given(shoes)
 def test_derived_roads_match_the_rule(text: str) -> None:
