@@ -61,7 +61,8 @@ def run_gui(db_url: str | None, shoe: str | None, screenshot: Path | None, dark:
     from tracker.ui.main_window import MainWindow
 
     app = make_application(dark=dark)
-    window = MainWindow.open(db_url=db_url, shoe=shoe)
+    # A one-off picture has no use for the compiled kernels.
+    window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
     window.show()
     if screenshot is not None:
         status = {"code": 0}

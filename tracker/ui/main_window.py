@@ -254,13 +254,15 @@ class MainWindow(QMainWindow):
     # -- opening -------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, db_url: str | None = None, shoe: str | None = None) -> MainWindow:
+    def open(
+        cls, db_url: str | None = None, shoe: str | None = None, *, warm_up: bool = True
+    ) -> MainWindow:
         """Open the library (creating it on first run) on ``shoe`` (an id), else the latest.
 
         :raises UserError: when the library cannot be opened or the shoe is unknown.
         """
         library = open_library(db_url)
-        window = cls(library)
+        window = cls(library, warm_up=warm_up)
         if shoe is not None:
             try:
                 shoe_id = int(shoe)
