@@ -7,8 +7,8 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
@@ -215,6 +215,38 @@ def test_view_scrolls_to_the_newest_column_and_stays_when_scrolled_back(qtbot: Q
     view.horizontalScrollBar().setValue(0)
     view.set_roads(compute_roads(parse_outcomes("B" * 66)))
     assert view.first_column() == 0
+
+
+def test_wheel_scrolls_sideways_alike_in_both_directions(qtbot: QtBot) -> None:
+    view = RoadView(RoadKind.BEAD_PLATE, cell_size=20)
+    qtbot.addWidget(view)
+    view.resize(100, view.height())
+    view.set_roads(compute_roads(parse_outcomes("BP" * 60)))
+    view.grab()  # lays the view out at its size
+    view.horizontalScrollBar().setValue(10)
+
+    def wheel(dy: int, times: int) -> None:
+        for _ in range(times):
+            event = QWheelEvent(
+                QPointF(10, 10),
+                QPointF(10, 10),
+                QPoint(0, 0),
+                QPoint(0, dy),
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+                Qt.ScrollPhase.NoScrollPhase,
+                False,
+            )
+            view.wheelEvent(event)
+
+    wheel(-8, 14)  # a touchpad's small steps: not yet a notch
+    assert view.first_column() == 10
+    wheel(-8, 1)  # 120 in all: one notch towards the newer columns
+    assert view.first_column() == 12
+    wheel(8, 15)  # and one back
+    assert view.first_column() == 10
+    wheel(120, 2)
+    assert view.first_column() == 6
 
 
 def test_cell_tooltips_describe_the_hand(qtbot: QtBot) -> None:

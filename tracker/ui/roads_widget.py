@@ -69,6 +69,7 @@ class RoadView(QAbstractScrollArea):
         self._cell = cell_size
         self._colour_blind = False
         self._palette = self._make_palette()
+        self._wheel = 0  # wheel movement not yet turned into whole steps
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -173,14 +174,19 @@ class RoadView(QAbstractScrollArea):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         # A plain mouse wheel scrolls the road sideways: it has nothing to scroll vertically.
+        # A touchpad sends many small deltas: add them up and move a step per notch (120),
+        # the same way in both directions.
+        bar = self.horizontalScrollBar()
+        if bar.maximum() == 0:
+            event.ignore()  # nothing to scroll: let the window around it have the wheel
+            return
         delta = event.angleDelta()
-        steps = -(delta.y() or delta.x()) // 120
+        self._wheel += -(delta.y() or delta.x())
+        steps = int(self._wheel / 120)
+        self._wheel -= steps * 120
         if steps:
-            bar = self.horizontalScrollBar()
             bar.setValue(bar.value() + steps * 2)
-            event.accept()
-        else:
-            super().wheelEvent(event)
+        event.accept()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
