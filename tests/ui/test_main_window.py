@@ -245,3 +245,22 @@ def test_sample_shoes_can_be_imported_from_the_menu(
     qtbot.waitUntil(lambda: window.import_task is None)
     assert library.shoe_count() >= 20
     assert window.current is not None
+
+
+def test_without_a_display_the_window_says_why_it_cannot_open(tmp_path: Path) -> None:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    env["TRACKER_DB"] = f"sqlite:///{tmp_path / 'lib.sqlite'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "tracker"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert "no display" in done.stderr
+    assert "Traceback" not in done.stderr

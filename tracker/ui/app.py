@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
+
+from tracker.errors import UserError
 
 
 def dark_palette() -> QPalette:
@@ -42,11 +45,22 @@ def dark_palette() -> QPalette:
     return palette
 
 
+# Said by the offscreen platform of every top-level window; nothing a user can act on.
+_QUIET_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+
+
+def _message_handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message in _QUIET_MESSAGES:
+        return
+    print(message, file=sys.stderr)
+
+
 def make_application(argv: list[str] | None = None, dark: bool = False) -> QApplication:
     """The application object, Fusion style, with a dark palette when asked."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    qInstallMessageHandler(_message_handler)
     app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("tracker")
     app.setOrganizationName("tracker")
@@ -56,8 +70,33 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
     return app
 
 
+class NoDisplayError(UserError):
+    """The window has no screen to open on."""
+
+
+def choose_platform(screenshot: bool) -> None:
+    """On a Linux machine without a desktop session, draw a screenshot offscreen and say
+    plainly why the window cannot open (Qt itself would abort with a long plugin message)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    if screenshot:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return
+    raise NoDisplayError(
+        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
+        "run tracker in a desktop session, or use --screenshot PNG or the subcommands "
+        "(tracker --help)"
+    )
+
+
 def run_gui(db_url: str | None, shoe: str | None, screenshot: Path | None, dark: bool) -> int:
-    """Open the main window; with ``screenshot``, save a picture once drawn and exit."""
+    """Open the main window; with ``screenshot``, save a picture once drawn and exit.
+
+    :raises UserError: when there is no display, or the library cannot be opened.
+    """
+    choose_platform(screenshot is not None)
     from tracker.ui.main_window import MainWindow
 
     app = make_application(dark=dark)
