@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 REAL_HANDS = (
@@ -20,7 +21,7 @@ REAL_HANDS = (
 )
 
 
-def _raw_insert(path: Path, records: list[object]) -> float:
+def _raw_insert(path: Path, records: Sequence[object]) -> float:
     """The baseline: plain sqlite3 executemany of the same shoe and hand rows into an
     empty library of the same schema and settings (WAL, synchronous=FULL), in one
     transaction. The rows are built before the clock starts."""
@@ -30,7 +31,7 @@ def _raw_insert(path: Path, records: list[object]) -> float:
 
     created = convert.utc_now()
     shoe_rows = []
-    hand_rows = []
+    hand_rows: list[tuple[object, ...]] = []
     shoe_columns: list[str] = []
     for shoe_id, record in enumerate(records, start=1):
         assert isinstance(record, ShoeRecord)

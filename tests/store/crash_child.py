@@ -35,11 +35,11 @@ def work(mode: str, db: str, seed: int, log: str) -> None:
             library.import_shoes(batches[batch % 3], source=source)
             note(f"imported {source}")
     else:
-        shoe = library.start_shoe(table=f"crash {seed}")
+        live = library.start_shoe(table=f"crash {seed}")
         note("ready")
         winners = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
         for n in range(100_000):
-            stored = library.add_hand(shoe.id, HandRecord(0, winner=winners[(seed + n) % 3]))
+            stored = library.add_hand(live.id, HandRecord(0, winner=winners[(seed + n) % 3]))
             note(f"hand {stored.id}")
 
 

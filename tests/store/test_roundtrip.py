@@ -86,7 +86,7 @@ def test_shoes_come_back_as_they_went_in(records: list[ShoeRecord]) -> None:
                 len(records) - len(distinct),
             )
             stored = list(library.iter_shoes())
-            first_of = {}
+            first_of: dict[str, ShoeRecord] = {}
             for record in records:
                 first_of.setdefault(content_hash(record), record)
             assert all(same_content(a, b) for a, b in zip(stored, first_of.values(), strict=True))
