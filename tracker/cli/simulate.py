@@ -11,7 +11,7 @@ from typing import TextIO
 from tracker.cli.common import add_json_flag, emit_json
 from tracker.errors import UserError
 
-MAX_SHOES = 1_000_000  # about 80 million hands: 1.5 GB of arrays, a 3.5 GB file
+MAX_SHOES = 1_000_000  # about 81 million hands: 1.6 GB of arrays, a 3 GB file
 
 # Below this many shoes the plain-Python kernel finishes before numba would have loaded;
 # both give the same hands, so the choice is only about speed.
