@@ -98,6 +98,12 @@ def run_import(args: argparse.Namespace) -> int:
             progress = None if args.json else _progress_printer(name)
             try:
                 result = library.import_file(name, args.fmt, progress=progress)
+            except KeyboardInterrupt:
+                # The file's transaction is rolled back; the files before it stay stored.
+                if progress is not None:
+                    print(file=sys.stderr)
+                emit_error(f"{name}: interrupted; nothing of it was stored")
+                raise
             except UserError as exc:
                 if progress is not None:
                     print(file=sys.stderr)
