@@ -6,6 +6,7 @@ import csv
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -225,3 +226,29 @@ def test_stats_of_real_shoes_follow_the_definitions_of_spec_7(
         assert doc["runs_test"]["p_value"] == pytest.approx(
             math.erfc(abs(z) / math.sqrt(2)), rel=1e-9
         )
+
+
+def test_an_interrupted_import_keeps_the_files_before_and_says_what_was_lost(
+    capsys: pytest.CaptureFixture[str],
+    db: str,
+    shoes_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tracker.store.library import Library
+
+    second = tmp_path / "second.json"
+    write_json(dealt_shoes(2, 10, first_seed=70), second)
+    real_import = Library.import_file
+
+    def ctrl_c_on_second(self: Library, path: str | Path, *args: Any, **kwargs: Any) -> Any:
+        if Path(path) == second:
+            raise KeyboardInterrupt
+        return real_import(self, path, *args, **kwargs)
+
+    monkeypatch.setattr(Library, "import_file", ctrl_c_on_second)
+    code, _, err = run(capsys, "import", str(shoes_file), str(second), "--db", db)
+    assert code == 130
+    assert f"{second}: interrupted; nothing of it was stored" in err
+    with open_library(db) as library:
+        assert library.shoe_count() == 5
