@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
+from tracker.engine.cards import DecksError
 from tracker.engine.rules import RuleSet, Winner
 from tracker.shoefile import ShoeFileError, write_json
 from tracker.shoefile.model import HandRecord, ShoeKind
@@ -301,3 +302,9 @@ def test_changing_a_shoes_details_keeps_duplicates_recognised(library: Library) 
     assert library.import_shoes([renamed]).duplicates == 1
     with pytest.raises(TypeError, match="colour"):
         library.update_shoe(shoe_id, colour="red")
+    # A number of decks the statistics cannot use is refused, and nothing changes.
+    with pytest.raises(DecksError, match="from 1 to 8, not 9"):
+        library.update_shoe(shoe_id, notes="lost", decks=9)
+    with pytest.raises(DecksError):
+        library.start_shoe(decks=0)
+    assert library.shoe(shoe_id).notes == "re-read" and library.shoe_count() == 2

@@ -34,6 +34,7 @@ from sqlalchemy.engine import URL
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
+from tracker.engine.cards import check_decks
 from tracker.engine.rules import RuleSet
 from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import convert
@@ -543,7 +544,12 @@ class Library:
         cut_card: int | None = None,
         notes: str = "",
     ) -> ShoeSummary:
-        """Start a new open shoe (default: now, logged live) and return it."""
+        """Start a new open shoe (default: now, logged live) and return it.
+
+        :raises DecksError: for ``decks`` outside 1–8 (the statistics could not use it).
+        """
+        if decks is not None:
+            check_decks(decks)
         now = convert.utc_now()
         record = ShoeRecord(
             label=label,
@@ -679,7 +685,10 @@ class Library:
 
     def update_shoe(self, shoe_id: int, **details: Any) -> ShoeSummary:
         """Change a shoe's details: ``label``, ``casino``, ``table``, ``started``,
-        ``decks``, ``rules``, ``cut_card``, ``notes``."""
+        ``decks``, ``rules``, ``cut_card``, ``notes``.
+
+        :raises DecksError: for ``decks`` outside 1–8.
+        """
         allowed = {"label", "casino", "table", "started", "decks", "rules", "cut_card", "notes"}
         unknown = set(details) - allowed
         if unknown:
@@ -692,6 +701,8 @@ class Library:
                 values["started"], values["started_offset"] = convert.split_started(value)
             elif key == "rules":
                 values["rules"] = convert.rules_to_text(value)
+            elif key == "decks" and value is not None:
+                values["decks"] = check_decks(value)
             else:
                 values[key] = value
         with self._write() as conn:
