@@ -8,6 +8,7 @@ import os
 from tests.store.shoes import dealt_shoe
 from tracker.engine.rules import Winner
 from tracker.shoefile.model import HandRecord
+from tracker.store import library as library_module
 from tracker.store import open_library
 
 BATCH_SHOES = 4
@@ -22,6 +23,9 @@ def work(mode: str, db: str, seed: int, log: str) -> None:
 
     library = open_library(db)
     if mode == "import":
+        # One insert round trip per shoe, so that a kill also lands between the inserts
+        # of one file's transaction, where half a file would show if it could.
+        library_module._BATCH = 1
         batches = [
             [dealt_shoe(seed + b * BATCH_SHOES + i, BATCH_HANDS) for i in range(BATCH_SHOES)]
             for b in range(3)
