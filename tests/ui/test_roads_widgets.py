@@ -381,3 +381,18 @@ def test_export_of_a_short_shoe_keeps_the_whole_note(qapp: object) -> None:
     ]
     assert inked, "the note is drawn below the roads"
     assert inked[-1] < image.height() - 2, "the note's last line is cut off"
+
+
+def test_repaint_in_another_palette_is_not_served_from_the_cache(
+    qapp: object, light: RoadPalette
+) -> None:
+    roads = compute_roads(parse_outcomes("BP"))
+    dark_palette = QPalette()
+    dark_palette.setColor(QPalette.ColorRole.Base, QColor(20, 20, 24))
+    dark_palette.setColor(QPalette.ColorRole.Mid, QColor(90, 90, 90))
+    dark = RoadPalette.standard(dark_palette)
+    for palette in (light, dark, light):
+        image = render(RoadKind.BIG_ROAD, roads, palette)
+        assert image.pixelColor(int(CELL * 4.5), int(CELL * 3.5)) == palette.background
+        assert image.pixelColor(int(CELL * 4), int(CELL * 3.5)) == palette.grid
+        assert reddish(at(image, 0, 0, dx=-0.38))
