@@ -369,12 +369,16 @@ class _Reader:
                     row = next(quoted, [])
                     line += quoted.line_num - before - 1
                 elif block_start:
-                    row = text_line.rstrip("\r\n").split(delimiter, block_start)
+                    # The tail is looked up with its line end still on (a cache hit then
+                    # takes no rstrip); only a miss strips it before splitting.
+                    row = text_line.split(delimiter, block_start)
                     if len(row) > block_start:
                         tail = row[block_start]
                         outcome = tails.get(tail)
                         if outcome is None:
-                            row[block_start:] = tail.split(delimiter)
+                            row[block_start:] = tail.rstrip("\r\n").split(delimiter)
+                    else:
+                        row[-1] = row[-1].rstrip("\r\n")
                 else:
                     row = text_line.rstrip("\r\n").split(delimiter)
                 if outcome is None and len(row) != width:
