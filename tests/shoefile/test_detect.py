@@ -102,7 +102,7 @@ def test_utf16_is_named(tmp_path: Path) -> None:
 
 def test_binary_and_foreign_files_are_not_shoe_files(tmp_path: Path) -> None:
     with pytest.raises(ShoeFileError, match="NUL bytes"):
-        detect_format(write(tmp_path, "a.bin", b"PK\x03\x04\x00\x00"))
+        detect_format(write(tmp_path, "a.bin", b"AB\x03\x04\x00\x00"))
     with pytest.raises(ShoeFileError, match="not a shoe file") as caught:
         detect_format(write(tmp_path, "notes.txt", "# groceries\nmilk and eggs\n"))
     assert caught.value.line == 2
@@ -120,3 +120,25 @@ def test_truncated_gzip_is_reported(tmp_path: Path) -> None:
     path = write(tmp_path, "cut.csv.gz", data[: len(data) // 2])
     with pytest.raises(ShoeFileError, match="damaged gzip file"):
         list(read_shoes(path))
+
+
+@pytest.mark.parametrize(
+    ("head", "kind"),
+    [
+        (b"PK\x03\x04\x14\x00\x06\x00", "an Excel/OpenDocument workbook"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00", "an old Excel workbook (.xls)"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "a PNG image"),
+        (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "a PDF document"),
+    ],
+)
+@pytest.mark.parametrize("fmt", [None, "csv", "json"])
+def test_a_workbook_or_image_is_named_for_what_it_is(
+    tmp_path: Path, head: bytes, kind: str, fmt: str | None
+) -> None:
+    # Named .csv on purpose: people rename a workbook rather than export it.
+    path = write(tmp_path, "shoes.csv", head + bytes(range(256)))
+    with pytest.raises(ShoeFileError) as caught:
+        list(read_shoes(path, fmt))
+    assert str(caught.value).startswith(f"{path}: not a shoe file: this is ")
+    assert kind in caught.value.reason
+    assert ("save the sheet as CSV UTF-8" in caught.value.reason) == ("workbook" in kind)

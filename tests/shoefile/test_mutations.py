@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tests.conftest import REPO
 from tracker.shoefile import ShoeFileError, validate_file, write_json
 from tracker.shoefile import read_shoes as read
+from tracker.shoefile.textio import binary_kind
 
 SAMPLES = REPO / "sample_shoes"
 
@@ -79,6 +80,9 @@ def test_damaged_files_give_a_report_or_a_located_error(
         assert exc.path == str(path)
         if data.startswith(b"\x1f\x8b"):  # looks like gzip: the whole file is at fault
             assert "damaged gzip file" in exc.reason
+            return
+        if binary_kind(data[:16]) is not None:  # an image, a workbook: the whole file
+            assert exc.reason.startswith("not a shoe file: this is ")
             return
         assert str(exc).startswith(f"{path}, line ")
         assert exc.line is not None and exc.line >= 1

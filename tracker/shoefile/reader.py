@@ -16,7 +16,7 @@ from tracker.shoefile.csvformat import looks_like_header, read_csv, write_csv_ro
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
 from tracker.shoefile.model import ShoeRecord
-from tracker.shoefile.textio import display_path, guarded, open_text
+from tracker.shoefile.textio import binary_error, display_path, guarded, open_binary, open_text
 
 FORMATS: tuple[str, ...] = ("csv", "bead", "json")
 """The formats :func:`read_shoes` reads, by the names ``--format`` takes."""
@@ -68,8 +68,18 @@ def detect_format(path: str | os.PathLike[str]) -> str:
 
     :raises ShoeFileError: when the file cannot be read or is none of the formats.
     """
-    with guarded(path), open_text(path) as stream:
-        return _classify(stream, display_path(path))
+    with guarded(path):
+        _refuse_binary(path)
+        with open_text(path) as stream:
+            return _classify(stream, display_path(path))
+
+
+def _refuse_binary(path: str | os.PathLike[str]) -> None:
+    """Raise for a well-known binary file (a workbook, an image), which no format reads."""
+    with open_binary(path) as binary:
+        known = binary_error(path, binary.read(16))
+    if known is not None:
+        raise known
 
 
 _READERS: dict[str, Callable[[IO[str], str | os.PathLike[str]], Iterator[ShoeRecord]]] = {
@@ -97,6 +107,8 @@ def _read(path: str | os.PathLike[str], fmt: str | None) -> Iterator[ShoeRecord]
     with guarded(path):
         if fmt is None:
             fmt = detect_format(path)
+        else:
+            _refuse_binary(path)
         with open_text(path) as stream:
             yield from _READERS[fmt](stream, path)
 

@@ -31,6 +31,38 @@ _WIDE_BOMS = (
 
 _HIGH_RUN = re.compile(rb"[\x80-\xff]+")
 
+# What people pick by mistake instead of a shoe file, by the bytes it starts with.
+_BINARY_KINDS = (
+    (b"PK\x03\x04", "a ZIP archive or an Excel/OpenDocument workbook (.xlsx, .ods)"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Excel workbook (.xls) or Office file"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"%PDF-", "a PDF document"),
+    (b"SQLite format 3\x00", "an SQLite database (a tracker library?)"),
+)
+
+
+def binary_kind(head: bytes) -> str | None:
+    """What a file that starts with ``head`` is, when it is a well-known binary format."""
+    for magic, kind in _BINARY_KINDS:
+        if head.startswith(magic):
+            return kind
+    return None
+
+
+def binary_error(path: str | os.PathLike[str], head: bytes) -> ShoeFileError | None:
+    """The message for a file that is a well-known binary format rather than text."""
+    kind = binary_kind(head)
+    if kind is None:
+        return None
+    advice = ": save the sheet as CSV UTF-8 and validate that" if "workbook" in kind else ""
+    return ShoeFileError(
+        display_path(path),
+        f"not a shoe file: this is {kind}, not text{advice} (a shoe file is a hands CSV, "
+        "bead strings or shoe JSON)",
+    )
+
 
 def guess_encoding(raw: bytes) -> str:
     """What a line that is not UTF-8 was probably saved as, in words for the user.
@@ -93,8 +125,11 @@ def decode_error(path: str | os.PathLike[str]) -> ShoeFileError:
 
 def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileError:
     with open_binary(path) as binary:
-        head = binary.read(4)
+        head = binary.read(16)
         binary.seek(0)
+        known = binary_error(where, head)
+        if known is not None:
+            return known
         wide = _wide_encoding(head)
         if wide is not None:
             return ShoeFileError(
