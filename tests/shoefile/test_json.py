@@ -142,21 +142,51 @@ def _doc(**shoe: Any) -> str:
         (_doc(rules={"commission": 3}), 6, "rules", "commission"),
         (_doc(started="soon"), 6, "started", "ISO 8601"),
         (_doc(kind="dreamt"), 6, "kind", "kind must be one of"),
-        ('{"format_version": 2, "shoes": []}', 1, "format_version", "reads 1"),
+        (
+            '{"format_version": 2, "shoes": []}',
+            1,
+            "format_version",
+            "written by a newer tracker; this one reads format_version 1",
+        ),
         ('{"shoes": [], "format_version": 1}', 1, "shoes", "must come before"),
         ('{"format_version": 1}\n[]', 2, None, "more text"),
-        ('{"format_version": 1,\n "shoes": [\n {"label": }]}', 3, None, "not valid JSON"),
+        (
+            '{"format_version": 1,\n "shoes": [\n {"label": }]}',
+            3,
+            12,
+            "line 3, column 12: not valid JSON: expected a value",
+        ),
+        (
+            _doc(hands=[{"hand": 1, "winner": "B"}])[:-30],  # ends in '"wi' at column 6
+            9,
+            6,
+            "never ends; the file ends there (cut short?)",
+        ),
+        (_doc(hands=[])[:-5], 7, None, "found the end of the file (cut short?)"),
+        ('{"format_version": 1, "shoes": [{"label": "A",}]}', 1, 47, "a ',' too many"),
         ('{"hello": "world"}', 1, None, "no format_version"),
     ],
 )
 def test_bad_documents_name_line_and_field(
-    tmp_path: Path, document: str, line: int, field: str | None, words: str
+    tmp_path: Path, document: str, line: int, field: str | int | None, words: str
 ) -> None:
     path = write(tmp_path, "bad.json", document)
     with pytest.raises(ShoeFileError) as caught:
         list(read_shoes(path))
     assert (caught.value.line, caught.value.field) == (line, field), str(caught.value)
     assert words in str(caught.value)
+
+
+def test_a_syntax_error_deep_in_one_long_line_has_its_column(tmp_path: Path) -> None:
+    hands = ", ".join(f'{{"hand": {n}, "winner": "B"}}' for n in range(1, 9000))
+    last = '{"hand": 9000, "winner": B}'  # B without its quotes
+    document = f'{{"format_version": 1, "shoes": [{{"label": "A", "hands": [{hands}, {last}]}}]}}'
+    assert len(document) > 4 * 65536  # read in several chunks
+    path = write(tmp_path, "one-line.json", document)
+    with pytest.raises(ShoeFileError) as caught:
+        list(read_shoes(path))
+    assert (caught.value.line, caught.value.column) == (1, document.index("B}]") + 1)
+    assert "not valid JSON: expected a value" in str(caught.value)
 
 
 def test_format_version_is_written() -> None:

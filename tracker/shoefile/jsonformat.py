@@ -40,6 +40,21 @@ _WHITESPACE = " \t\r\n"
 _CHUNK = 1 << 16
 
 
+# The json module's messages, as a person reads them.
+_JSON_COMPLAINTS = {
+    "Expecting value": "expected a value (a number, text in double quotes, true, false, "
+    "null, a list or an object)",
+    "Unterminated string starting at": "the text in double quotes that starts here never ends",
+    "Expecting ',' delimiter": "expected ',' between two values",
+    "Expecting ':' delimiter": "expected ':' after a field name",
+    "Expecting property name enclosed in double quotes": "expected a field name in double "
+    "quotes (a ',' too many before '}'?)",
+    "Invalid control character at": "a line break or control character inside text in "
+    "double quotes",
+    "Invalid \\escape": "a backslash that starts no valid escape",
+}
+
+
 class _Stream:
     """A window on a text stream, read a chunk at a time, that knows its line number."""
 
@@ -50,6 +65,7 @@ class _Stream:
         self.pos = 0
         self.line = 1
         self.eof = False
+        self.dropped_of_line = 0
 
     def fail(self, reason: str, line: int | None = None, field: str | None = None) -> ShoeFileError:
         return ShoeFileError(
@@ -63,6 +79,12 @@ class _Stream:
         if not chunk:
             self.eof = True
             return False
+        # Characters of the current line dropped from the window, for error columns.
+        dropped = self.buf[: self.pos]
+        newline = dropped.rfind("\n")
+        self.dropped_of_line = (
+            self.dropped_of_line + len(dropped) if newline < 0 else len(dropped) - newline - 1
+        )
         self.buf = self.buf[self.pos :] + chunk
         self.pos = 0
         return True
@@ -89,7 +111,7 @@ class _Stream:
     def expect(self, chars: str, what: str) -> str:
         char = self.peek()
         if not char or char not in chars:
-            found = "the end of the file" if not char else repr(char)
+            found = "the end of the file (cut short?)" if not char else repr(char)
             raise self.fail(f"not valid shoe JSON: expected {what}, found {found}")
         self.pos += 1
         return char
@@ -105,8 +127,7 @@ class _Stream:
                 if self._fill(size):
                     size *= 2
                     continue
-                line = self.line + self.buf.count("\n", self.pos, exc.pos)
-                raise self.fail(f"not valid JSON: {exc.msg}", line=line) from None
+                raise self._syntax_error(exc) from None
             # A number (or a literal) that ends with the window may go on in the next chunk.
             if end >= len(self.buf) and self._fill(size):
                 size *= 2
@@ -114,8 +135,27 @@ class _Stream:
             self._advance(end)
             return value
 
+    def _syntax_error(self, exc: json.JSONDecodeError) -> ShoeFileError:
+        """The decoder's complaint in words, at its line and (when known) column."""
+        reason = _JSON_COMPLAINTS.get(exc.msg, exc.msg[:1].lower() + exc.msg[1:])
+        if exc.msg.startswith("Unterminated string") or not self.buf[exc.pos :].strip():
+            reason += "; the file ends there (cut short?)"
+        return self._error_at(exc.pos, reason)
+
+    def _error_at(self, pos: int, reason: str) -> ShoeFileError:
+        """A syntax error at ``pos`` of the window (at or after ``self.pos``)."""
+        buf = self.buf
+        line = self.line + buf.count("\n", self.pos, pos)
+        line_start = buf.rfind("\n", 0, pos)
+        column = pos - line_start if line_start >= 0 else self.dropped_of_line + pos + 1
+        return ShoeFileError(self.path, f"not valid JSON: {reason}", line=line, column=column)
+
     def key(self) -> str:
         start = self.line
+        if self.peek() == "}":
+            raise self._error_at(
+                self.pos, "expected a field name in double quotes (a ',' too many before '}'?)"
+            )
         key = self.value()
         if not isinstance(key, str):
             raise self.fail("not valid JSON: an object key must be a string", line=start)
@@ -340,10 +380,16 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
             version = s.value()
             if isinstance(version, bool) or not isinstance(version, int):
                 raise s.fail("format_version must be a whole number", line, key)
-            if version > FORMAT_VERSION or version < 1:
+            if version > FORMAT_VERSION:
                 raise s.fail(
-                    f"format_version {version} is not one this version of tracker reads "
-                    f"(it reads {FORMAT_VERSION})",
+                    f"format_version {version} was written by a newer tracker; this one "
+                    f"reads format_version {FORMAT_VERSION}: update tracker to read the file",
+                    line,
+                    key,
+                )
+            if version < 1:
+                raise s.fail(
+                    f"format_version {version} does not exist; expected {FORMAT_VERSION}",
                     line,
                     key,
                 )
