@@ -265,3 +265,46 @@ def test_text_fields_survive_a_csv_round_trip(
         (s.label, s.casino, s.table, s.notes) for s in shoes
     ]
     assert [s.hands[0].extra for s in back] == [{"dealer": dealer}] * len(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "words"),
+    [
+        (
+            "shoe,hand,player,banker,winner\n"
+            's1,1,"9S 8D,KH 2C,P\ns1,2,9S 8D,KH 2C,P\ns1,3,9S 8D",KH 2C,P\n',
+            "player",
+            "runs on over 2 more lines: a closing quote missing?",
+        ),
+        (
+            'shoe,hand,player,banker,winner\ns1,1,"9S 8D,KH 2C,P\ns1,2,9S 8D,KH 2C,P\n',
+            "player",
+            "never closed: the cell runs on to the end of the file",
+        ),
+        (
+            # A free-text cell may hold line breaks, but not the rest of the file.
+            'shoe,hand,player,banker,winner,notes\ns1,1,9S 8D,KH 2C,P,"ok\n'
+            "s1,2,9S 8D,KH 2C,P,\ns1,3,9S 8D,KH 2C,P,\n",
+            "notes",
+            "never closed: the cell runs on to the end of the file",
+        ),
+    ],
+)
+def test_a_quote_left_open_is_named_at_its_line_and_column(
+    tmp_path: Path, text: str, column: str, words: str
+) -> None:
+    path = write(tmp_path, "open-quote.csv", text)
+    with pytest.raises(ShoeFileError) as caught:
+        list(read_shoes(path))
+    assert (caught.value.line, caught.value.column) == (2, column)
+    assert words in caught.value.reason
+
+
+def test_a_note_over_several_lines_closed_at_the_last_line_is_kept(tmp_path: Path) -> None:
+    text = 'shoe,hand,winner,notes\ns1,1,P,"first\nsecond"\ns1,2,B,"a\nb"'  # no final newline
+    (shoe,) = read_shoes(write(tmp_path, "notes.csv", text))
+    assert [(hand.line, hand.winner) for hand in shoe.hands] == [
+        (2, Winner.PLAYER),
+        (4, Winner.BANKER),
+    ]
+    assert shoe.notes == "first\nsecond"

@@ -234,6 +234,24 @@ class _Reader:
         except (ValueError, OverflowError, UserError) as exc:
             raise self.fail(str(exc), line, column) from None
 
+    def check_spanned(self, row: list[str], line: int, spanned: int, index: dict[str, int]) -> None:
+        """Refuse a quoted row that runs over more lines where a line break cannot belong.
+
+        Only a free-text cell (a label, notes, an extra column) may hold a line break; in
+        any other cell it means a quote was opened and not closed, and the csv module read on.
+        """
+        for name, i in index.items():
+            if name in ("shoe", "notes", "casino", "table") or i >= len(row):
+                continue
+            if "\n" in row[i] or "\r" in row[i]:
+                lines = f"{spanned} more line{'' if spanned == 1 else 's'}"
+                raise self.fail(
+                    f'the quote (") that opens this cell is not closed on its line, so the '
+                    f"cell runs on over {lines}: a closing quote missing?",
+                    line,
+                    i,
+                )
+
     # -- the pass --
 
     def shoes(self) -> Iterator[ShoeRecord]:
@@ -367,7 +385,19 @@ class _Reader:
                     feeder.pending = text_line
                     before = quoted.line_num
                     row = next(quoted, [])
-                    line += quoted.line_num - before - 1
+                    spanned = quoted.line_num - before - 1
+                    if feeder.exhausted and row:
+                        # The csv module asked for more after the last line: a quoted cell
+                        # was still open there, and it took the rest of the file.
+                        raise self.fail(
+                            'the quote (") that opens this cell is never closed: the cell '
+                            "runs on to the end of the file (a closing quote missing?)",
+                            start,
+                            len(row) - 1,
+                        )
+                    if spanned:
+                        self.check_spanned(row, start, spanned, index)
+                        line += spanned
                 elif block_start:
                     # The tail is looked up with its line end still on (a cache hit then
                     # takes no rstrip); only a miss strips it before splitting.
@@ -524,6 +554,7 @@ class _Feeder:
     def __init__(self, stream: IO[str]) -> None:
         self.stream = stream
         self.pending: str | None = None
+        self.exhausted = False
 
     def __iter__(self) -> _Feeder:
         return self
@@ -532,7 +563,11 @@ class _Feeder:
         if self.pending is not None:
             text, self.pending = self.pending, None
             return text
-        return next(self.stream)
+        try:
+            return next(self.stream)
+        except StopIteration:
+            self.exhausted = True
+            raise
 
 
 def default_label(path: str | os.PathLike[str]) -> str:
