@@ -44,7 +44,8 @@ def test_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert first["shoes"][1]["problems"][0] == {
         "hand": 7,
         "line": 58,
-        "message": "Player drew on 7, but the Player stands on 6 or 7",
+        "message": "Player drew on 7, but the Player stands on 6 or 7; cards typed in the "
+        "wrong order? As Player 5 7 2 the hand follows the rules",
     }
     assert all(s["problems"] == [] for s in second["shoes"])
 

@@ -66,7 +66,12 @@ def messages(*hands: HandRecord, decks: int | None = None) -> list[str]:
         ),
         ("2 3 8", "A A", "Banker stood on 2, but the Banker always draws on 0 to 2"),
         ("2 3 8", "3 4 2", "Banker drew on 7, but the Banker always stands on 7"),
-        ("2 3 8", "2 A 5", "Banker drew on 3 although the Player's third card was 8"),
+        (
+            "2 3 8",
+            "2 A 5",
+            "Banker drew on 3 although the Player's third card was 8; cards typed in the "
+            "wrong order? As Player 2 8 3 the hand follows the rules",
+        ),
         (
             "3 3",
             "3 2",
@@ -75,7 +80,8 @@ def messages(*hands: HandRecord, decks: int | None = None) -> list[str]:
         (
             "3 4",
             "3 3 2",
-            "Banker drew on 6 although the Player stood: the Banker then stands on 6 or 7",
+            "Banker drew on 6 although the Player stood: the Banker then stands on 6 or 7; "
+            "cards typed in the wrong order? As Banker 3 2 3 the hand follows the rules",
         ),
         ("3", "3 2 4", "the Player has 1 card; each side is dealt two cards first"),
         ("3 2 A", "3 2 A 4", "the Banker has 4 cards; a side never gets more than one third card"),
@@ -232,6 +238,50 @@ def test_problems_carry_shoe_hand_and_line_from_the_file(tmp_path: Path) -> None
     }
 
 
+@pytest.mark.parametrize(
+    ("player", "banker", "recorded", "message"),
+    [
+        # The Player's third card typed first: 4 2 3 reads as drawing on 6.
+        (
+            "4C 2S 3H",
+            "KS 7D",
+            {"winner": Winner.PLAYER},
+            "Player drew on 6, but the Player stands on 6 or 7; cards typed in the wrong "
+            "order? As Player 2S 3H 4C the hand follows the rules",
+        ),
+        # The Banker's cards typed in the Player's column and the other way round.
+        (
+            "KS 7D",
+            "2S 3H 4C",
+            {"winner": Winner.PLAYER, "player_total": 9, "banker_total": 7},
+            "Player total recorded as 9, but the Player's cards KS 7D make 7; the Player's "
+            "and Banker's cards swapped? As Player 2S 3H 4C, Banker KS 7D the hand follows "
+            "the rules",
+        ),
+        # A forgotten third card: no order of two cards helps, so no hint.
+        (
+            "2S 3H",
+            "KS 7D",
+            {},
+            "Player stood on 5, but the Player draws on 0 to 5 (a third card left out?)",
+        ),
+        # A mistyped total: the order of the cards changes no total, so no hint.
+        (
+            "2S 3H 4C",
+            "KS 7D",
+            {"player_total": 8},
+            "Player total recorded as 8, but the Player's cards 2S 3H 4C make 9",
+        ),
+    ],
+)
+def test_cards_typed_in_the_wrong_order_get_a_hint(
+    player: str, banker: str, recorded: dict[str, object], message: str
+) -> None:
+    found = messages(cards_hand(1, player, banker, line=2, **recorded))
+    assert found[0] == f"hand 1: {message}"
+    assert all("As " not in other for other in found[1:])
+
+
 def test_hand_typed_sample_finds_exactly_its_mistakes() -> None:
     report = validate_file(SAMPLES / "hand-typed-with-mistakes.csv")
     assert [(p.shoe_label, p.line, str(p)) for p in report.problems()] == [
@@ -251,7 +301,12 @@ def test_hand_typed_sample_finds_exactly_its_mistakes() -> None:
             "hand 1: hand numbers start again at 1 after hand 30: two shoes run together "
             "under one label?",
         ),
-        ("Sat evening 3", 58, "hand 7: Player drew on 7, but the Player stands on 6 or 7"),
+        (
+            "Sat evening 3",
+            58,
+            "hand 7: Player drew on 7, but the Player stands on 6 or 7; cards typed in the "
+            "wrong order? As Player 5 7 2 the hand follows the rules",
+        ),
         ("Sat evening 3", 66, "hand 16: hand 15 is missing (hand 16 follows hand 14)"),
         (
             "Sat evening 3",

@@ -430,6 +430,50 @@ def check_cards(hand: HandRecord) -> list[str]:
     return messages
 
 
+def _orders(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The other orders of one side's cards that the rules tell apart: which card came
+    third (the first two in the order typed)."""
+    if len(cards) != 3:
+        return []
+    a, b, c = cards
+    return [(a, c, b), (b, c, a)]
+
+
+def order_hint(hand: HandRecord) -> str | None:
+    """How the hand's cards, typed in another order, would follow the rules, if they would.
+
+    The cards of one side in another order (a third card typed first), or the two sides'
+    cards swapped (the Banker's in the Player's column) when the hand records a winner or
+    both totals to hold the swap to. ``None`` when no such order makes a sound hand.
+    """
+    player, banker = hand.player or (), hand.banker or ()
+    candidates: list[tuple[tuple[Card, ...], tuple[Card, ...], bool]] = []
+    for p in [player, *_orders(player)]:
+        for b in [banker, *_orders(banker)]:
+            if (p, b) != (player, banker):
+                candidates.append((p, b, False))
+    has_outcome = hand.winner is not None or (
+        hand.player_total is not None and hand.banker_total is not None
+    )
+    if has_outcome:
+        candidates.append((banker, player, True))
+    for p, b, swapped in candidates:
+        if len(p) < 2 or len(b) < 2 or not _cards_sound(hand, p, b):
+            continue
+        if swapped:
+            return (
+                "the Player's and Banker's cards swapped? As Player "
+                f"{format_cards(p)}, Banker {format_cards(b)} the hand follows the rules"
+            )
+        sides = []
+        if p != player:
+            sides.append(f"Player {format_cards(p)}")
+        if b != banker:
+            sides.append(f"Banker {format_cards(b)}")
+        return f"cards typed in the wrong order? As {', '.join(sides)} the hand follows the rules"
+    return None
+
+
 def _check_outcome(hand: HandRecord) -> list[str]:
     """The problems of one outcome-level hand (no cards), as far as its totals tell."""
     messages: list[str] = []
@@ -505,7 +549,11 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
         if player is not None:
             banker = hand.banker or ()
             if not _cards_sound(hand, player, banker):
-                for message in check_cards(hand):
+                messages = check_cards(hand)
+                hint = order_hint(hand) if messages else None
+                if hint:
+                    messages[0] = f"{messages[0]}; {hint}"
+                for message in messages:
                     problems.append(Problem(label, number, hand.line, message))
             if count is None:
                 count = _CardCount(shoe.effective_decks)
