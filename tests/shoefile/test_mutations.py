@@ -41,11 +41,17 @@ JSON = _json_snippet()
 _BAD_TOKENS = [b"ZZ", b"\xff", b"\xc3", b",", b'"', b"\n", b"\r", b"\x00", b"10X", b"-1", b"9H 9H"]
 
 
+# UTF-16 with and without its byte-order mark, as Windows tools save "Unicode" text.
+_WIDE = ["utf-16", "utf-16-le", "utf-16-be"]
+
+
 @st.composite
 def damaged(draw: st.DrawFn) -> bytes:
     data = draw(st.sampled_from([REAL, CARDS, BEADS, JSON]))
     for _ in range(draw(st.integers(1, 3))):
-        kind = draw(st.sampled_from(["truncate", "insert", "delete", "bom", "crlf", "latin1"]))
+        kind = draw(
+            st.sampled_from(["truncate", "insert", "delete", "bom", "crlf", "latin1", "utf16"])
+        )
         at = draw(st.integers(0, len(data)))
         if kind == "truncate":
             data = data[:at]
@@ -58,8 +64,10 @@ def damaged(draw: st.DrawFn) -> bytes:
             data = codecs.BOM_UTF8 + data
         elif kind == "crlf":
             data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
-        else:
+        elif kind == "latin1":
             data = data.decode("utf-8", "replace").encode("latin-1", "replace")
+        else:
+            data = data.decode("utf-8", "replace").encode(draw(st.sampled_from(_WIDE)))
     return data
 
 
