@@ -12,12 +12,13 @@ import shutil
 import statistics
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
 from tracker.engine.rules import RuleSet
 from tracker.engine.simulate import simulate
-from tracker.shoefile import read_shoes, validate_file
+from tracker.shoefile import read_shoes, validate_file, write_json
 
 REAL_HANDS = (
     Path(__file__).resolve().parent.parent.parent
@@ -97,6 +98,8 @@ def main() -> None:
     print(f"validation speed: {results[2] / best:,.0f} hands/s")
     print()
     card_level()
+    print()
+    memory()
 
 
 def card_level() -> None:
@@ -115,6 +118,27 @@ def card_level() -> None:
         f"{statistics.median(ratios):5.2f}x ({ratios[0]:.2f}-{ratios[-1]:.2f})"
     )
     print(f"validation speed: {results[1] / min(times[1]):,.0f} hands/s")
+
+
+def memory() -> None:
+    """Peak memory of reading the real file shoe by shoe, as a CSV and as shoe JSON: it
+    stays flat because no reader holds more than the shoe it is on."""
+    with tempfile.TemporaryDirectory() as folder:
+        as_json = Path(folder) / "hands.json"
+        write_json(read_shoes(REAL_HANDS), as_json)
+        size = as_json.stat().st_size
+        print("peak memory (tracemalloc) while read_shoes goes through every shoe:")
+        for name, path in (
+            ("hands.csv.gz", REAL_HANDS),
+            (f"hands.json ({size / 1e6:.0f} MB)", as_json),
+        ):
+            tracemalloc.start()
+            try:
+                hands = read_all(path)
+                peak = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+            print(f"  {name:38} {hands:,} hands, peak {peak / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":
