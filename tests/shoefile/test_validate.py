@@ -421,3 +421,41 @@ def test_the_real_shared_data_validates_clean() -> None:
     report = validate_file(REAL_HANDS)
     assert (len(report.shoes), report.hand_count) == (5824, 397_048)
     assert list(report.problems()) == []
+
+
+def test_each_kind_of_problem_at_its_hand_and_line_after_a_note_over_two_lines(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "shoe,hand,player,banker,winner,player_total,banker_total,player_pair,natural,decks,notes\n"
+        'S,1,9S 9D,KS 4C,P,8,4,1,1,1,"a note\nover two lines"\n'  # lines 2-3, sound
+        "S,2,2S 3H 6C,2D 2C,B,1,4,0,0,,\n"
+        "S,3,8S KD,2H 5D,P,8,7,0,0,,\n"
+        "S,4,4S 4D,KH 7C,B,8,7,0,1,,\n"
+        "S,6,8S QD,3C 4H,P,8,7,0,1,,\n"
+        "O,1,,,T,3,5,,,,\n"
+    )
+    report = validate_file(write(tmp_path, "messy.csv", text))
+    assert [(p.shoe_label, p.line, str(p)) for p in report.problems()] == [
+        ("S", 4, "hand 2: Banker stood on 4 although the Player's third card was 6"),
+        ("S", 5, "hand 3: no natural recorded, but the Player's first two cards make a natural 8"),
+        (
+            "S",
+            6,
+            "hand 4: a Banker win recorded, but the cards make Player 8 against Banker 7: "
+            "a Player win",
+        ),
+        (
+            "S",
+            6,
+            "hand 4: no Player pair recorded, but the Player's first two cards 4S 4D are a pair",
+        ),
+        ("S", 7, "hand 6: hand 5 is missing (hand 6 follows hand 4)"),
+        (
+            "S",
+            7,
+            "hand 6: 8S is dealt for the 2nd time in this shoe, but 1 deck holds only 1 of it",
+        ),
+        ("O", 8, "hand 1: a tie recorded, but the totals are Player 3, Banker 5: a Banker win"),
+    ]
+    assert [(s.shoe_label, s.hands, s.line) for s in report.shoes] == [("S", 5, 2), ("O", 1, 8)]
