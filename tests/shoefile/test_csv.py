@@ -308,3 +308,14 @@ def test_a_note_over_several_lines_closed_at_the_last_line_is_kept(tmp_path: Pat
         (4, Winner.BANKER),
     ]
     assert shoe.notes == "first\nsecond"
+
+
+def test_header_names_typed_with_spaces_or_hyphens_are_known(tmp_path: Path) -> None:
+    text = (
+        "Shoe ID;Hand-No;Player Cards;Banker  Cards;WINNER;Table Name\nA;1;9S 8D;KH 6C;P;바카라 A\n"
+    )
+    (shoe,) = read_shoes(write(tmp_path, "typed.csv", text))
+    assert (shoe.label, shoe.table) == ("A", "바카라 A")
+    (hand,) = shoe.hands
+    assert (hand.number, hand.winner, hand.extra) == (1, Winner.PLAYER, {})
+    assert [str(card) for card in hand.player or ()] == ["9S", "8D"]

@@ -76,6 +76,12 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 T = TypeVar("T")
 
 
+def column_name(cell: str) -> str:
+    """A header cell as :data:`ALIASES` knows it: any case, and a space or hyphen where
+    the name has an underscore (``Player Cards``, ``hand-no``), as people type headers."""
+    return "_".join(cell.replace("-", " ").lower().split())
+
+
 def split_header(line: str) -> tuple[str, list[str]]:
     """The delimiter and cells of a header line: the delimiter that names most known columns."""
     best = (",", [line])
@@ -84,7 +90,7 @@ def split_header(line: str) -> tuple[str, list[str]]:
         if delimiter not in line and delimiter != ",":
             continue
         cells = next(csv.reader([line], delimiter=delimiter), [])
-        known = sum(1 for cell in cells if cell.strip().lower() in ALIASES)
+        known = sum(1 for cell in cells if column_name(cell) in ALIASES)
         if known > best_known:
             best, best_known = (delimiter, cells), known
     return best
@@ -93,7 +99,7 @@ def split_header(line: str) -> tuple[str, list[str]]:
 def looks_like_header(line: str) -> bool:
     """Whether ``line`` is a hands-CSV header (it names a shoe, hand, card or outcome column)."""
     _, cells = split_header(line)
-    names = {ALIASES.get(cell.strip().lower()) for cell in cells}
+    names = {ALIASES.get(column_name(cell)) for cell in cells}
     return bool(names & {"shoe", "hand", "player", "banker", "winner"})
 
 
@@ -269,7 +275,7 @@ class _Reader:
         extra: list[tuple[int, str]] = []
         for position, cell in enumerate(header):
             name = cell.strip()
-            canonical = ALIASES.get(name.lower())
+            canonical = ALIASES.get(column_name(name))
             if canonical is None or canonical in index:
                 if name:
                     extra.append((position, name))
@@ -617,10 +623,10 @@ def write_csv_rows(
         if first is not None:
             for hand in first.hands:
                 for key in hand.extra:
-                    if key not in names and key.lower() not in ALIASES:
+                    if key not in names and column_name(key) not in ALIASES:
                         names.append(key)
     else:
-        names = [name for name in extra_columns if name.lower() not in ALIASES]
+        names = [name for name in extra_columns if column_name(name) not in ALIASES]
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow([*COLUMNS, *(neutralise(name) for name in names)])
     shoe_count = hand_count = 0
