@@ -138,6 +138,7 @@ def _doc(**shoe: Any) -> str:
     [
         (_doc(hands=[{"hand": 1, "player": ["9H", "ZZ"]}]), 7, "player", "unknown card 'ZZ'"),
         (_doc(hands=[{"hand": 1, "winner": "X"}]), 7, "winner", "winner must be"),
+        (_doc(hands=[{"hand": 1, "winner": ["B"]}]), 7, "winner", "expected text, not ['B']"),
         (_doc(decks=12), 6, "decks", "decks must be"),
         (_doc(rules={"commission": 3}), 6, "rules", "commission"),
         (_doc(started="soon"), 6, "started", "ISO 8601"),
@@ -199,3 +200,41 @@ def test_format_version_is_written() -> None:
 def test_hand_text_is_what_the_json_module_writes(hand: HandRecord) -> None:
     encode = jsonformat._ENCODER.encode
     assert jsonformat._hand_json(hand, encode) == encode(jsonformat._hand_dict(hand))
+
+
+_ANY_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats() | st.text(max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=5,
+)
+_HAND_FIELDS = [
+    "hand",
+    "player",
+    "banker",
+    "winner",
+    "player_total",
+    "banker_total",
+    "natural",
+    "extra",
+]
+_SHOE_FIELDS = ["label", "kind", "started", "decks", "rules", "burn", "cut_card", "notes", "extra"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    shoe=st.dictionaries(st.sampled_from(_SHOE_FIELDS), _ANY_JSON, max_size=3),
+    hands=st.lists(
+        _ANY_JSON | st.dictionaries(st.sampled_from(_HAND_FIELDS), _ANY_JSON, max_size=4),
+        max_size=3,
+    ),
+)
+def test_any_json_value_in_any_field_is_read_or_refused_at_its_line(
+    shoe: dict[str, Any], hands: list[Any]
+) -> None:
+    document = json.dumps({"format_version": 1, "shoes": [{**shoe, "hands": hands}]}, indent=1)
+    try:
+        list(jsonformat.read_json(io.StringIO(document), "odd.json"))
+    except ShoeFileError as exc:
+        assert exc.line is not None and 1 <= exc.line <= document.count("\n") + 1

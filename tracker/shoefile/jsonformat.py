@@ -247,7 +247,7 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
     banker = get("banker")
     banker = None if banker is None else _cards(banker, s, line, "banker")
     winner_text = get("winner")
-    winner = None if winner_text is None else _WINNERS.get(winner_text)
+    winner = _WINNERS.get(winner_text) if type(winner_text) is str else None
     if winner is None and winner_text is not None:
         if not isinstance(winner_text, str):
             raise s.fail(f"expected text, not {winner_text!r}", line, "winner")
