@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card
 from tracker.engine.rules import Winner
-from tracker.shoefile import ShoeFileError, ShoeRecord, read_shoes, write_csv
+from tracker.shoefile import ShoeFileError, ShoeRecord, detect_format, read_shoes, write_csv
 from tracker.shoefile.csvformat import read_csv, unneutralise
 
 REAL_STYLE = (
@@ -319,3 +319,14 @@ def test_header_names_typed_with_spaces_or_hyphens_are_known(tmp_path: Path) -> 
     (hand,) = shoe.hands
     assert (hand.number, hand.winner, hand.extra) == (1, Winner.PLAYER, {})
     assert [str(card) for card in hand.player or ()] == ["9S", "8D"]
+
+
+def test_excel_separator_line_before_the_header_is_skipped(tmp_path: Path) -> None:
+    text = "sep=;\r\nshoe;hand;winner\r\nA;1;B\r\nA;2;P\r\n"
+    path = write(tmp_path, "excel.csv", text)
+    assert detect_format(path) == "csv"
+    (shoe,) = read_shoes(path)
+    assert [(hand.number, hand.line, hand.winner) for hand in shoe.hands] == [
+        (1, 3, Winner.BANKER),
+        (2, 4, Winner.PLAYER),
+    ]

@@ -82,6 +82,13 @@ def column_name(cell: str) -> str:
     return "_".join(cell.replace("-", " ").lower().split())
 
 
+def is_separator_line(line: str) -> bool:
+    """Whether ``line`` is the ``sep=;`` line Excel reads (and some tools write) before a
+    CSV's header; the header's own delimiter is detected anyway."""
+    text = line.strip()
+    return len(text) == 5 and text[:4].lower() == "sep=" and text[4] in DELIMITERS
+
+
 def split_header(line: str) -> tuple[str, list[str]]:
     """The delimiter and cells of a header line: the delimiter that names most known columns."""
     best = (",", [line])
@@ -264,7 +271,7 @@ class _Reader:
         stream = self.stream
         first = stream.readline()
         header_line = 1
-        while first and not first.strip():
+        while first and (not first.strip() or is_separator_line(first)):
             first = stream.readline()
             header_line += 1
         if not first:

@@ -12,7 +12,12 @@ from pathlib import Path
 from typing import IO
 
 from tracker.shoefile.bead import looks_like_bead, read_bead, write_bead
-from tracker.shoefile.csvformat import looks_like_header, read_csv, write_csv_rows
+from tracker.shoefile.csvformat import (
+    is_separator_line,
+    looks_like_header,
+    read_csv,
+    write_csv_rows,
+)
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
 from tracker.shoefile.model import ShoeRecord
@@ -40,6 +45,8 @@ def _classify(stream: IO[str], path: str) -> str:
         text = line.strip()
         if not text or text.startswith("#"):
             continue
+        if is_separator_line(text):
+            return "csv"
         if text[0] in "{[":
             return "json"
         if looks_like_bead(text):
