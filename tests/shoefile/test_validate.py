@@ -169,7 +169,49 @@ def test_burn_cards_count_too() -> None:
     [
         ([1, 2, 4], ["hand 4: hand 3 is missing (hand 4 follows hand 2)"]),
         ([1, 2, 6], ["hand 6: hands 3 to 5 are missing (hand 6 follows hand 2)"]),
-        ([1, 2, 2, 3], ["hand 2: hand 2 comes again (after hand 2)"]),
+        ([1, 2, 5], ["hand 5: hands 3 and 4 are missing (hand 5 follows hand 2)"]),
+        (
+            [1, 2, 2, 3],
+            ["hand 2: hand 2 is recorded twice in a row (one hand typed or pasted twice?)"],
+        ),
+        (
+            [1, 3, 2, 4],
+            [
+                "hand 3: hand 2 is missing (hand 3 follows hand 1)",
+                "hand 2: hand 2 comes after hand 3 (rows out of order?)",
+            ],
+        ),
+        (
+            [1, 2, 3, 2, 4],
+            ["hand 2: hand 2 is recorded again after hand 3 (one hand typed or pasted twice?)"],
+        ),
+        (
+            [1, 5, 3, 7],
+            [
+                "hand 5: hands 2 to 4 are missing (hand 5 follows hand 1)",
+                "hand 3: hand 3 comes after hand 5 (rows out of order?)",
+                "hand 7: hands 4 and 6 are missing (hand 7 follows hand 3)",
+            ],
+        ),
+        (
+            [1, 9, 2, 4, 6, 8, 10],
+            [
+                "hand 9: hands 2 to 8 are missing (hand 9 follows hand 1)",
+                "hand 2: hand 2 comes after hand 9 (rows out of order?)",
+                "hand 4: hand 3 is missing (hand 4 follows hand 2)",
+                "hand 6: hand 5 is missing (hand 6 follows hand 4)",
+                "hand 8: hand 7 is missing (hand 8 follows hand 6)",
+            ],
+        ),
+        (
+            [1, 5, 3, 8],
+            [
+                "hand 5: hands 2 to 4 are missing (hand 5 follows hand 1)",
+                "hand 3: hand 3 comes after hand 5 (rows out of order?)",
+                "hand 8: hands 4, 6 and 7 are missing (hand 8 follows hand 3)",
+            ],
+        ),
+        ([1, 100_000], ["hand 100000: hands 2 to 99999 are missing (hand 100000 follows hand 1)"]),
         (
             [1, 2, 3, 1, 2],
             [
@@ -177,7 +219,8 @@ def test_burn_cards_count_too() -> None:
                 "together under one label?"
             ],
         ),
-        ([3, 4], ["hand 3: the shoe's first recorded hand is 3: hands 1 to 2 are missing"]),
+        ([3, 4], ["hand 3: the shoe's first recorded hand is 3: hands 1 and 2 are missing"]),
+        ([4, 5], ["hand 4: the shoe's first recorded hand is 4: hands 1 to 3 are missing"]),
         ([0, 1], ["hand 0: hand numbers start at 1, not 0"]),
     ],
 )

@@ -496,14 +496,36 @@ def _check_outcome(hand: HandRecord) -> list[str]:
     return messages
 
 
-def _numbering(number: int, previous: int | None) -> str | None:
+def _span(first: int, last: int) -> str:
+    """``hand 3 is``, ``hands 3 and 4 are``, ``hands 3 to 9 are``."""
+    if first == last:
+        return f"hand {first} is"
+    return f"hands {first} {'and' if last == first + 1 else 'to'} {last} are"
+
+
+def _missing(numbers: list[int]) -> str:
+    """Hand numbers in increasing order, in words: a span, or a list (``hands 3, 5 and 8``)."""
+    if numbers[-1] - numbers[0] + 1 == len(numbers):
+        return _span(numbers[0], numbers[-1])
+    shown = ", ".join(str(n) for n in numbers[:-1][:8])
+    more = f", … ({len(numbers)} in all)" if len(numbers) > 9 else ""
+    return f"hands {shown}{more} and {numbers[-1]} are"
+
+
+_GAP_LIMIT = 10_000
+"""A gap wider than this (a mistyped hand number) is reported as a span, not checked number
+by number against the hands recorded out of order."""
+
+
+def _numbering(number: int, previous: int | None, seen: set[int]) -> str | None:
+    """The message for hand ``number`` after hand ``previous`` (``None``: the shoe's first),
+    when it is not the next number; ``seen`` holds the numbers of the hands before it."""
     if previous is None:
         if number == 1:
             return None
         if number < 1:
             return f"hand numbers start at 1, not {number}"
-        missing = "hand 1 is" if number == 2 else f"hands 1 to {number - 1} are"
-        return f"the shoe's first recorded hand is {number}: {missing} missing"
+        return f"the shoe's first recorded hand is {number}: {_span(1, number - 1)} missing"
     expected = previous + 1
     if number == expected:
         return None
@@ -512,11 +534,22 @@ def _numbering(number: int, previous: int | None) -> str | None:
             f"hand numbers start again at 1 after hand {previous}: two shoes run together "
             "under one label?"
         )
-    if number <= previous:
-        return f"hand {number} comes again (after hand {previous})"
-    gap = (
-        f"hand {expected} is" if number == expected + 1 else f"hands {expected} to {number - 1} are"
-    )
+    if number == previous:
+        return f"hand {number} is recorded twice in a row (one hand typed or pasted twice?)"
+    if number < previous:
+        if number in seen:
+            return (
+                f"hand {number} is recorded again after hand {previous} (one hand typed or "
+                "pasted twice?)"
+            )
+        return f"hand {number} comes after hand {previous} (rows out of order?)"
+    if number - expected > _GAP_LIMIT:
+        gap = _span(expected, number - 1)
+    else:
+        missing = [n for n in range(expected, number) if n not in seen]
+        if not missing:
+            return None  # they were recorded earlier, out of order, and reported there
+        gap = _missing(missing)
     return f"{gap} missing (hand {number} follows hand {previous})"
 
 
@@ -537,12 +570,18 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
     banker_wins, player_wins, tie = Winner.BANKER, Winner.PLAYER, Winner.TIE
     expected = 1
     started = False
-    for hand in shoe.hands:
+    # The hand numbers so far, gathered only once the numbering has gone wrong.
+    seen: set[int] | None = None
+    for index, hand in enumerate(shoe.hands):
         number = hand.number
         if number != expected:
-            message = _numbering(number, expected - 1 if started else None)
+            if seen is None:
+                seen = {earlier.number for earlier in shoe.hands[:index]}
+            message = _numbering(number, expected - 1 if started else None, seen)
             if message:
                 problems.append(Problem(label, number, hand.line, message))
+        if seen is not None:
+            seen.add(number)
         expected = number + 1
         started = True
         player = hand.player
