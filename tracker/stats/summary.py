@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from tracker.shoefile.model import ShoeRecord
 from tracker.stats.randomness import (
@@ -19,31 +19,10 @@ from tracker.stats.randomness import (
 )
 
 
-class CountsOfShoe(Protocol):
-    """What the statistics need of one shoe (a :class:`ShoeCounts`, or the library's own
-    per-shoe tallies)."""
-
-    @property
-    def decks(self) -> int: ...
-    @property
-    def hands(self) -> int: ...
-    @property
-    def banker(self) -> int: ...
-    @property
-    def player(self) -> int: ...
-    @property
-    def tie(self) -> int: ...
-    @property
-    def player_pair(self) -> int: ...
-    @property
-    def banker_pair(self) -> int: ...
-    @property
-    def runs(self) -> int: ...
-
-
 @dataclass(frozen=True, slots=True)
 class ShoeCounts:
-    """What the statistics need of one shoe."""
+    """What the statistics need of one shoe (counted from a record, or read from the
+    library's per-shoe tallies)."""
 
     decks: int
     hands: int
@@ -109,7 +88,7 @@ class Summary:
 
 
 def summarize(
-    shoes: Iterable[CountsOfShoe],
+    shoes: Iterable[ShoeCounts],
     probabilities: Callable[[int], Probabilities] = exact_probabilities,
 ) -> Summary:
     """Add up the shoes' counts and test them against chance."""

@@ -37,6 +37,7 @@ from sqlalchemy.orm import Session
 from tracker.engine.cards import check_decks
 from tracker.engine.rules import RuleSet
 from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.stats.summary import ShoeCounts
 from tracker.store import convert
 from tracker.store.db import (
     DEFAULT_BUSY_TIMEOUT,
@@ -125,20 +126,6 @@ class StoredHand:
 
 
 @dataclass(frozen=True, slots=True)
-class ShoeTally:
-    """One shoe's counts as the statistics need them."""
-
-    decks: int
-    hands: int
-    banker: int
-    player: int
-    tie: int
-    player_pair: int
-    banker_pair: int
-    runs: int
-
-
-@dataclass(frozen=True, slots=True)
 class LibraryCounts:
     """Totals over the whole library."""
 
@@ -149,7 +136,7 @@ class LibraryCounts:
     tie: int
     player_pair: int
     banker_pair: int
-    tallies: tuple[ShoeTally, ...] = field(default=(), repr=False)
+    tallies: tuple[ShoeCounts, ...] = field(default=(), repr=False)
 
 
 def _summary(row: Row[Any]) -> ShoeSummary:
@@ -522,7 +509,7 @@ class Library:
                     parsed = convert.rules_from_text(rules)
                     decks_of[rules] = 8 if parsed is None else parsed.decks
                 decks = decks_of[rules]
-            tallies.append(ShoeTally(decks, n, b, p, t, pp, bp, runs))
+            tallies.append(ShoeCounts(decks, n, b, p, t, pp, bp, runs))
             for i, value in enumerate((n, b, p, t, pp, bp)):
                 totals[i] += value
         n, b, p, t, pp, bp = totals
@@ -949,7 +936,6 @@ __all__ = [
     "Library",
     "LibraryCounts",
     "ShoeSummary",
-    "ShoeTally",
     "StoredHand",
     "head_revision",
     "open_library",
