@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -97,6 +99,9 @@ class LoggingBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.target = QLabel(self)
+        # Wraps rather than widening the window on a laptop screen.
+        self.target.setWordWrap(True)
+        self.target.setMinimumWidth(120)
         self.banker = QPushButton("&Banker", self)
         self.player = QPushButton("&Player", self)
         self.tie = QPushButton("&Tie", self)
@@ -209,7 +214,6 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.stats = StatisticsPanel(self)
-        self.stats.setMinimumWidth(300)
 
         library_pane = QWidget(self)
         library_layout = QVBoxLayout(library_pane)
@@ -224,10 +228,19 @@ class MainWindow(QMainWindow):
         centre_layout.addWidget(self.board)
         centre_layout.addWidget(self.hands_view, 1)
 
+        # Neither side pane may be squeezed out of sight by the scorecards' width; the
+        # statistics scroll rather than clip on a small screen.
+        library_pane.setMinimumWidth(300)
+        stats_scroll = QScrollArea(self)
+        stats_scroll.setWidget(self.stats)
+        stats_scroll.setWidgetResizable(True)
+        stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        stats_scroll.setMinimumWidth(300)
         splitter = QSplitter(self)
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(library_pane)
         splitter.addWidget(centre)
-        splitter.addWidget(self.stats)
+        splitter.addWidget(stats_scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 6)
         splitter.setStretchFactor(2, 2)
