@@ -264,3 +264,238 @@ def test_without_a_display_the_window_says_why_it_cannot_open(tmp_path: Path) ->
     assert done.returncode == 2
     assert "no display" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_typing_in_the_filter_does_not_log_hands(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    shoe = window.start_live_shoe("Baccarat Table")
+    assert shoe is not None
+    window.filter.setFocus()
+    qtbot.waitUntil(window.filter.hasFocus)
+    qtbot.keyClicks(window.filter, "bpt12n")
+    assert window.filter.text() == "bpt12n"
+    assert stored_winners(library, shoe.id) == []
+    assert window.logging_bar.flags() == (False, False, False)
+
+
+@pytest.fixture
+def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the warning boxes the window shows (without blocking the test)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+
+    def warning(_parent: object, _title: str, text: str, *_rest: object) -> None:
+        shown.append(text)
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    return shown
+
+
+def locked_once(monkeypatch: pytest.MonkeyPatch, library: Library, method: str) -> None:
+    """Make one call of ``library.method`` fail as if another program held the library."""
+    from tracker.store import LibraryLockedError
+
+    real = getattr(library, method)
+    calls = {"n": 0}
+
+    def fail_once(*args: object, **kwargs: object) -> object:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise LibraryLockedError("the library is locked: another program is writing to it")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(library, method, fail_once)
+
+
+def test_a_failed_undo_does_not_scramble_the_history(
+    qtbot: QtBot,
+    window: MainWindow,
+    library: Library,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
+) -> None:
+    shoe = window.start_live_shoe()
+    assert shoe is not None
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    locked_once(monkeypatch, library, "undo_last")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert warnings_shown and "locked" in warnings_shown[0]
+    assert stored_winners(library, shoe.id) == [Winner.BANKER, Winner.PLAYER]
+    # Whatever the undo history does next, it must never log a hand the user did not.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.undo_stack.redo()
+    window.undo_stack.redo()
+    winners = stored_winners(library, shoe.id)
+    assert winners in ([Winner.BANKER, Winner.PLAYER], [Winner.BANKER])
+    assert [cell.winner for cell in window.board.roads.bead_plate] == winners
+    assert window.hands_model.rowCount() == len(winners)
+
+
+def test_a_failed_redo_does_not_scramble_the_history(
+    qtbot: QtBot,
+    window: MainWindow,
+    library: Library,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
+) -> None:
+    shoe = window.start_live_shoe()
+    assert shoe is not None
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    window.undo_stack.undo()
+    assert stored_winners(library, shoe.id) == [Winner.BANKER]
+    locked_once(monkeypatch, library, "add_hand")
+    window.undo_stack.redo()
+    assert warnings_shown
+    window.undo_stack.undo()
+    # The failed redo stored nothing, so nothing may be taken away in its name.
+    assert stored_winners(library, shoe.id) == [Winner.BANKER]
+    assert len(window.board.roads.bead_plate) == 1
+
+
+def test_undo_after_switching_shoes_never_touches_the_other_shoe(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    first = window.start_live_shoe("First")
+    assert first is not None
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    second = window.start_live_shoe("Second")
+    assert second is not None
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    window.show_shoe(first.id)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert stored_winners(library, second.id) == [Winner.PLAYER]
+    assert stored_winners(library, first.id) == [Winner.BANKER]
+    assert len(window.board.roads.bead_plate) == 1
+
+
+def test_a_locked_library_while_choosing_a_shoe_is_a_message(
+    qtbot: QtBot,
+    window: MainWindow,
+    library: Library,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
+) -> None:
+    library.import_shoes(
+        [
+            ShoeRecord(label=name, hands=[HandRecord(number=1, winner=winner)])
+            for name, winner in (("one", Winner.TIE), ("two", Winner.BANKER))
+        ]
+    )
+    window.refresh_library()
+    shown = window.current
+    assert shown is not None
+    locked_once(monkeypatch, library, "load_shoe")
+    other = 1 - window.shoe_view.currentIndex().row()
+    window.shoe_view.setCurrentIndex(window.shoe_proxy.index(other, 0))
+    assert warnings_shown and "locked" in warnings_shown[0]
+    # Nothing half-shown: either the old shoe stays, or the new one is shown whole.
+    assert window.current is not None and window.record is not None
+    assert window.record.label == window.current.label
+    qtbot.wait(10)
+    assert window.shoe_view.currentIndex().data(window.shoe_model.ShoeIdRole) == shown.id
+
+
+def test_closing_the_window_during_an_import_stops_it_cleanly(
+    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"
+    window.import_files([path])
+    window.close()
+    assert window.pool.activeThreadCount() == 0
+    closed = {"used": False}
+
+    def used_after_close(*_args: object, **_kwargs: object) -> list[object]:
+        closed["used"] = True
+        return []
+
+    monkeypatch.setattr(library, "shoes", used_after_close)
+    # The import's last signals arrive after the window closed: they must not reopen the
+    # library it closed.
+    qtbot.wait(50)
+    assert not closed["used"]
+
+
+def test_garbage_saved_geometry_falls_back_to_a_size_that_fits(
+    qtbot: QtBot, library: Library, tmp_path: Path
+) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("geometry", "not a geometry")
+    win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    qtbot.addWidget(win)
+    screen = win.screen().availableGeometry()
+    assert win.width() <= screen.width() or win.width() == win.minimumSizeHint().width()
+    assert win.height() <= screen.height()
+
+
+def test_a_window_saved_on_a_screen_that_is_gone_opens_on_this_one(
+    qtbot: QtBot, library: Library, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QRect
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    qtbot.addWidget(first)
+    first.setGeometry(QRect(5000, 4000, 1400, 900))  # where a second monitor used to be
+    first.close()
+    again = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    screen = again.screen().availableGeometry()
+    assert screen.contains(again.geometry().topLeft())
+
+
+def test_statistics_of_an_empty_shoe_and_of_one_hand() -> None:
+    from tracker.ui.stats_panel import statistics_html
+
+    empty = statistics_html(ShoeRecord(label="new", hands=[], kind=ShoeKind.LIVE))
+    assert "0 hands" in empty
+    one = statistics_html(
+        ShoeRecord(label="new", hands=[HandRecord(number=1, winner=Winner.BANKER)])
+    )
+    assert "1 hand</b>" in one
+
+
+def test_statistics_of_impossible_cards_and_of_a_nearly_spent_shoe() -> None:
+    from tracker.engine.cards import parse_cards
+    from tracker.ui.stats_panel import statistics_html
+
+    def hand(player: str, banker: str) -> HandRecord:
+        return HandRecord(
+            number=1,
+            player=tuple(parse_cards(player)),
+            banker=tuple(parse_cards(banker)),
+            winner=Winner.TIE,
+        )
+
+    impossible = statistics_html(ShoeRecord(label="x", decks=1, hands=[hand("AS AS", "AS AS")]))
+    assert "cannot all come from this shoe" in impossible
+    cards = [rank + suit for suit in "SHDC" for rank in "A23456789TJQK"]
+    hands = [
+        hand(" ".join(cards[i : i + 2]), " ".join(cards[i + 2 : i + 4])) for i in range(0, 48, 4)
+    ]
+    spent = statistics_html(ShoeRecord(label="y", decks=1, hands=hands))
+    assert "only 4 cards left" in spent or "Only 4 cards left" in spent
+    assert "Past outcomes cannot predict future hands" in spent
+
+
+def test_clearing_the_filter_shows_the_shown_shoe_selected_again(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    library.import_shoes(
+        [ShoeRecord(label="lobby", table="Lobby", hands=[HandRecord(number=1, winner=Winner.TIE)])]
+    )
+    shoe = window.start_live_shoe("Speed")
+    assert shoe is not None
+    qtbot.keyClicks(window.filter, "lobby")
+    window.filter.clear()
+    current = window.shoe_view.currentIndex()
+    assert current.isValid()
+    assert current.data(window.shoe_model.ShoeIdRole) == shoe.id
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert stored_winners(library, shoe.id) == [Winner.BANKER]

@@ -11,8 +11,23 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QThreadPool
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import (
+    QByteArray,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    Qt,
+    QThreadPool,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -87,10 +102,16 @@ class LogHandCommand(QUndoCommand):
             # store never enters the undo stack).
             self.done_once = False
             return
-        self.window.store_hand(self.shoe_id, self.hand)
+        if self.window.history_broken:
+            return
+        if not self.window.store_hand(self.shoe_id, self.hand):
+            self.window.break_history()
 
     def undo(self) -> None:
-        self.window.remove_last_hand(self.shoe_id)
+        if self.window.history_broken:
+            return
+        if not self.window.remove_last_hand(self.shoe_id):
+            self.window.break_history()
 
 
 class LoggingBar(QWidget):
@@ -181,6 +202,10 @@ class MainWindow(QMainWindow):
         self.current: ShoeSummary | None = None
         self.record: ShoeRecord | None = None
         self.import_task: ImportTask | None = None
+        # Set when an undo or redo failed: the stack no longer matches the library, so
+        # every command is inert until the stack is cleared (see break_history).
+        self.history_broken = False
+        self.closing = False
         self.setWindowTitle("tracker")
 
         self.shoe_model = ShoeListModel(self)
@@ -189,7 +214,7 @@ class MainWindow(QMainWindow):
         self.filter = QLineEdit(self)
         self.filter.setPlaceholderText("Filter shoes by table or name")
         self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self.shoe_proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self._filter_changed)
         self.shoe_view = QTableView(self)
         self.shoe_view.setModel(self.shoe_proxy)
         self.shoe_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -256,13 +281,25 @@ class MainWindow(QMainWindow):
         self.logging_bar.tie.clicked.connect(lambda: self.log_hand(Winner.TIE))
         self.logging_bar.set_target(None)
         geometry = self.settings.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1560, 900)
+        # A settings file from elsewhere may hold anything under the key; restoreGeometry
+        # itself moves a window saved on a screen that is gone onto this one.
+        if not (isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry)):
+            self._fit_to_screen()
         self.refresh_library()
         if warm_up:
             start_warm_up()
+
+    def _fit_to_screen(self) -> None:
+        """The first size: roomy, but never larger than the screen it opens on."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1560, 900)
+            return
+        area = screen.availableGeometry()
+        self.resize(min(1560, area.width() * 19 // 20), min(900, area.height() * 9 // 10))
+        frame = self.frameGeometry()
+        frame.moveCenter(area.center())
+        self.move(frame.topLeft())
 
     # -- opening -------------------------------------------------------------------------
 
@@ -363,9 +400,12 @@ class MainWindow(QMainWindow):
         """Reload the shoe list; select ``select`` (a shoe id), else keep the current one,
         else the latest shoe."""
         keep = select if select is not None else (self.current.id if self.current else None)
-        self.shoe_model.set_shoes(self.library.shoes())
+        shoes = self._guard(self.library.shoes)
+        if shoes is None:
+            return
+        self.shoe_model.set_shoes(shoes)
         if keep is None:
-            latest = self.library.latest_shoe()
+            latest = self._guard(self.library.latest_shoe)
             keep = latest.id if latest is not None else None
         if keep is not None:
             self.show_shoe(keep)
@@ -374,11 +414,22 @@ class MainWindow(QMainWindow):
 
     def show_shoe(self, shoe_id: int) -> None:
         """Select and show a shoe of the library."""
-        row = self.shoe_model.row_of(shoe_id)
+        if self.current is None or self.current.id != shoe_id:
+            shoe = self._guard(lambda: self.library.shoe(shoe_id))
+            if shoe is None:
+                return
+            if self.shoe_model.row_of(shoe_id) is None:
+                self.shoe_model.update_shoe(shoe)
+            # Shown before it is selected, so that selecting it does not load it again.
+            if not self._show(shoe):
+                return
+        self._select_in_list(shoe_id)
+
+    def _select_in_list(self, shoe_id: int | None) -> None:
+        """Make the list's current row ``shoe_id`` (when the filter lets it be seen)."""
+        row = self.shoe_model.row_of(shoe_id) if shoe_id is not None else None
         if row is None:
-            self.shoe_model.update_shoe(self.library.shoe(shoe_id))
-            row = self.shoe_model.row_of(shoe_id)
-            assert row is not None
+            return
         index = self.shoe_proxy.mapFromSource(self.shoe_model.index(row, 0))
         if index.isValid():
             self.shoe_view.selectionModel().setCurrentIndex(
@@ -387,17 +438,36 @@ class MainWindow(QMainWindow):
                 | QItemSelectionModel.SelectionFlag.Rows,
             )
             self.shoe_view.scrollTo(index)
-        if self.current is None or self.current.id != shoe_id:
-            self._show(self.library.shoe(shoe_id))
+
+    def _filter_changed(self, text: str) -> None:
+        self.shoe_proxy.setFilterFixedString(text)
+        # Filtering drops the selection; the shoe shown (and logged into) stays, so the
+        # list shows it chosen again as soon as the filter lets it be seen.
+        self._select_in_list(self.current.id if self.current is not None else None)
 
     def _shoe_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             return
         shoe_id = int(current.data(ShoeListModel.ShoeIdRole))
-        if self.current is None or self.current.id != shoe_id:
-            self._show(self.library.shoe(shoe_id))
+        if self.current is not None and self.current.id == shoe_id:
+            return
+        shoe = self._guard(lambda: self.library.shoe(shoe_id))
+        if shoe is None or not self._show(shoe):
+            # The list must not point at a shoe other than the one shown and logged into.
+            QTimer.singleShot(0, self._reselect_current)
 
-    def _show(self, shoe: ShoeSummary | None) -> None:
+    def _reselect_current(self) -> None:
+        self._select_in_list(self.current.id if self.current is not None else None)
+
+    def _show(self, shoe: ShoeSummary | None) -> bool:
+        """Show ``shoe`` (``None``: none); ``False`` when it could not be read (the
+        message shown, the shoe shown before still shown)."""
+        record = None
+        if shoe is not None:
+            shoe_id = shoe.id
+            record = self._guard(lambda: self.library.load_shoe(shoe_id))
+            if record is None:
+                return False
         self.current = shoe
         self.undo_stack.clear()
         self.logging_bar.clear_flags()
@@ -413,8 +483,9 @@ class MainWindow(QMainWindow):
             if self.shoe_model.rowCount() == 0:
                 self.stats.label.setText(EMPTY_LIBRARY)
             self.setWindowTitle("tracker")
-            return
-        self.record = self.library.load_shoe(shoe.id)
+            return True
+        assert record is not None
+        self.record = record
         self.board.set_results(Result.from_hand(hand) for hand in self.record.hands)
         self.hands_model.set_hands(self.record.hands)
         for column in HandsModel.CARD_COLUMNS:
@@ -422,6 +493,7 @@ class MainWindow(QMainWindow):
         self.hands_view.scrollToBottom()
         self.stats.set_shoe(self.record)
         self.setWindowTitle(f"{shoe_title(shoe)} — tracker")
+        return True
 
     # -- logging at the table ------------------------------------------------------------
 
@@ -484,19 +556,40 @@ class MainWindow(QMainWindow):
         self._after_change(shoe_id)
         return True
 
-    def remove_last_hand(self, shoe_id: int) -> None:
-        removed = self._guard(lambda: self.library.undo_last(shoe_id))
+    def remove_last_hand(self, shoe_id: int) -> bool:
+        """Remove the shoe's last hand; ``False`` when the library refused (message shown)."""
+        try:
+            removed = self.library.undo_last(shoe_id)
+        except UserError as exc:
+            QMessageBox.warning(self, "tracker", str(exc))
+            return False
         if removed is None:
-            return
+            return True
         self.board.undo_result()
         self.hands_model.pop()
         self._after_change(shoe_id)
+        return True
+
+    def break_history(self) -> None:
+        """An undo or redo failed, so the undo stack no longer matches the library: make
+        it inert now and clear it once the stack has finished the current step."""
+        self.history_broken = True
+        QTimer.singleShot(0, self._clear_history)
+        self.statusBar().showMessage("The undo history was cleared: the library refused.", 8000)
+
+    def _clear_history(self) -> None:
+        self.undo_stack.clear()
+        self.history_broken = False
 
     def _after_change(self, shoe_id: int) -> None:
-        summary = self.library.shoe(shoe_id)
+        # The hand is stored; a failure to read it back only leaves the counts stale.
+        summary = self._guard(lambda: self.library.shoe(shoe_id))
+        record = self._guard(lambda: self.library.load_shoe(shoe_id))
+        if summary is None or record is None:
+            return
         self.current = summary
         self.shoe_model.update_shoe(summary)
-        self.record = self.library.load_shoe(shoe_id)
+        self.record = record
         self.stats.set_shoe(self.record)
         count = summary.hands
         self.statusBar().showMessage(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
@@ -545,6 +638,9 @@ class MainWindow(QMainWindow):
             dialog.reset()
             dialog.deleteLater()
             self.import_task = None
+            if self.closing:
+                # Delivered after the window closed the library: nothing left to show.
+                return
             self.refresh_library()
             self.statusBar().showMessage("; ".join(messages), 10000)
             if any(not m.endswith("stored") and "already" not in m for m in messages):
@@ -590,6 +686,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing = True
         if self.import_task is not None:
             self.import_task.cancel()
             self.pool.waitForDone()

@@ -55,7 +55,8 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         )
     table.append("</table>")
     parts = [
-        f"<p><b>{hands} hands</b> · {decks} decks</p>",
+        f"<p><b>{hands} hand{'' if hands == 1 else 's'}</b> · {decks} "
+        f"deck{'' if decks == 1 else 's'}</p>",
         "".join(table),
     ]
     chi = summary.chi_square
@@ -94,7 +95,8 @@ def _next_hand_html(shoe: ShoeRecord, fresh: Odds[float]) -> str:
     try:
         now = odds(left)
     except TooFewCards as exc:
-        return f"<p>{html.escape(str(exc))}</p>"
+        message = str(exc)
+        return f"<p>{html.escape(message[:1].upper() + message[1:])}.</p>"
     rules = shoe.rules if shoe.rules is not None else RuleSet(decks=shoe.effective_decks)
     edge_now = now.house_edges(rules)
     edge_fresh = fresh.house_edges(rules)
