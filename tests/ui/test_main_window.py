@@ -33,8 +33,9 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
     qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    # Single-key shortcuts fire only in the active window: wait for it, not just for paint.
+    with qtbot.waitActive(win):
+        win.show()
     return win
 
 
@@ -499,3 +500,53 @@ def test_clearing_the_filter_shows_the_shown_shoe_selected_again(
     assert current.data(window.shoe_model.ShoeIdRole) == shoe.id
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert stored_winners(library, shoe.id) == [Winner.BANKER]
+
+
+@pytest.mark.parametrize("kind", ["png", "pdf"])
+def test_an_export_that_cannot_be_written_is_a_message(
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
+    kind: str,
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "no such folder" / f"shoe.{kind}"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *_args: (str(target), f"{kind.upper()}")
+    )
+    window.start_live_shoe()
+    window.log_hand(Winner.BANKER)
+    getattr(window, f"export_{kind}")()
+    assert warnings_shown and "no such folder" in warnings_shown[0]
+    assert not target.exists()
+
+
+def test_logging_while_another_program_writes_is_a_message(
+    qtbot: QtBot, tmp_path: Path, warnings_shown: list[str]
+) -> None:
+    import sqlite3
+
+    path = tmp_path / "shared.sqlite"
+    library = open_library(f"sqlite:///{path}", busy_timeout=0.05)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    qtbot.addWidget(win)
+    with qtbot.waitActive(win):
+        win.show()
+    shoe = win.start_live_shoe()
+    assert shoe is not None
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")
+        qtbot.keyClick(win, Qt.Key.Key_B)
+        assert warnings_shown and "locked" in warnings_shown[0]
+        assert len(win.board.roads.bead_plate) == 0
+        assert win.undo_stack.count() == 0
+    finally:
+        other.rollback()
+        other.close()
+    qtbot.keyClick(win, Qt.Key.Key_B)
+    assert stored_winners(library, shoe.id) == [Winner.BANKER]
+    win.close()

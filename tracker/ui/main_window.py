@@ -55,6 +55,7 @@ from tracker.roads import Result
 from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import ImportResult, Library, ShoeSummary, open_library
 from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel, shoe_title
+from tracker.ui.roads_paint import ExportError
 from tracker.ui.roads_widget import ScorecardBoard
 from tracker.ui.stats_panel import StatisticsPanel
 from tracker.ui.workers import ImportTask, start_warm_up
@@ -662,12 +663,20 @@ class MainWindow(QMainWindow):
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export scorecards", "", "PNG (*.png)")
         if path:
-            self.board.export_png(path)
+            self._export(path, self.board.export_png)
 
     def export_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export scorecards", "", "PDF (*.pdf)")
         if path:
-            self.board.export_pdf(path)
+            self._export(path, self.board.export_pdf)
+
+    def _export(self, path: str, write: Callable[[str], None]) -> None:
+        try:
+            write(path)
+        except ExportError as exc:
+            QMessageBox.warning(self, "tracker", str(exc))
+            return
+        self.statusBar().showMessage(f"Scorecards saved to {path}", 5000)
 
     # -- appearance and the rest ---------------------------------------------------------
 
