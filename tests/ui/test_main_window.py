@@ -550,3 +550,22 @@ def test_logging_while_another_program_writes_is_a_message(
     qtbot.keyClick(win, Qt.Key.Key_B)
     assert stored_winners(library, shoe.id) == [Winner.BANKER]
     win.close()
+
+
+def test_an_unexpected_failure_during_an_import_still_ends_it(
+    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
+
+    def broken(*_args: object, **_kwargs: object) -> object:
+        raise RuntimeError("disk controller on fire")
+
+    monkeypatch.setattr(library, "import_file", broken)
+    task = window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
+    with qtbot.waitSignal(task.signals.finished, timeout=10000):
+        pass
+    qtbot.waitUntil(lambda: window.import_task is None)
+    assert shown and "disk controller on fire" in shown[0]

@@ -62,6 +62,10 @@ class ImportTask(QRunnable):
                 outcome = str(exc)
             except OSError as exc:
                 outcome = f"{path}: {exc.strerror or exc}"
+            except Exception as exc:
+                # A fault of tracker itself: say so for this file and go on, so that the
+                # window's progress dialog always ends.
+                outcome = f"{path}: could not be imported ({type(exc).__name__}: {exc})"
             self.signals.file_done.emit(str(path), outcome)
             if self._cancel.is_set():
                 cancelled = True
