@@ -397,8 +397,10 @@ def test_a_locked_library_while_choosing_a_shoe_is_a_message(
     # Nothing half-shown: either the old shoe stays, or the new one is shown whole.
     assert window.current is not None and window.record is not None
     assert window.record.label == window.current.label
-    qtbot.wait(10)
-    assert window.shoe_view.currentIndex().data(window.shoe_model.ShoeIdRole) == shown.id
+    # The list goes back to the shoe still shown (and logged into).
+    qtbot.waitUntil(
+        lambda: window.shoe_view.currentIndex().data(window.shoe_model.ShoeIdRole) == shown.id
+    )
 
 
 def test_closing_the_window_during_an_import_stops_it_cleanly(
