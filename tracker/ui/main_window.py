@@ -224,7 +224,8 @@ class MainWindow(QMainWindow):
         self.shoe_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.shoe_view.verticalHeader().hide()
         self.shoe_view.setWordWrap(False)
-        self.shoe_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The end of a name (the shoe's own label) tells shoes of one table or file apart.
+        self.shoe_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = self.shoe_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
