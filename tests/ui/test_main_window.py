@@ -39,6 +39,15 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
     return win
 
 
+def wait_for_import(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
+    """Wait until the window has handled the end of its import.
+
+    Not ``waitSignal`` on the task's ``finished``: a quick task can emit it before the wait
+    connects. The window's own slot, connected before the task starts, clears the task.
+    """
+    qtbot.waitUntil(lambda: window.import_task is None, timeout=timeout)
+
+
 def stored_winners(library: Library, shoe_id: int) -> list[Winner | None]:
     return [hand.record.winner for hand in library.hands(shoe_id)]
 
@@ -159,10 +168,8 @@ def test_import_in_the_background_adds_the_shoes(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
     path = REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"
-    task = window.import_files([path])
-    with qtbot.waitSignal(task.signals.finished, timeout=30000):
-        pass
-    qtbot.waitUntil(lambda: window.import_task is None)
+    window.import_files([path])
+    wait_for_import(qtbot, window)
     assert library.shoe_count() == window.shoe_model.rowCount() > 0
 
 
@@ -241,9 +248,7 @@ def test_sample_shoes_can_be_imported_from_the_menu(
     assert window.samples_action.isEnabled()
     window.import_samples()
     assert window.import_task is not None
-    with qtbot.waitSignal(window.import_task.signals.finished, timeout=60000):
-        pass
-    qtbot.waitUntil(lambda: window.import_task is None)
+    wait_for_import(qtbot, window, timeout=60000)
     assert library.shoe_count() >= 20
     assert window.current is not None
 
@@ -566,8 +571,6 @@ def test_an_unexpected_failure_during_an_import_still_ends_it(
         raise RuntimeError("disk controller on fire")
 
     monkeypatch.setattr(library, "import_file", broken)
-    task = window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
-    with qtbot.waitSignal(task.signals.finished, timeout=10000):
-        pass
-    qtbot.waitUntil(lambda: window.import_task is None)
+    window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
+    wait_for_import(qtbot, window)
     assert shown and "disk controller on fire" in shown[0]
