@@ -25,7 +25,7 @@ def _raw_insert(path: Path, records: Sequence[object]) -> float:
     """The baseline: plain sqlite3 executemany of the same shoe and hand rows into an
     empty library of the same schema and settings (WAL, synchronous=FULL), in one
     transaction. The rows are built before the clock starts."""
-    from tracker.shoefile.model import ShoeRecord
+    from tracker.history.records import ShoeRecord
     from tracker.store import convert
     from tracker.store.library import _HAND_INSERT_COLUMNS
 

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from tracker.engine.rules import RuleSet
 from tracker.engine.simulate import simulate
-from tracker.shoefile import read_shoes, validate_file, write_json
+from tracker.services.validation import validate_file
+from tracker.shoefile import read_shoes, write_json
 
 REAL_HANDS = (
     Path(__file__).resolve().parent.parent.parent

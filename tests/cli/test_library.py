@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -106,8 +107,8 @@ def test_csv_export_neutralises_formulas_and_reads_back(
     capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
 ) -> None:
     shoes = dealt_shoes(5, 30)
-    shoes[0].casino = '=HYPERLINK("http://x")'
-    shoes[1].table = "@SUM(A1)"
+    shoes[0] = replace(shoes[0], casino='=HYPERLINK("http://x")')
+    shoes[1] = replace(shoes[1], table="@SUM(A1)")
     source = tmp_path / "shoes.json"
     write_json(shoes, source)
     run(capsys, "import", str(source), "--db", db)

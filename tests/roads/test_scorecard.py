@@ -6,6 +6,7 @@ import pytest
 
 from tracker.engine.cards import parse_cards
 from tracker.engine.rules import Winner
+from tracker.history.records import HandRecord
 from tracker.roads import (
     Colour,
     DerivedRoad,
@@ -16,7 +17,6 @@ from tracker.roads import (
     outcome_string,
     parse_outcomes,
 )
-from tracker.shoefile.model import HandRecord
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 

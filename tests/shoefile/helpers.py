@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tracker.engine.cards import parse_cards
 from tracker.engine.coup import resolve_coup
-from tracker.shoefile import HandRecord
+from tracker.history import HandRecord
 
 
 def write(tmp_path: Path, name: str, text: str | bytes) -> Path:

@@ -9,7 +9,8 @@ import pytest
 
 from tests.shoefile.helpers import write
 from tracker.engine.rules import Winner
-from tracker.shoefile import ShoeFileError, ShoeRecord, read_shoes
+from tracker.history import ShoeRecord
+from tracker.shoefile import ShoeFileError, read_shoes
 from tracker.shoefile.bead import write_bead
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -15,12 +16,10 @@ from hypothesis import strategies as st
 from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card
 from tracker.engine.rules import RuleSet, Winner
+from tracker.history import HandRecord, ShoeKind, ShoeRecord
 from tracker.shoefile import (
     FORMAT_VERSION,
-    HandRecord,
     ShoeFileError,
-    ShoeKind,
-    ShoeRecord,
     jsonformat,
     read_shoes,
     write_json,
@@ -87,10 +86,7 @@ shoes = st.builds(
 
 
 def _without_lines(shoe: ShoeRecord) -> ShoeRecord:
-    shoe.line = None
-    for hand in shoe.hands:
-        hand.line = None
-    return shoe
+    return replace(shoe, line=None, hands=tuple(hand._replace(line=None) for hand in shoe.hands))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -99,9 +95,8 @@ def test_export_then_import_gives_back_the_same_shoes(shoe_list: list[ShoeRecord
     buffer = io.StringIO()
     assert write_json(shoe_list, buffer) == (len(shoe_list), sum(len(s.hands) for s in shoe_list))
     back = list(jsonformat.read_json(io.StringIO(buffer.getvalue()), "x.json"))
-    for shoe in shoe_list:
-        if shoe.source is None:
-            shoe.source = "x.json"  # a shoe with no recorded source comes from this file
+    # A shoe with no recorded source comes from this file.
+    shoe_list = [shoe if shoe.source else replace(shoe, source="x.json") for shoe in shoe_list]
     assert [_without_lines(s) for s in back] == [_without_lines(s) for s in shoe_list]
 
 

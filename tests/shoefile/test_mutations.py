@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import REPO
-from tracker.shoefile import ShoeFileError, validate_file, write_json
+from tracker.services.validation import validate_file
+from tracker.shoefile import ShoeFileError, write_json
 from tracker.shoefile import read_shoes as read
 from tracker.shoefile.textio import binary_kind
 
@@ -30,7 +32,7 @@ def _json_snippet() -> bytes:
     import io
 
     shoes = list(read(SAMPLES / "simulated-8-decks-seed-2026.csv"))[:1]
-    shoes[0].hands = shoes[0].hands[:8]
+    shoes[0] = replace(shoes[0], hands=shoes[0].hands[:8])
     buffer = io.StringIO()
     write_json(shoes, buffer)
     return buffer.getvalue().encode()

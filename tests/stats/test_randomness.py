@@ -7,7 +7,7 @@ import math
 import pytest
 
 from tracker.engine.rules import Winner
-from tracker.shoefile.model import HandRecord, ShoeRecord
+from tracker.history.records import HandRecord, ShoeRecord
 from tracker.stats import (
     ShoeCounts,
     ShoeRuns,
@@ -15,7 +15,6 @@ from tracker.stats import (
     exact_probabilities,
     reading,
     runs_test,
-    shoe_runs,
     summarize,
 )
 
@@ -52,13 +51,6 @@ def test_chi_square_expects_each_deck_count_its_own_probabilities() -> None:
 def test_chi_square_of_nothing_has_no_p_value() -> None:
     assert chi_square({}).p_value is None
     assert reading(None) == "too few hands to test"
-
-
-def test_runs_counted_by_hand() -> None:
-    assert shoe_runs("BBPPBBP") == ShoeRuns(banker=4, player=3, runs=4)
-    assert shoe_runs("BTBTPT") == ShoeRuns(banker=2, player=1, runs=2)
-    assert shoe_runs([Winner.PLAYER, None, Winner.TIE, Winner.PLAYER]) == ShoeRuns(0, 2, 1)
-    assert shoe_runs("") == ShoeRuns(0, 0, 0)
 
 
 def test_runs_test_sums_runs_expectation_and_variance_over_shoes() -> None:

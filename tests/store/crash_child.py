@@ -4,10 +4,11 @@ in a log file once its commit has returned."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 from tests.store.shoes import dealt_shoe
 from tracker.engine.rules import Winner
-from tracker.shoefile.model import HandRecord
+from tracker.history.records import HandRecord
 from tracker.store import library as library_module
 from tracker.store import open_library
 
@@ -34,9 +35,8 @@ def work(mode: str, db: str, seed: int, log: str) -> None:
         for batch in range(10_000):
             source = f"batch-{seed}-{batch}"
             # Content repeats after three batches: vary the table to keep every file new.
-            for shoe in batches[batch % 3]:
-                shoe.table = source
-            library.import_shoes(batches[batch % 3], source=source)
+            shoes = [replace(shoe, table=source) for shoe in batches[batch % 3]]
+            library.import_shoes(shoes, source=source)
             note(f"imported {source}")
     else:
         live = library.start_shoe(table=f"crash {seed}")

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from tracker.engine.cards import Card
 from tracker.engine.coup import resolve_coup
 from tracker.engine.rules import RuleSet
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 
 
 def dealt_shoe(seed: int, hands: int = 20, *, cards: bool = True, table: str = "T1") -> ShoeRecord:
@@ -21,7 +21,7 @@ def dealt_shoe(seed: int, hands: int = 20, *, cards: bool = True, table: str = "
     for number in range(1, hands + 1):
         record = HandRecord.from_coup(number, resolve_coup(source))
         if not cards:
-            record.player = record.banker = None
+            record = record._replace(player=None, banker=None)
         records.append(record)
     return ShoeRecord(
         label=f"shoe {seed}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -13,8 +14,8 @@ import pytest
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
 from tracker.engine.rules import RuleSet, Winner
+from tracker.history.records import HandRecord, ShoeKind
 from tracker.shoefile import ShoeFileError, write_json
-from tracker.shoefile.model import HandRecord, ShoeKind
 from tracker.store import (
     ENV_VAR,
     ImportCancelled,
@@ -75,12 +76,12 @@ def test_the_library_location_comes_from_the_option_then_the_environment(
 
 def test_imported_shoes_read_back_the_same(library: Library) -> None:
     shoes = dealt_shoes(4, 30)
-    shoes[1].started = None
-    shoes[2].rules = None
-    shoes[2].decks = None
-    shoes[3].hands[5].player = None  # a hand recorded without cards
-    shoes[3].hands[5].banker = None
-    shoes[3].hands[6].extra = {"dealer": "Ann"}
+    shoes[1] = replace(shoes[1], started=None)
+    shoes[2] = replace(shoes[2], rules=None, decks=None)
+    hands = list(shoes[3].hands)
+    hands[5] = hands[5]._replace(player=None, banker=None)  # a hand recorded without cards
+    hands[6] = hands[6]._replace(extra={"dealer": "Ann"})
+    shoes[3] = replace(shoes[3], hands=tuple(hands))
     result = library.import_shoes(shoes)
     assert (result.shoes, result.hands, result.duplicates) == (4, 120, 0)
     stored = library.shoes(newest_first=False)
@@ -104,7 +105,7 @@ def test_a_shoe_already_in_the_library_is_a_duplicate_not_stored_twice(
     assert again.duplicate_labels == ("shoe 0", "shoe 1", "shoe 2")
     # The same shoe twice in one import, and under another label and source.
     twin = dealt_shoe(50, 10)
-    twin.label, twin.source, twin.notes = "other label", "elsewhere.csv", "other notes"
+    twin = replace(twin, label="other label", source="elsewhere.csv", notes="other notes")
     result = library.import_shoes([dealt_shoe(50, 10), twin])
     assert (result.shoes, result.duplicates) == (1, 1)
     assert library.shoe_count() == 5
@@ -298,7 +299,7 @@ def test_changing_a_shoes_details_keeps_duplicates_recognised(library: Library) 
     # The old details no longer match; the new ones do.
     assert library.import_shoes([dealt_shoe(3, 12)]).duplicates == 0
     renamed = dealt_shoe(3, 12, table="Salon Privé")
-    renamed.started = started
+    renamed = replace(renamed, started=started)
     assert library.import_shoes([renamed]).duplicates == 1
     with pytest.raises(TypeError, match="colour"):
         library.update_shoe(shoe_id, colour="red")

@@ -17,8 +17,8 @@ from alembic.script import ScriptDirectory
 from tests.store.shoes import dealt_shoes
 from tracker.cli import main
 from tracker.engine.rules import RuleSet
+from tracker.history.records import HandRecord
 from tracker.shoefile import write_json
-from tracker.shoefile.model import HandRecord
 from tracker.store import (
     LibraryError,
     LibraryLockedError,

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.store.shoes import same_content
 from tracker.engine.cards import Card
 from tracker.engine.rules import RuleSet, Winner
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import open_library
 from tracker.store.convert import content_hash, join_started, split_started
 

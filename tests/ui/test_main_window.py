@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, open_library
 from tracker.ui.main_window import MainWindow
 

@@ -9,7 +9,7 @@ from pytestqt.modeltest import ModelTester
 
 from tracker.engine.cards import parse_cards
 from tracker.engine.rules import Winner
-from tracker.shoefile.model import HandRecord, ShoeKind
+from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel
 

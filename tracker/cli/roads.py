@@ -12,8 +12,8 @@ from tracker.cli.common import add_json_flag, emit_error, emit_json
 from tracker.errors import UserError
 
 if TYPE_CHECKING:
+    from tracker.history import ShoeRecord
     from tracker.roads import Roads
-    from tracker.shoefile import ShoeRecord
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tracker.cli.common import add_json_flag, emit_error, emit_json
 
 if TYPE_CHECKING:
-    from tracker.shoefile import FileReport
+    from tracker.history import FileReport
 
 FORMAT_NAMES = {"csv": "hands CSV", "bead": "bead strings", "json": "shoe JSON"}
 
@@ -69,7 +69,8 @@ def _print_report(report: FileReport) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tracker.shoefile import ShoeFileError, detect_format, validate_file
+    from tracker.services.validation import validate_file
+    from tracker.shoefile import ShoeFileError, detect_format
 
     documents: list[dict[str, Any]] = []
     shoes = hands = problems = unreadable = 0

@@ -10,7 +10,14 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from tracker.engine.cards import Card, format_cards
-from tracker.engine.rules import Winner, banker_draws, hand_total, is_natural, player_draws
+from tracker.engine.rules import (
+    Winner,
+    banker_draws,
+    hand_total,
+    is_natural,
+    player_draws,
+    winner_of,
+)
 from tracker.errors import UserError
 
 
@@ -48,12 +55,7 @@ class Coup:
 
     @property
     def winner(self) -> Winner:
-        p, b = self.player_total, self.banker_total
-        if b > p:
-            return Winner.BANKER
-        if p > b:
-            return Winner.PLAYER
-        return Winner.TIE
+        return winner_of(self.player_total, self.banker_total)
 
     @property
     def natural(self) -> bool:

@@ -45,6 +45,17 @@ _WINNER_NAMES = {
     "TIE": Winner.TIE,
 }
 
+# _WINNER_OF[player_total][banker_total], looked up on the replay's hot path.
+_WINNER_OF = tuple(
+    tuple(Winner.BANKER if b > p else Winner.PLAYER if p > b else Winner.TIE for b in range(10))
+    for p in range(10)
+)
+
+
+def winner_of(player_total: int, banker_total: int) -> Winner:
+    """Who wins with these final totals: the higher total, a tie when they are equal."""
+    return _WINNER_OF[player_total][banker_total]
+
 
 def hand_total(values: list[int] | tuple[int, ...]) -> int:
     """A hand's total: the sum of its card values modulo 10."""

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
-from tracker.shoefile.model import HandRecord
+from tracker.history.records import HandRecord
 
 ROWS = 6
 """The height of every road's grid, as on casino displays."""

@@ -11,8 +11,9 @@ from collections.abc import Iterable, Iterator
 from typing import IO
 
 from tracker.engine.rules import Winner
+from tracker.history.builder import ShoeBuilder
+from tracker.history.records import HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.model import HandRecord, ShoeRecord
 
 _LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
 _LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
@@ -45,6 +46,7 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
     :raises ShoeFileError: naming the line and column of a character that is not B, P or T.
     """
     where = os.fspath(path)
+    builder = ShoeBuilder(where)
     count = 0
     for number, raw in enumerate(stream, start=1):
         text = raw.rstrip("\r\n")
@@ -52,7 +54,9 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
         if not outcomes.strip() and label is None:
             continue
         count += 1
-        hands: list[HandRecord] = []
+        builder.start(label if label else str(count), number)
+        add = builder.add
+        hands = 0
         for offset, char in enumerate(outcomes):
             winner = _LETTERS.get(char)
             if winner is None:
@@ -65,10 +69,9 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
                     line=number,
                     column=start + offset + 1,
                 )
-            hands.append(HandRecord(len(hands) + 1, winner=winner, line=number))
-        yield ShoeRecord(
-            label=label if label else str(count), hands=hands, source=where, line=number
-        )
+            hands += 1
+            add(HandRecord(hands, winner=winner, line=number))
+        yield builder.finish()
 
 
 def write_bead(shoes: Iterable[ShoeRecord], stream: IO[str]) -> tuple[int, int]:

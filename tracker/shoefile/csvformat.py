@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
@@ -18,8 +18,9 @@ from typing import IO, Any, TypeVar
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
+from tracker.history.builder import ShoeBuilder
+from tracker.history.records import NO_EXTRA, HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.model import HandRecord, ShoeRecord
 
 # Canonical column names and the aliases a header may use for them (case-insensitive).
 ALIASES: dict[str, str] = {
@@ -380,9 +381,11 @@ class _Reader:
         hand_numbers: dict[str, int] = {}
         path = self.path
 
-        shoe: ShoeRecord | None = None
-        hands: list[HandRecord] = []
-        append = hands.append
+        builder = ShoeBuilder(path)
+        append = builder.add
+        # The first line of an earlier shoe with the label just started, reported with
+        # the new shoe's first hand (the rows of one shoe must be consecutive).
+        reused: tuple[int | None] | None = None
         label = raw_label = self.default_label
         number = 0
         missing_details: list[tuple[int, str]] = []
@@ -433,14 +436,14 @@ class _Reader:
                 if i_shoe is not None:
                     cell = row[i_shoe]
                     if cell != raw_label and cell:
-                        if shoe is not None:
-                            yield shoe
+                        if builder.building:
+                            yield builder.finish()
                         raw_label, label = cell, unneutralise(cell)
-                        shoe = None
-                if shoe is None:
-                    hands = []
-                    append = hands.append
-                    shoe = ShoeRecord(label=label, hands=hands, source=path, line=start)
+                if not builder.building:
+                    builder.start(label, start)
+                    append = builder.add
+                    seen, earlier = builder.earlier_line(label)
+                    reused = (earlier,) if seen else None
                     number = 0
                     missing_details = list(details)
                 if i_hand is not None:
@@ -478,12 +481,13 @@ class _Reader:
                         tails[tail] = outcome
                 if player is None and outcome[0] is None:
                     if not any(cell.strip() for cell in row):
-                        if not hands:
-                            shoe = None  # this empty row had started the shoe
+                        if not builder.hand_count:
+                            builder.discard()  # this empty row had started the shoe
                         continue
                     raise ShoeFileError(
                         path, "a row needs cards (player and banker) or a winner", line=start
                     )
+                kept: Mapping[str, str]
                 if extra_one is not None:
                     text = row[extra_one]
                     kept = {extra_name: text} if text and text[0] != "'" else keep_extra(row)
@@ -493,22 +497,31 @@ class _Reader:
                     if "" in values or "'" in "\x00".join(values):
                         kept = keep_extra(row)
                 else:
-                    kept = {}
+                    kept = NO_EXTRA
                 winner, pt, bt, pp, bp, natural = outcome
                 append(
                     HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, start, kept)
                 )
                 if missing_details:
-                    missing_details = self._details(shoe, row, start, missing_details)
+                    missing_details = self._details(builder, row, start, missing_details)
+                if reused is not None:
+                    at = f" at line {reused[0]}" if reused[0] is not None else ""
+                    builder.problem(
+                        f"shoe {label!r} was already used for the shoe starting{at}; the rows "
+                        "of one shoe must be consecutive, so these rows are read as another shoe",
+                        hand=number,
+                        line=start,
+                    )
+                    reused = None
         except csv.Error as exc:
             # Only a quoted row reaches the csv module; it stopped on its last line read.
             line += max(quoted.line_num - before - 1, 0)
             raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line) from None
-        if shoe is not None:
-            yield shoe
+        if builder.building:
+            yield builder.finish()
 
     def _details(
-        self, shoe: ShoeRecord, row: list[str], line: int, missing: list[tuple[int, str]]
+        self, builder: ShoeBuilder, row: list[str], line: int, missing: list[tuple[int, str]]
     ) -> list[tuple[int, str]]:
         """Take the shoe details this row has; return those still missing."""
         still: list[tuple[int, str]] = []
@@ -516,18 +529,14 @@ class _Reader:
             text = row[i]
             if not text.strip():
                 still.append((i, name))
-            elif name == "casino":
-                shoe.casino = unneutralise(text)
-            elif name == "table":
-                shoe.table = unneutralise(text)
-            elif name == "notes":
-                shoe.notes = unneutralise(text)
+            elif name in ("casino", "table", "notes"):
+                builder.set(**{name: unneutralise(text)})
             elif name == "decks":
-                shoe.decks = self.detail(_parse_decks, text, line, i)
+                builder.set(decks=self.detail(_parse_decks, text, line, i))
             elif name == "started":
-                shoe.started = self.detail(_parse_started, text, line, i)
+                builder.set(started=self.detail(_parse_started, text, line, i))
             else:
-                shoe.started = self.detail(_parse_started_ms, text, line, i)
+                builder.set(started=self.detail(_parse_started_ms, text, line, i))
         return still
 
 

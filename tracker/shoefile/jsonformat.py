@@ -29,8 +29,9 @@ from tracker import __version__
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
+from tracker.history.builder import ShoeBuilder
+from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 
 FORMAT_VERSION = 1
 
@@ -269,7 +270,7 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         natural = _optional(data, "natural", bool, s, line)
     extra = get("extra")
     if extra is None:
-        extra = {}
+        extra = NO_EXTRA
     elif type(extra) is not dict or not all(type(v) is str for v in extra.values()):
         raise s.fail("extra must be an object of text values", line, "extra")
     return HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
@@ -291,7 +292,7 @@ _SHOE_FIELDS = {
 }
 
 
-def _shoe(s: _Stream, line: int, position: int, path: str) -> ShoeRecord:
+def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder) -> ShoeRecord:
     data: dict[str, Any] = {}
     lines: dict[str, int] = {}  # where each field's value starts, for error messages
     hands: list[HandRecord] = []
@@ -340,9 +341,10 @@ def _shoe(s: _Stream, line: int, position: int, path: str) -> ShoeRecord:
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
         raise s.fail("extra must be an object", at("extra"), "extra")
-    return ShoeRecord(
-        label=str(position) if label is None else label,
-        hands=hands,
+    builder.start(str(position) if label is None else label, line)
+    for hand in hands:
+        builder.add(hand)
+    builder.set(
         casino=_optional(data, "casino", str, s, at("casino")),
         table=_optional(data, "table", str, s, at("table")),
         started=started,
@@ -353,9 +355,9 @@ def _shoe(s: _Stream, line: int, position: int, path: str) -> ShoeRecord:
         notes=_optional(data, "notes", str, s, at("notes")) or "",
         source=_optional(data, "source", str, s, at("source")) or path,
         kind=kind,
-        line=line,
         extra=extra,
     )
+    return builder.finish()
 
 
 def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRecord]:
@@ -399,8 +401,9 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
                     "format_version must come before shoes (not a tracker shoe JSON document?)",
                     field=key,
                 )
+            builder = ShoeBuilder(where)
             for position, line in enumerate(s.elements("shoes"), start=1):
-                yield _shoe(s, line, position, where)
+                yield _shoe(s, line, position, where, builder)
         else:
             s.value()
     if s.peek() != "":

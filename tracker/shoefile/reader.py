@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
+from tracker.history.records import ShoeRecord
 from tracker.shoefile.bead import looks_like_bead, read_bead, write_bead
 from tracker.shoefile.csvformat import (
     is_separator_line,
@@ -20,7 +21,6 @@ from tracker.shoefile.csvformat import (
 )
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
-from tracker.shoefile.model import ShoeRecord
 from tracker.shoefile.textio import binary_error, display_path, guarded, open_binary, open_text
 
 FORMATS: tuple[str, ...] = ("csv", "bead", "json")

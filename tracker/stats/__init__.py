@@ -10,7 +10,6 @@ from tracker.stats.randomness import (
     exact_probabilities,
     reading,
     runs_test,
-    shoe_runs,
 )
 from tracker.stats.summary import ShoeCounts, Summary, summarize
 
@@ -25,6 +24,5 @@ __all__ = [
     "exact_probabilities",
     "reading",
     "runs_test",
-    "shoe_runs",
     "summarize",
 ]

@@ -11,8 +11,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tracker.engine.rules import Winner
-
 Probabilities = tuple[float, float, float]
 """P(Banker), P(Player), P(Tie) of one hand."""
 
@@ -101,25 +99,6 @@ class ShoeRuns:
         if product == 0:
             return 0.0
         return product * (product - n) / (n * n * (n - 1))
-
-
-def shoe_runs(winners: Iterable[Winner | str | None]) -> ShoeRuns:
-    """Count the decisions and runs of one shoe's results in order (ties and unknown
-    results removed)."""
-    banker = player = runs = 0
-    last: str | None = None
-    for winner in winners:
-        letter = winner.value if isinstance(winner, Winner) else winner
-        if letter == "B":
-            banker += 1
-        elif letter == "P":
-            player += 1
-        else:
-            continue
-        if letter != last:
-            runs += 1
-            last = letter
-    return ShoeRuns(banker, player, runs)
 
 
 @dataclass(frozen=True, slots=True)

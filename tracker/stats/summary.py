@@ -6,7 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.shoefile.model import ShoeRecord
+from tracker.history.records import ShoeRecord
+from tracker.history.tally import Tally
 from tracker.stats.randomness import (
     ChiSquare,
     Probabilities,
@@ -15,7 +16,6 @@ from tracker.stats.randomness import (
     chi_square,
     exact_probabilities,
     runs_test,
-    shoe_runs,
 )
 
 
@@ -36,17 +36,20 @@ class ShoeCounts:
     @classmethod
     def of(cls, shoe: ShoeRecord) -> ShoeCounts:
         """Count a recorded shoe (its decks as recorded, else from its rules, else 8)."""
-        runs = shoe_runs(hand.winner for hand in shoe.hands)
-        tie = sum(1 for hand in shoe.hands if hand.winner is not None and hand.winner.value == "T")
+        return cls.from_tally(shoe.effective_decks, Tally.of_hands(shoe.hands))
+
+    @classmethod
+    def from_tally(cls, decks: int, tally: Tally) -> ShoeCounts:
+        """A shoe's tally with the decks to test it against."""
         return cls(
-            decks=shoe.effective_decks,
-            hands=len(shoe.hands),
-            banker=runs.banker,
-            player=runs.player,
-            tie=tie,
-            player_pair=sum(1 for hand in shoe.hands if hand.player_pair),
-            banker_pair=sum(1 for hand in shoe.hands if hand.banker_pair),
-            runs=runs.runs,
+            decks,
+            tally.hands,
+            tally.banker,
+            tally.player,
+            tally.tie,
+            tally.player_pair,
+            tally.banker_pair,
+            tally.runs,
         )
 
 

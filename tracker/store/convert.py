@@ -12,7 +12,8 @@ from typing import Any, cast
 
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.tally import tally_letters
 
 Row = dict[str, Any]
 
@@ -110,23 +111,21 @@ def values_of_row(row: Mapping[Any, Any]) -> HandValues:
 
 
 def tally(hands: Sequence[HandValues]) -> dict[str, int]:
-    """A shoe's tallies from its hands' values in order.
-
-    ``n_runs`` counts the runs of the Banker/Player sequence with ties removed.
-    """
-    winners = "".join([v[1] or "-" for v in hands])
-    decisions = winners.replace("T", "").replace("-", "")
-    # A run starts at the first decision and at every change; "BP" and "PB" cannot
-    # overlap themselves, so str.count sees every change.
-    runs = (decisions.count("BP") + decisions.count("PB") + 1) if decisions else 0
+    """A shoe's tallies (the ``n_*`` columns) from its hands' values in order, counted
+    by :func:`tracker.history.tally_letters` like every other tally."""
+    counted = tally_letters(
+        "".join([v[1] or "-" for v in hands]),
+        sum([1 for v in hands if v[4]]),
+        sum([1 for v in hands if v[5]]),
+    )
     return {
-        "n_hands": len(hands),
-        "n_banker": winners.count("B"),
-        "n_player": winners.count("P"),
-        "n_tie": winners.count("T"),
-        "n_player_pair": sum([1 for v in hands if v[4]]),
-        "n_banker_pair": sum([1 for v in hands if v[5]]),
-        "n_runs": runs,
+        "n_hands": counted.hands,
+        "n_banker": counted.banker,
+        "n_player": counted.player,
+        "n_tie": counted.tie,
+        "n_player_pair": counted.player_pair,
+        "n_banker_pair": counted.banker_pair,
+        "n_runs": counted.runs,
     }
 
 

@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session
 
 from tracker.engine.cards import check_decks
 from tracker.engine.rules import RuleSet
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.stats.summary import ShoeCounts
 from tracker.store import convert
 from tracker.store.db import (

@@ -51,8 +51,8 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.roads import Result
-from tracker.shoefile.model import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import ImportResult, Library, ShoeSummary, open_library
 from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel, shoe_title
 from tracker.ui.roads_paint import ExportError

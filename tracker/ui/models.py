@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from tracker.engine.cards import format_cards
-from tracker.shoefile.model import HandRecord, ShoeKind
+from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import ShoeSummary
 
 Index = QModelIndex | QPersistentModelIndex

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from tracker.engine.cards import Composition, CompositionError
 from tracker.engine.odds import Odds, TooFewCards, odds
 from tracker.engine.rules import RuleSet
-from tracker.shoefile.model import ShoeRecord
+from tracker.history.records import ShoeRecord
 from tracker.stats.randomness import PAST_PREDICTS_NOTHING, exact_probabilities, reading
 from tracker.stats.summary import ShoeCounts, summarize
 

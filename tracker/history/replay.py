@@ -14,220 +14,14 @@ natural, so the two readings agree and any other disagreement is reported.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any
-
-from tracker.engine.cards import RANK_VALUES, RANKS, Card, format_cards
-from tracker.engine.coup import deal_order
-from tracker.engine.rules import Winner, banker_draws
-from tracker.shoefile.model import HandRecord, ShoeRecord
-from tracker.shoefile.reader import detect_format, read_shoes
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing a shoe records that cannot have happened.
-
-    ``hand`` is the hand number in its shoe (``None`` for the shoe as a whole, such as its
-    burn cards), ``line`` the line of the file (``None`` when not read from a file) and
-    ``message`` a sentence without the hand number, which :meth:`__str__` adds.
-    """
-
-    shoe_label: str
-    hand: int | None
-    line: int | None
-    message: str
-
-    def __str__(self) -> str:
-        return self.message if self.hand is None else f"hand {self.hand}: {self.message}"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The ``tracker validate --json`` form (SPEC §4)."""
-        return {"hand": self.hand, "line": self.line, "message": self.message}
-
-
-@dataclass(slots=True)
-class ShoeReport:
-    """What the replay of one shoe found: its label, hand count, first line and problems."""
-
-    shoe_label: str
-    hands: int
-    line: int | None = None
-    problems: list[Problem] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "shoe": self.shoe_label,
-            "hands": self.hands,
-            "problems": [problem.to_dict() for problem in self.problems],
-        }
-
-
-@dataclass(slots=True)
-class FileReport:
-    """The reports of every shoe in one file, in file order."""
-
-    path: str
-    format: str
-    shoes: list[ShoeReport] = field(default_factory=list)
-
-    @property
-    def hand_count(self) -> int:
-        return sum(report.hands for report in self.shoes)
-
-    @property
-    def problem_count(self) -> int:
-        return sum(len(report.problems) for report in self.shoes)
-
-    @property
-    def ok(self) -> bool:
-        return all(report.ok for report in self.shoes)
-
-    def problems(self) -> Iterator[Problem]:
-        for report in self.shoes:
-            yield from report.problems
-
-    def to_dict(self) -> dict[str, Any]:
-        """The ``tracker validate --json`` form of one file (SPEC §4)."""
-        return {
-            "path": self.path,
-            "format": self.format,
-            "shoes": [report.to_dict() for report in self.shoes],
-        }
-
-
-def _decks(decks: int) -> str:
-    return f"{decks} decks hold" if decks > 1 else "1 deck holds"
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-_VALUE_OF_RANK: dict[int | None, int] = {None: 0, **dict(enumerate(RANK_VALUES))}
-"""A card's baccarat value by its rank index (``None``: a bare 0), without the property call."""
+from tracker.engine.cards import Card, format_cards
+from tracker.engine.rules import Winner, banker_draws, winner_of
+from tracker.history.cardcount import VALUE_OF_RANK, CardCount
+from tracker.history.records import HandRecord, ShoeRecord
+from tracker.history.report import Problem, ShoeReport
 
 # _BANKER_DRAWS[banker_total][player_third_value]: the tableau as a table, from the engine.
 _BANKER_DRAWS = tuple(tuple(banker_draws(total, x) for x in range(10)) for total in range(10))
-
-
-class _CardCount:
-    """Cards seen so far in one shoe, at every level the notation records."""
-
-    __slots__ = ("decks", "rank_limit", "ranks", "reported", "suited", "ten_limit", "values")
-
-    def __init__(self, decks: int) -> None:
-        self.decks = decks
-        self.rank_limit = 4 * decks
-        self.ten_limit = 16 * decks
-        self.suited = [0] * 52
-        self.ranks = [0] * 13
-        self.values = [0] * 10
-        self.reported: set[tuple[str, int]] = set()
-
-    def add(self, card: Card) -> str | None:
-        """Count ``card``; a message the first time a card, rank or value is over the limit."""
-        rank = card.rank
-        if rank is None:
-            seen = self.values[0] = self.values[0] + 1
-            return self._over(card) if seen > self.ten_limit else None
-        seen = self.ranks[rank] = self.ranks[rank] + 1
-        value = _VALUE_OF_RANK[rank]
-        of_value = self.values[value] = self.values[value] + 1
-        suit = card.suit
-        of_card = 0
-        if suit is not None:
-            index = rank * 4 + suit
-            of_card = self.suited[index] = self.suited[index] + 1
-        if seen > self.rank_limit or of_card > self.decks or of_value > self.ten_limit:
-            return self._over(card)
-        return None
-
-    def add_hand(self, player: tuple[Card, ...], banker: tuple[Card, ...]) -> list[str]:
-        """Count a hand's cards; the messages of any that go over a limit, in dealing order.
-
-        The counting itself is a tight loop over both sides; only a hand that takes some
-        count over its limit is counted again card by card in dealing order, so that the
-        message names the card that did it.
-        """
-        ranks, suited, values = self.ranks, self.suited, self.values
-        rank_limit, decks = self.rank_limit, self.decks
-        over = False
-        for side in (player, banker):
-            for card in side:
-                rank = card.rank
-                if rank is None:
-                    values[0] += 1
-                    continue
-                seen = ranks[rank] = ranks[rank] + 1
-                value = _VALUE_OF_RANK[rank]
-                values[value] += 1
-                suit = card.suit
-                if suit is not None:
-                    index = rank * 4 + suit
-                    copies = suited[index] = suited[index] + 1
-                    if copies > decks:
-                        over = True
-                if seen > rank_limit:
-                    over = True
-        if values[0] > self.ten_limit:
-            over = True
-        if not over:
-            return []
-        for side in (player, banker):
-            for card in side:
-                self._take_back(card)
-        return [m for m in map(self.add, deal_order(player, banker)) if m]
-
-    def _take_back(self, card: Card) -> None:
-        rank = card.rank
-        self.values[_VALUE_OF_RANK[rank]] -= 1
-        if rank is not None:
-            self.ranks[rank] -= 1
-            if card.suit is not None:
-                self.suited[rank * 4 + card.suit] -= 1
-
-    def _over(self, card: Card) -> str | None:
-        """The message for a card that took a count over its limit (counts already added),
-        once per card, rank or value and shoe."""
-        decks = self.decks
-        message = None
-        rank, suit = card.rank, card.suit
-        if rank is not None and suit is not None:
-            index = rank * 4 + suit
-            seen = self.suited[index]
-            if seen > decks and ("card", index) not in self.reported:
-                self.reported.add(("card", index))
-                message = (
-                    f"{card} is dealt for the {_ordinal(seen)} time in this shoe, but "
-                    f"{_decks(decks)} only {decks} of it"
-                )
-        if rank is not None:
-            seen = self.ranks[rank]
-            if seen > self.rank_limit and ("rank", rank) not in self.reported:
-                self.reported.add(("rank", rank))
-                message = message or (
-                    f"{card} is the {_ordinal(seen)} card of rank {RANKS[rank]} in this shoe, "
-                    f"but {_decks(decks)} only {self.rank_limit}"
-                )
-        value = _VALUE_OF_RANK[rank]
-        seen = self.values[value]
-        limit = self.ten_limit if value == 0 else self.rank_limit
-        if seen > limit and ("value", value) not in self.reported:
-            self.reported.add(("value", value))
-            kind = "ten-value card" if value == 0 else f"card of value {value}"
-            message = message or (
-                f"{card} is the {_ordinal(seen)} {kind} in this shoe, but "
-                f"{_decks(decks)} only {limit}"
-            )
-        return message
 
 
 def _cards_sound(hand: HandRecord, player: tuple[Card, ...], banker: tuple[Card, ...]) -> bool:
@@ -239,7 +33,7 @@ def _cards_sound(hand: HandRecord, player: tuple[Card, ...], banker: tuple[Card,
     np, nb = len(player), len(banker)
     if np < 2 or nb < 2 or np > 3 or nb > 3:
         return False
-    value = _VALUE_OF_RANK
+    value = VALUE_OF_RANK
     p0, p1 = value[player[0].rank], value[player[1].rank]
     b0, b1 = value[banker[0].rank], value[banker[1].rank]
     p_total = (p0 + p1) % 10
@@ -268,9 +62,7 @@ def _cards_sound(hand: HandRecord, player: tuple[Card, ...], banker: tuple[Card,
     if recorded is not None and recorded != b_total:
         return False
     winner = hand.winner
-    if winner is not None and winner is not (
-        Winner.BANKER if b_total > p_total else Winner.PLAYER if p_total > b_total else Winner.TIE
-    ):
+    if winner is not None and winner is not winner_of(p_total, b_total):
         return False
     flag = hand.player_pair
     if flag is not None:
@@ -305,14 +97,6 @@ def _side_count(side: str, count: int) -> str | None:
     if count > 3:
         return f"the {side} has {count} cards; a side never gets more than one third card"
     return None
-
-
-def _winner_of(player_total: int, banker_total: int) -> Winner:
-    if banker_total > player_total:
-        return Winner.BANKER
-    if player_total > banker_total:
-        return Winner.PLAYER
-    return Winner.TIE
 
 
 def _result(winner: Winner) -> str:
@@ -392,7 +176,7 @@ def check_cards(hand: HandRecord) -> list[str]:
             f"Banker total recorded as {hand.banker_total}, but the Banker's cards "
             f"{format_cards(banker)} make {b_total}"
         )
-    winner = _winner_of(p_total, b_total)
+    winner = winner_of(p_total, b_total)
     if hand.winner is not None and hand.winner is not winner:
         messages.append(
             f"{_result(hand.winner)} recorded, but the cards make Player {p_total} against "
@@ -482,7 +266,7 @@ def _check_outcome(hand: HandRecord) -> list[str]:
         return messages
     winner = hand.winner
     if winner is not None:
-        actual = _winner_of(pt, bt)
+        actual = winner_of(pt, bt)
         if actual is not winner:
             messages.append(
                 f"{_result(winner)} recorded, but the totals are Player {pt}, Banker {bt}: "
@@ -554,20 +338,20 @@ def _numbering(number: int, previous: int | None, seen: set[int]) -> str | None:
 
 
 def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
-    """Replay ``shoe`` through the rules and report every problem found, in hand order."""
+    """Replay ``shoe`` through the rules and report every problem found, in hand order,
+    after what its reader noticed (:attr:`ShoeRecord.problems`)."""
     label = shoe.label
-    problems: list[Problem] = []
+    problems: list[Problem] = list(shoe.problems)
     report = ShoeReport(label, len(shoe.hands), shoe.line, problems)
-    count: _CardCount | None = None
+    count: CardCount | None = None
     if shoe.burn:
-        count = _CardCount(shoe.effective_decks)
+        count = CardCount(shoe.effective_decks)
         for card in shoe.burn:
             message = count.add(card)
             if message:
                 problems.append(Problem(label, None, shoe.line, f"burn card: {message}"))
     # The loop runs for every hand of a library: the common, sound case takes a few
     # comparisons and no call; anything unusual goes to the functions that word it.
-    banker_wins, player_wins, tie = Winner.BANKER, Winner.PLAYER, Winner.TIE
     expected = 1
     started = False
     # The hand numbers so far, gathered only once the numbering has gone wrong.
@@ -595,7 +379,7 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
                 for message in messages:
                     problems.append(Problem(label, number, hand.line, message))
             if count is None:
-                count = _CardCount(shoe.effective_decks)
+                count = CardCount(shoe.effective_decks)
             for message in count.add_hand(player, banker):
                 problems.append(Problem(label, number, hand.line, message))
             continue
@@ -604,45 +388,9 @@ def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
         if pt is None or bt is None:
             continue
         winner = hand.winner
-        if (
-            winner is not None
-            and winner is not (banker_wins if bt > pt else player_wins if pt > bt else tie)
-        ) or (pt < 8 and bt < 8 and hand.natural):
+        if (winner is not None and winner is not winner_of(pt, bt)) or (
+            pt < 8 and bt < 8 and hand.natural
+        ):
             for message in _check_outcome(hand):
                 problems.append(Problem(label, number, hand.line, message))
-    return report
-
-
-def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileReport:
-    """Read every shoe of ``path`` and replay it; a report for the whole file.
-
-    In a hands CSV the rows of one shoe are consecutive; a label that comes back after
-    another shoe starts a new shoe, reported as a problem on that new shoe.
-
-    :raises ShoeFileError: when the file cannot be read (see :func:`read_shoes`).
-    """
-    where = os.fspath(path)
-    fmt = fmt or detect_format(path)
-    report = FileReport(where, fmt)
-    first_lines: dict[str, int | None] = {}
-    for shoe in read_shoes(path, fmt):
-        shoe_report = validate_shoe(shoe)
-        if fmt == "csv":
-            if shoe.label in first_lines:
-                earlier = first_lines[shoe.label]
-                at = f" at line {earlier}" if earlier is not None else ""
-                shoe_report.problems.insert(
-                    0,
-                    Problem(
-                        shoe.label,
-                        shoe.hands[0].number if shoe.hands else None,
-                        shoe.line,
-                        f"shoe {shoe.label!r} was already used for the shoe starting{at}; "
-                        "the rows of one shoe must be consecutive, so these rows are read as "
-                        "another shoe",
-                    ),
-                )
-            else:
-                first_lines[shoe.label] = shoe.line
-        report.shoes.append(shoe_report)
     return report

@@ -13,14 +13,10 @@ from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card, parse_cards
 from tracker.engine.coup import expected_cards, resolve_coup
 from tracker.engine.rules import Winner
-from tracker.shoefile import (
-    HandRecord,
-    ShoeRecord,
-    read_shoes,
-    validate_file,
-    validate_shoe,
-)
-from tracker.shoefile.validate import _cards_sound, check_cards
+from tracker.history import HandRecord, ShoeRecord, check_cards, validate_shoe
+from tracker.history.replay import _cards_sound
+from tracker.services.validation import validate_file
+from tracker.shoefile import read_shoes
 
 SAMPLES = REPO / "sample_shoes"
 
@@ -448,7 +444,7 @@ def _recorded_coups(draw: st.DrawFn) -> HandRecord:
         ("natural", _flags),
     ):
         if draw(st.integers(0, 5)) == 0:
-            setattr(hand, name, draw(values))
+            hand = hand._replace(**{name: draw(values)})
     return hand
 
 

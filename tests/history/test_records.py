@@ -6,7 +6,7 @@ import pytest
 
 from tracker.engine.cards import CompositionError, parse_cards
 from tracker.engine.rules import Winner
-from tracker.shoefile.model import HandRecord, ShoeRecord
+from tracker.history.records import HandRecord, ShoeRecord
 
 
 def card_hand(number: int, player: str, banker: str) -> HandRecord:

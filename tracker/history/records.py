@@ -1,20 +1,30 @@
-"""Recorded shoes as plain data: what a file, the library or a live session holds of a shoe.
+"""Recorded shoes as frozen values: what a file, the library or a live session holds of a shoe.
 
 A recorded hand may know its cards, only its outcome (winner, totals, flags), or both; the
-replay report compares what is recorded with what the rules say. These records are what the
-readers produce, what the writers take, and what the library stores and gives back.
+replay (:mod:`tracker.history.replay`) compares what is recorded with what the rules say.
+Readers build these records (through :class:`tracker.history.builder.ShoeBuilder`), writers
+and the library take them, and nothing changes one after it is made: a changed hand or shoe
+is a new record (``hand._replace(...)``, ``dataclasses.replace(shoe, ...)``).
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tracker.engine.cards import Card, Composition
 from tracker.engine.coup import Coup
 from tracker.engine.rules import RuleSet, Winner
+
+if TYPE_CHECKING:
+    from tracker.history.report import Problem
+
+NO_EXTRA: Mapping[str, str] = MappingProxyType({})
+"""The extra columns of a hand that has none (shared, read-only)."""
 
 
 class ShoeKind(enum.Enum):
@@ -26,14 +36,17 @@ class ShoeKind(enum.Enum):
     SIMULATED = "simulated"  # dealt by the simulator
 
 
-@dataclass(slots=True)
-class HandRecord:
+class HandRecord(NamedTuple):
     """One hand as recorded.
 
     ``number`` is the hand number in its shoe (1, 2, …) as recorded. ``player``/``banker``
     hold the cards in the order that side received them, or ``None`` when the source records
     no cards. The outcome fields are ``None`` when the source does not record them.
-    ``line`` is the 1-based line of the source file (the header is line 1), when read from one.
+    ``line`` is the 1-based line of the source file (the header is line 1), when read from one;
+    ``extra`` the source's other columns.
+
+    A named tuple rather than a frozen dataclass: readers make hundreds of thousands of
+    these, and a tuple is made four times faster while being just as immutable.
     """
 
     number: int
@@ -46,7 +59,7 @@ class HandRecord:
     banker_pair: bool | None = None
     natural: bool | None = None
     line: int | None = None
-    extra: dict[str, str] = field(default_factory=dict)
+    extra: Mapping[str, str] = NO_EXTRA
 
     @property
     def has_cards(self) -> bool:
@@ -69,18 +82,20 @@ class HandRecord:
         )
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ShoeRecord:
     """One shoe as recorded: its details and its hands in order.
 
     ``label`` is the shoe's name in its source (the ``shoe`` column, a bead-string label).
     ``decks`` is ``None`` when the source does not say (analysis then assumes 8).
     ``rules`` is ``None`` when unknown. ``burn`` holds burn cards when known and
-    ``cut_card`` the number of cards behind the cut card when known.
+    ``cut_card`` the number of cards behind the cut card when known. ``problems`` holds
+    what the reader noticed about the shoe's place in its file (a label used twice), which
+    the replay report puts before the problems of the hands.
     """
 
     label: str
-    hands: list[HandRecord] = field(default_factory=list)
+    hands: tuple[HandRecord, ...] = ()
     casino: str | None = None
     table: str | None = None
     started: datetime | None = None
@@ -92,7 +107,13 @@ class ShoeRecord:
     source: str | None = None
     kind: ShoeKind = ShoeKind.IMPORTED
     line: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    problems: tuple[Problem, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        if type(self.hands) is not tuple:
+            # Readers and queries gather hands in a list; the record keeps them unchangeable.
+            object.__setattr__(self, "hands", tuple(self.hands))
 
     @property
     def effective_decks(self) -> int:

@@ -1,0 +1,28 @@
+"""The recorded shoe: frozen records of shoes and hands, the builder every reader uses,
+the replay through the rules with its report as data, and the tallies of outcomes.
+
+Pure: no Qt, no storage, no file formats.
+"""
+
+from tracker.history.builder import ShoeBuilder
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.replay import check_cards, order_hint, validate_shoe
+from tracker.history.report import FileReport, Problem, ShoeReport
+from tracker.history.tally import Tally, letters_of, streaks, tally_letters
+
+__all__ = [
+    "FileReport",
+    "HandRecord",
+    "Problem",
+    "ShoeBuilder",
+    "ShoeKind",
+    "ShoeRecord",
+    "ShoeReport",
+    "Tally",
+    "check_cards",
+    "letters_of",
+    "order_hint",
+    "streaks",
+    "tally_letters",
+    "validate_shoe",
+]
