@@ -212,7 +212,7 @@ def shoe_from_row(row: Mapping[Any, Any], hands: list[HandRecord]) -> ShoeRecord
     burn = row["burn"]
     return ShoeRecord(
         label=row["label"],
-        hands=hands,
+        hands=tuple(hands),
         casino=row["casino"],
         table=row["table_name"],
         started=join_started(row["started"], row["started_offset"]),

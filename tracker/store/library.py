@@ -9,7 +9,7 @@ plain values (ids, records, small frozen dataclasses), never live ORM objects. A
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -185,7 +185,7 @@ def _extras(hands: Sequence[HandRecord]) -> list[str | None]:
     """Each hand's extra columns as JSON text. A file's extra columns mostly repeat from
     hand to hand (a table id), so equal neighbours share one encoding."""
     texts: list[str | None] = []
-    last: dict[str, str] | None = None
+    last: Mapping[str, str] | None = None
     text: str | None = None
     for hand in hands:
         extra = hand.extra
