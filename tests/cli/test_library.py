@@ -236,18 +236,18 @@ def test_an_interrupted_import_keeps_the_files_before_and_says_what_was_lost(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from tracker.store.library import Library
+    from tracker.services import importing
 
     second = tmp_path / "second.json"
     write_json(dealt_shoes(2, 10, first_seed=70), second)
-    real_import = Library.import_file
+    real_import = importing.import_file
 
-    def ctrl_c_on_second(self: Library, path: str | Path, *args: Any, **kwargs: Any) -> Any:
+    def ctrl_c_on_second(library: Any, path: str | Path, *args: Any, **kwargs: Any) -> Any:
         if Path(path) == second:
             raise KeyboardInterrupt
-        return real_import(self, path, *args, **kwargs)
+        return real_import(library, path, *args, **kwargs)
 
-    monkeypatch.setattr(Library, "import_file", ctrl_c_on_second)
+    monkeypatch.setattr(importing, "import_file", ctrl_c_on_second)
     code, _, err = run(capsys, "import", str(shoes_file), str(second), "--db", db)
     assert code == 130
     assert f"{second}: interrupted; nothing of it was stored" in err

@@ -67,88 +67,93 @@ def register(subparsers: Any) -> None:
     st.set_defaults(run=run_stats)
 
 
-def _progress_printer(path: str) -> Any:
-    """A progress callback that redraws one line on a terminal (and stays quiet elsewhere)."""
-    if not sys.stderr.isatty():
-        return None
-    last = [-1]
+class _ProgressLine:
+    """The import's progress as one line redrawn on a terminal (nothing elsewhere), and
+    the file being read, for a message when the import is interrupted."""
 
-    def show(done: int, total: int | None) -> bool:
-        if total:
-            percent = min(100, done * 100 // total)
-            if percent != last[0]:
-                last[0] = percent
-                print(f"\r{path}: {percent}%", end="", file=sys.stderr, flush=True)
-        return True
+    def __init__(self, paths: list[str], show: bool) -> None:
+        self.paths = paths
+        self.show = show
+        self.current: int | None = None
+        self.last = -1
 
-    return show
+    def __call__(self, index: int, done: int, total: int | None) -> None:
+        self.current = index
+        if not (self.show and total):
+            return
+        percent = min(100, done * 100 // total)
+        if percent != self.last:
+            self.last = percent
+            print(f"\r{self.paths[index]}: {percent}%", end="", file=sys.stderr, flush=True)
+
+    def clear(self) -> None:
+        """End the percentage line before a message or the summary."""
+        if self.show and self.last >= 0:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+        self.last = -1
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from tracker.errors import UserError
+    from tracker.services.importing import (
+        FileCancelled,
+        FileImported,
+        FileOutcome,
+        FileRefused,
+        import_files,
+    )
     from tracker.store import open_library
 
-    library = open_library(args.db)
-    totals = {"shoes": 0, "hands": 0, "duplicates": 0}
+    line = _ProgressLine(list(args.files), show=not args.json and sys.stderr.isatty())
     files: list[dict[str, Any]] = []
-    status = 0
-    try:
-        for name in args.files:
-            entry: dict[str, Any] = {"path": name}
-            progress = None if args.json else _progress_printer(name)
-            try:
-                result = library.import_file(name, args.fmt, progress=progress)
-            except KeyboardInterrupt:
-                # The file's transaction is rolled back; the files before it stay stored.
-                if progress is not None:
-                    print(file=sys.stderr)
-                emit_error(f"{name}: interrupted; nothing of it was stored")
-                raise
-            except UserError as exc:
-                if progress is not None:
-                    print(file=sys.stderr)
-                emit_error(f"{exc} (nothing of {name} was stored)")
-                entry.update(shoes=0, hands=0, duplicates=0, error=str(exc))
-                status = max(status, exc.exit_code)
-                files.append(entry)
-                continue
-            if progress is not None:
-                # Clear the percentage line before the summary.
-                print(f"\r{' ' * (len(name) + 6)}\r", end="", file=sys.stderr)
+
+    def on_file(outcome: FileOutcome) -> None:
+        line.clear()
+        entry: dict[str, Any] = {"path": outcome.path, "shoes": 0, "hands": 0, "duplicates": 0}
+        if isinstance(outcome, FileImported):
+            result = outcome.result
             entry.update(shoes=result.shoes, hands=result.hands, duplicates=result.duplicates)
-            files.append(entry)
-            for key in totals:
-                totals[key] += entry[key]
             if not args.json:
-                line = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
+                text = f"{outcome.path}: {result.shoes} shoes, {result.hands} hands stored"
                 if result.duplicates:
-                    line += f"; {result.duplicates} already in the library (not stored again)"
-                print(line)
+                    text += f"; {result.duplicates} already in the library (not stored again)"
+                print(text)
+        elif isinstance(outcome, FileRefused):
+            emit_error(f"{outcome.message} (nothing of {outcome.path} was stored)")
+            entry["error"] = outcome.message
+        elif isinstance(outcome, FileCancelled):
+            entry["error"] = "cancelled; nothing of it was stored"
+        files.append(entry)
+
+    library = open_library(args.db)
+    try:
+        report = import_files(library, args.files, args.fmt, progress=line, on_file=on_file)
+    except KeyboardInterrupt:
+        # The file's transaction is rolled back; the files before it stay stored.
+        line.clear()
+        index = line.current
+        if index is not None:
+            emit_error(f"{args.files[index]}: interrupted; nothing of it was stored")
+        raise
     finally:
         library.close()
     if args.json:
+        totals = {"shoes": report.shoes, "hands": report.hands, "duplicates": report.duplicates}
         emit_json({**totals, "files": files})
     elif len(args.files) > 1:
         print(
-            f"total: {totals['shoes']} shoes, {totals['hands']} hands stored, "
-            f"{totals['duplicates']} duplicates"
+            f"total: {report.shoes} shoes, {report.hands} hands stored, "
+            f"{report.duplicates} duplicates"
         )
-    return status
+    return report.exit_code
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from tracker.errors import UserError
-    from tracker.shoefile import write_csv, write_json
+    from tracker.services.exporting import export_library
     from tracker.store import open_library
 
-    writer = write_json if args.fmt == "json" else write_csv
     library = open_library(args.db)
     try:
-        # The writer fills a temporary file beside FILE and renames it when done, so a
-        # failed export leaves no half-written file.
-        shoes, hands = writer(library.iter_shoes(), args.out)
-    except OSError as exc:
-        raise UserError(f"cannot write {args.out}: {exc.strerror or exc}") from None
+        shoes, hands = export_library(library, args.out, args.fmt)
     finally:
         library.close()
     if args.json:
@@ -159,24 +164,20 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from tracker.stats import ShoeCounts, summarize
+    from tracker.services.analysis import summarize_files, summarize_library
 
     if args.files:
-        from tracker.shoefile import read_shoes
-
-        counts = [ShoeCounts.of(shoe) for name in args.files for shoe in read_shoes(name, args.fmt)]
-        summary = summarize(counts)
+        summary = summarize_files(args.files, args.fmt)
         where = ", ".join(args.files)
     else:
         from tracker.store import open_library
 
         library = open_library(args.db)
         try:
-            totals = library.counts()
+            summary = summarize_library(library)
             where = f"the library {library.where}"
         finally:
             library.close()
-        summary = summarize(totals.tallies)
     if args.json:
         emit_json(summary.as_json())
     else:

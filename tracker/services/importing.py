@@ -143,7 +143,8 @@ def import_files(
 ) -> ImportReport:
     """Import ``paths`` one after another, each all or nothing.
 
-    ``progress(file_index, done, total)`` follows each file's lines; ``cancelled()`` is
+    ``progress(file_index, done, total)`` follows each file's lines, from ``(index, 0,
+    None)`` as the file starts; ``cancelled()`` is
     asked as the import goes on and stops it (nothing of the current file is stored, the
     files before stay stored); ``on_file(outcome)`` hears each file's outcome as it ends.
     """
@@ -156,6 +157,8 @@ def import_files(
                 progress(index, done, total)
             return cancelled is None or not cancelled()
 
+        if progress is not None:
+            progress(index, 0, None)  # the file starts
         outcome: FileOutcome
         try:
             watch = progress is not None or cancelled is not None
