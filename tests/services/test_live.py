@@ -1,0 +1,95 @@
+"""The live shoe: every change stored first, then the scorecard, then the listeners."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tracker.engine.rules import Winner
+from tracker.history import HandRecord
+from tracker.roads import Result, compute_roads
+from tracker.services.live import Change, LiveShoe, NotLoggingError, ShoeChange
+from tracker.store import Library, LibraryError, open_library
+
+B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    with open_library(str(tmp_path / "library.sqlite")) as opened:
+        yield opened
+
+
+def _winners(shoe: LiveShoe) -> str:
+    return "".join(hand.winner.value for hand in shoe.record.hands if hand.winner)
+
+
+def _stored_roads(library: Library, shoe_id: int) -> object:
+    """The scorecards of the shoe as the library holds it."""
+    return compute_roads(Result.from_hand(hand) for hand in library.load_shoe(shoe_id).hands)
+
+
+def test_logged_hands_are_stored_before_listeners_hear_of_them(library: Library) -> None:
+    live = LiveShoe.start(library, table="Salon 3", decks=8)
+    heard: list[ShoeChange] = []
+
+    def listener(change: ShoeChange) -> None:
+        # By the time a listener hears of a hand, another reader of the library sees it.
+        assert library.shoe(live.shoe_id).hands == len(change.record.hands)
+        heard.append(change)
+
+    live.subscribe(listener)
+    for winner in (B, B, P, T, P):
+        live.log(winner, player_pair=winner is T)
+    assert [c.change for c in heard] == [Change.LOGGED] * 5
+    assert [h.number for h in live.record.hands] == [1, 2, 3, 4, 5]
+    assert live.record.hands[3].player_pair is True
+    assert (live.summary.banker, live.summary.player, live.summary.tie) == (2, 2, 1)
+    assert live.roads == _stored_roads(library, live.shoe_id)
+    assert [cell.winner for cell in live.roads.bead_plate] == [B, B, P, T, P]
+    assert heard[-1].roads == live.roads
+
+
+def test_undo_edit_insert_delete_keep_store_and_scorecard_in_step(library: Library) -> None:
+    live = LiveShoe.start(library)
+    for winner in (B, P, P, B):
+        live.log(winner)
+    live.undo_last()
+    assert _winners(live) == "BPP"
+    live.edit(1, HandRecord(0, winner=T))
+    assert _winners(live) == "BTP"
+    live.insert(0, HandRecord(0, winner=P))
+    assert _winners(live) == "PBTP"
+    assert [h.number for h in live.record.hands] == [1, 2, 3, 4]
+    live.delete(2)
+    assert _winners(live) == "PBP"
+    assert live.roads == _stored_roads(library, live.shoe_id)
+    # What the use case holds is what the library holds.
+    again = LiveShoe(library, live.shoe_id)
+    assert again.record.hands == live.record.hands
+    assert again.roads == live.roads
+    assert live.summary == library.shoe(live.shoe_id)
+
+
+def test_a_closed_or_imported_shoe_refuses_hands(library: Library) -> None:
+    live = LiveShoe.start(library)
+    live.log(B)
+    closed: list[Change] = []
+    live.subscribe(lambda change: closed.append(change.change))
+    live.close()
+    assert closed == [Change.CLOSED] and not live.can_log
+    with pytest.raises(NotLoggingError, match="Ctrl\\+N"):
+        live.log(P)
+    assert library.shoe(live.shoe_id).hands == 1
+
+
+def test_a_refused_hand_changes_nothing(library: Library, tmp_path: Path) -> None:
+    live = LiveShoe.start(library)
+    live.log(B)
+    before = live.roads
+    library.close_shoe(live.shoe_id)  # closed elsewhere, e.g. by another window
+    with pytest.raises(LibraryError):
+        live.log(P)
+    assert live.roads == before and live.hand_count == 1
