@@ -1,13 +1,14 @@
 """The five baccarat scorecards (SPEC §5) as plain data: bead plate, big road, the three
 derived roads and the ask road, computed from a shoe's results hand by hand.
 
-Pure: no Qt, no database. The widgets in :mod:`tracker.ui` and the ``tracker roads``
-command draw what this package returns.
+Pure: no Qt, no database. The widgets and exports in :mod:`tracker.ui.scorecard` and the
+``tracker roads`` command draw what this package returns.
 """
 
 from __future__ import annotations
 
 from tracker.roads.grid import RoadGrid
+from tracker.roads.kinds import RoadKind
 from tracker.roads.model import (
     ROWS,
     BeadCell,
@@ -42,6 +43,7 @@ __all__ = [
     "OutcomeError",
     "Result",
     "RoadGrid",
+    "RoadKind",
     "Roads",
     "Scorecard",
     "Streak",

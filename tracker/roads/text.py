@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tracker.honesty import PAST_OUTCOMES
 from tracker.roads.model import Colour
 from tracker.roads.scorecard import DERIVED_ROADS, Roads
 
 EMPTY = "."
-NOTE = "Past outcomes cannot predict future hands."
 
 
 def _grid(cells: Iterable[tuple[int, int, str]], rows: int, columns: int, width: int) -> str:
@@ -83,6 +83,6 @@ def render_text(roads: Roads) -> str:
         "Ask road: the mark each road would get if the next hand were",
         f"  Banker: {side(ask.banker)}",
         f"  Player: {side(ask.player)}",
-        f"  (a restatement of past hands, not a prediction. {NOTE})",
+        f"  (a restatement of past hands, not a prediction. {PAST_OUTCOMES})",
     ]
     return "\n".join(parts)

@@ -11,16 +11,14 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+# Re-exported: the statistics beside which it is said import it from here.
+from tracker.honesty import PAST_PREDICTS_NOTHING as PAST_PREDICTS_NOTHING
+
 Probabilities = tuple[float, float, float]
 """P(Banker), P(Player), P(Tie) of one hand."""
 
 CHANCE_LEVEL = 0.01
 """Below this p-value a result reads as unusual for chance."""
-
-PAST_PREDICTS_NOTHING = (
-    "Past outcomes cannot predict future hands: every hand is dealt from the cards left, "
-    "whatever the scorecards show."
-)
 
 
 @lru_cache(maxsize=8)
