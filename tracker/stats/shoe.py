@@ -1,0 +1,99 @@
+"""One shoe's statistics as data: its counts beside chance, the tests of SPEC §7, and, when
+every card was recorded, the exact odds of the next hand beside a fresh shoe's.
+
+Windows and reports format these figures; none of them computes a probability itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tracker.engine.cards import Composition, CompositionError
+from tracker.engine.odds import HouseEdges, Odds, TooFewCards, odds
+from tracker.engine.rules import RuleSet
+from tracker.history import ShoeRecord
+from tracker.stats.randomness import exact_probabilities
+from tracker.stats.summary import ShoeCounts, Summary, summarize
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One outcome: how often it was seen and its chance per hand."""
+
+    name: str
+    seen: int
+    chance: float
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand:
+    """The exact odds of the next hand from the cards left, beside a fresh shoe's.
+
+    ``moved`` is the largest difference of P(Banker), P(Player), P(Tie) from the fresh shoe.
+    """
+
+    now: Odds[float]
+    fresh: Odds[float]
+    edges_now: HouseEdges[float]
+    edges_fresh: HouseEdges[float]
+    moved: float
+
+    @property
+    def favours_player(self) -> bool:
+        """Whether the cards left tip a main bet the player's way (a negative house edge)."""
+        return self.edges_now.banker <= 0 or self.edges_now.player <= 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeStatistics:
+    """What the statistics panel shows of one shoe.
+
+    ``next_hand`` is ``None`` when the odds of the next hand are not known, and
+    ``next_hand_note`` then says why (outcomes only, cards that cannot all come from the
+    shoe, too few cards left).
+    """
+
+    hands: int
+    decks: int
+    seen: tuple[Seen, ...]
+    summary: Summary
+    next_hand: NextHand | None
+    next_hand_note: str | None
+
+
+def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
+    """Count ``shoe``, test it against chance, and work out its next hand when it can."""
+    counts = ShoeCounts.of(shoe)
+    decks = counts.decks
+    p_banker, p_player, p_tie = exact_probabilities(decks)
+    fresh = odds(Composition.full(decks))
+    seen = (
+        Seen("Banker", counts.banker, p_banker),
+        Seen("Player", counts.player, p_player),
+        Seen("Tie", counts.tie, p_tie),
+        Seen("Player pair", counts.player_pair, fresh.player_pair),
+        Seen("Banker pair", counts.banker_pair, fresh.banker_pair),
+    )
+    next_hand, note = _next_hand(shoe, fresh)
+    return ShoeStatistics(counts.hands, decks, seen, summarize([counts]), next_hand, note)
+
+
+def _next_hand(shoe: ShoeRecord, fresh: Odds[float]) -> tuple[NextHand | None, str | None]:
+    try:
+        left = shoe.cards_left()
+    except CompositionError as exc:
+        return None, f"The recorded cards cannot all come from this shoe: {exc}"
+    if left is None:
+        return None, (
+            "Exact odds of the next hand need every card dealt; this shoe records outcomes only."
+        )
+    try:
+        now = odds(left)
+    except TooFewCards as exc:
+        message = str(exc)
+        return None, f"{message[:1].upper()}{message[1:]}."
+    rules = shoe.rules if shoe.rules is not None else RuleSet(decks=shoe.effective_decks)
+    moved = max(
+        abs(now.banker - fresh.banker), abs(now.player - fresh.player), abs(now.tie - fresh.tie)
+    )
+    return NextHand(now, fresh, now.house_edges(rules), fresh.house_edges(rules), moved), None
