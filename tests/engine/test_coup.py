@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tracker.engine.cards import parse_cards
-from tracker.engine.coup import NotEnoughCards, deal_order, resolve_coup
+from tracker.engine.coup import Coup, NotEnoughCards, deal_order, resolve_coup
 from tracker.engine.rules import Winner
 
 
-def coup_of(text: str):  # type: ignore[no-untyped-def]
+def coup_of(text: str) -> Coup:
     return resolve_coup(parse_cards(text))
 
 

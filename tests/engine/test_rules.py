@@ -1,5 +1,6 @@
-"""The drawing rules, checked against a second statement of the tableau: the table of
-SPEC §1 transcribed as text, over every situation six card values can make."""
+"""The drawing rules, checked two independent ways: against the table of SPEC §1
+transcribed as text, over every situation six card values can make; and against the
+published exact odds of SPEC §6, which any single wrong cell of the tableau breaks."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import re
 
 import pytest
 
-from tracker.engine.cards import Card
+from tests.conftest import REPO
+from tracker.engine import kernels
+from tracker.engine.cards import Card, Composition
 from tracker.engine.coup import expected_cards, resolve_coup
-from tracker.engine.kernels import banker_draws_on
+from tracker.engine.kernels import banker_draws_on, odds_kernel
 from tracker.engine.rules import (
     RulesError,
     RuleSet,
@@ -19,6 +22,8 @@ from tracker.engine.rules import (
     banker_draws,
     player_draws,
 )
+
+SPEC = REPO.parent / "shared" / "SPEC.md"
 
 # SPEC §1, as printed: Banker total | draws when the Player's third card is | stands when.
 SPEC_TABLE = """
@@ -29,6 +34,9 @@ SPEC_TABLE = """
 | 6 | 6, 7 | 0–5, 8, 9 |
 | 7 | never | always |
 """
+
+# SPEC §6: P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe, to 10 places.
+PUBLISHED_8_DECKS = (0.4585974226, 0.4462466093, 0.0951559680)
 
 
 def _values(text: str) -> set[int]:
@@ -82,8 +90,65 @@ def card(value: int) -> Card:
     return Card(value - 1 if value else 9)
 
 
-def test_transcribed_table_covers_every_banker_total_from_0_to_7() -> None:
+def _rows(text: str) -> list[list[str]]:
+    return [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in text.strip().splitlines()
+    ]
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="SPEC.md is not beside the repository")
+def test_the_transcribed_table_is_the_one_in_the_spec() -> None:
+    lines = SPEC.read_text(encoding="utf-8").splitlines()
+    start = lines.index("| Banker total | draws when x is | stands when x is |") + 2
+    table = []
+    for line in lines[start:]:
+        if not line.startswith("|"):
+            break
+        table.append(line)
+    assert _rows("\n".join(table)) == _rows(SPEC_TABLE)
     assert sorted(TABLE) == list(range(8))
+
+
+def _published_odds_hold(counts: list[int]) -> bool:
+    banker, player, tie, *_ = odds_kernel(counts)
+    # Printed to 10 places: the exact figures agree to rounding (5e-11), within 1e-9.
+    return all(
+        abs(got - published) < 1e-9
+        for got, published in zip((banker, player, tie), PUBLISHED_8_DECKS, strict=True)
+    )
+
+
+def test_any_single_wrong_cell_of_the_tableau_breaks_the_published_odds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The published figures pin the tableau without any transcription of it: the tableau
+    # as it is gives them, and each of its 80 cells (Banker 0-7 against a Player third card
+    # 0-9) turned from draw to stand or back moves them by more than 1e-4. The plain
+    # kernel reads the table at each call, so a patched table is the one it plays.
+    counts = list(Composition.full(8).values())
+    assert _published_odds_hold(counts)
+    right = kernels.BANKER_DRAWS_ON
+    survivors = []
+    for total in range(8):
+        for x in range(10):
+            wrong = list(right)
+            wrong[total] ^= 1 << x
+            monkeypatch.setattr(kernels, "BANKER_DRAWS_ON", tuple(wrong))
+            assert banker_draws_on(total, x) != (x in TABLE[total])
+            if _published_odds_hold(counts):
+                survivors.append((total, x))
+    monkeypatch.setattr(kernels, "BANKER_DRAWS_ON", right)
+    assert survivors == []
+    assert _published_odds_hold(counts)
+
+
+def test_the_two_statements_of_the_tableau_in_the_engine_agree() -> None:
+    # The kernels keep their own copy (bit masks) of the table that resolve_coup reads: the
+    # published odds pin the kernels' copy, and this pins the other one to it.
+    for total in range(8):
+        for x in range(10):
+            assert banker_draws(total, x) == banker_draws_on(total, x), (total, x)
 
 
 @pytest.mark.slow

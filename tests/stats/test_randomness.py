@@ -75,7 +75,11 @@ def test_runs_test_without_variance_has_no_verdict() -> None:
 def test_alternating_shoes_read_as_unusual_and_mixed_ones_as_chance() -> None:
     alternating = [ShoeRuns(30, 30, 60)] * 20
     assert reading(runs_test(alternating).p_value).startswith("unusual for chance")
-    assert reading(0.5) == "consistent with chance"
+    # 30 and 30 decisions expect 2·900/60 + 1 = 31 runs: shoes around that read as chance.
+    mixed = [ShoeRuns(30, 30, 29), ShoeRuns(30, 30, 33), ShoeRuns(30, 30, 31)] * 5
+    result = runs_test(mixed)
+    assert result.z == pytest.approx(0.0)
+    assert reading(result.p_value) == "consistent with chance"
 
 
 def shoe(letters: str, decks: int | None = None) -> ShoeRecord:
@@ -84,7 +88,7 @@ def shoe(letters: str, decks: int | None = None) -> ShoeRecord:
         HandRecord(n, winner=winners[c], player_pair=n == 1, banker_pair=False)
         for n, c in enumerate(letters, start=1)
     ]
-    return ShoeRecord(label=letters, hands=hands, decks=decks)
+    return ShoeRecord(label=letters, hands=tuple(hands), decks=decks)
 
 
 def test_summary_of_shoes_counts_and_tests() -> None:
