@@ -1,4 +1,5 @@
-"""Starting the desktop app: the QApplication, its style, and the main window."""
+"""Starting the desktop app: the QApplication, its style, icon and style sheet, and the main
+window."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from tracker.errors import UserError
+from tracker.ui.shell.resources import app_icon, style_sheet
 
 
 def dark_palette() -> QPalette:
@@ -55,8 +57,15 @@ def _message_handler(kind: QtMsgType, context: QMessageLogContext, message: str)
     print(message, file=sys.stderr)
 
 
+def apply_look(app: QApplication) -> None:
+    """The app's icon on every window, and its style sheet over the Fusion style."""
+    app.setWindowIcon(app_icon())
+    app.setStyleSheet(style_sheet("app"))
+
+
 def make_application(argv: list[str] | None = None, dark: bool = False) -> QApplication:
-    """The application object, Fusion style, with a dark palette when asked."""
+    """The application object, Fusion style, with a dark palette when asked, the app's
+    icon and its style sheet (an application that already exists is returned as it is)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -67,6 +76,7 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
     app.setStyle(QStyleFactory.create("Fusion"))
     if dark:
         app.setPalette(dark_palette())
+    apply_look(app)
     return app
 
 
