@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QIcon, QImageReader
@@ -20,11 +21,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from pytestqt.logging import QtLoggingPlugin
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.app import apply_look
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
+
+if TYPE_CHECKING:
+    from pytestqt.logging import _QtMessageCapture
 
 
 @pytest.fixture
@@ -95,7 +98,7 @@ def test_the_style_sheet_parses_and_styles_the_logging_bar(
 
 @pytest.mark.qt_log_ignore("Could not parse application stylesheet")
 def test_a_broken_sheet_would_have_been_caught(
-    restored: QApplication, qtbot: QtBot, qtlog: QtLoggingPlugin
+    restored: QApplication, qtbot: QtBot, qtlog: _QtMessageCapture
 ) -> None:
     window = _window_with_every_hook()
     qtbot.addWidget(window)
