@@ -140,6 +140,9 @@ _OUTCOME_COLUMNS = (
 # winner, player total, banker total, player pair, banker pair, natural
 _Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
 _NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
+# A hand record made straight from its fields in order: the named tuple's own __new__ is a
+# Python function that costs as much again, on the hot path of every row.
+_new_hand = tuple.__new__
 
 
 class _Reader:
@@ -383,6 +386,7 @@ class _Reader:
 
         builder = ShoeBuilder(path)
         append = builder.add
+        building = False  # whether the builder holds a shoe (kept here: read on every row)
         # The first line of an earlier shoe with the label just started, reported with
         # the new shoe's first hand (the rows of one shoe must be consecutive).
         reused: tuple[int | None] | None = None
@@ -436,11 +440,13 @@ class _Reader:
                 if i_shoe is not None:
                     cell = row[i_shoe]
                     if cell != raw_label and cell:
-                        if builder.building:
+                        if building:
+                            building = False
                             yield builder.finish()
                         raw_label, label = cell, unneutralise(cell)
-                if not builder.building:
+                if not building:
                     builder.start(label, start)
+                    building = True
                     append = builder.add
                     seen, earlier = builder.earlier_line(label)
                     reused = (earlier,) if seen else None
@@ -483,6 +489,7 @@ class _Reader:
                     if not any(cell.strip() for cell in row):
                         if not builder.hand_count:
                             builder.discard()  # this empty row had started the shoe
+                            building = False
                         continue
                     raise ShoeFileError(
                         path, "a row needs cards (player and banker) or a winner", line=start
@@ -500,7 +507,10 @@ class _Reader:
                     kept = NO_EXTRA
                 winner, pt, bt, pp, bp, natural = outcome
                 append(
-                    HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, start, kept)
+                    _new_hand(
+                        HandRecord,
+                        (number, player, banker, winner, pt, bt, pp, bp, natural, start, kept),
+                    )
                 )
                 if missing_details:
                     missing_details = self._details(builder, row, start, missing_details)

@@ -273,7 +273,10 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         extra = NO_EXTRA
     elif type(extra) is not dict or not all(type(v) is str for v in extra.values()):
         raise s.fail("extra must be an object of text values", line, "extra")
-    return HandRecord(number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
+    # Straight from the fields in order: the named tuple's own __new__ costs as much again.
+    return tuple.__new__(
+        HandRecord, (number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
+    )
 
 
 _SHOE_FIELDS = {
