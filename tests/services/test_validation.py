@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REAL_HANDS
-from tests.history.test_replay import SAMPLES
+from tests.conftest import REAL_HANDS, REPO
 from tests.shoefile.helpers import write
 from tracker.services.validation import validate_file
+
+SAMPLES = REPO / "sample_shoes"
 
 
 def test_a_label_that_comes_back_is_reported(tmp_path: Path) -> None:
