@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable
 from itertools import groupby
 
+from tracker.roads import RoadKind
+
 HANDS = 80
 
 
@@ -116,11 +118,11 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from tracker.roads import Scorecard, compute_roads, parse_outcomes
-    from tracker.ui.roads_paint import (
+    from tracker.ui.scorecard import (
         RoadPalette,
         board_image,
         board_layout,
-        clear_caches,
+        clear_pictures,
         paint_board,
     )
 
@@ -217,7 +219,7 @@ def main() -> None:
         run = paint(dpr)
 
         def run_cold() -> None:
-            clear_caches()
+            clear_pictures()
             run()
 
         return run_cold
@@ -227,7 +229,7 @@ def main() -> None:
         "baseline",
         60,
     )
-    # A race of its own: clearing the caches would make the warm runs above cold too.
+    # A race of its own: clearing the picture cache would make the warm runs above cold too.
     first = Race(
         {"cold1": (cold(1.0), 1), "cold2": (cold(2.0), 1), "baseline": (paint_naive, 1)},
         "baseline",
@@ -245,9 +247,7 @@ def main() -> None:
     del app
 
 
-def _kind(name: str):  # type: ignore[no-untyped-def]
-    from tracker.ui.roads_paint import RoadKind
-
+def _kind(name: str) -> RoadKind:
     return RoadKind(name)
 
 

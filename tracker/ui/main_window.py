@@ -55,8 +55,7 @@ from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.roads import Result
 from tracker.store import ImportResult, Library, ShoeSummary, open_library
 from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel, shoe_title
-from tracker.ui.roads_paint import ExportError
-from tracker.ui.roads_widget import ScorecardBoard
+from tracker.ui.scorecard import ExportError, ScorecardBoard
 from tracker.ui.stats_panel import StatisticsPanel
 from tracker.ui.workers import ImportTask, start_warm_up
 

@@ -1,0 +1,52 @@
+"""The board's one layout: an export shows every column; the screen fits a width, with room
+for scroll bars, in the same arrangement."""
+
+from __future__ import annotations
+
+from tracker.roads import DerivedRoad, RoadKind, compute_roads, parse_outcomes
+from tracker.ui.scorecard import board_layout
+from tracker.ui.scorecard.layout import MIN_SCREEN_COLUMNS, SCREEN_BEAD_COLUMNS
+
+
+def test_an_export_shows_every_column_of_every_road(qapp: object) -> None:
+    roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 8))
+    layout = board_layout(roads, 20)
+    for kind in RoadKind:
+        shown = layout.rect(kind).width() / layout.cell_size(kind)
+        assert shown >= kind.columns(roads), kind
+    assert layout.rect(RoadKind.BEAD_PLATE).width() == 20 * roads.bead_plate_columns
+    assert roads.columns(DerivedRoad.BIG_EYE_BOY) > 0
+
+
+def test_the_screen_fits_whole_columns_into_its_width(qapp: object) -> None:
+    roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 8))
+    for width in (500, 777, 1500):
+        layout = board_layout(roads, 20, width=width, scroll_bar=15)
+        assert layout.size.width() <= width
+        assert width - layout.size.width() < 2 * 20  # at most the odd column left over
+        assert layout.bead_plate.width() == SCREEN_BEAD_COLUMNS * 20
+        assert (layout.big_road.width() / 20) % 2 == 0  # Cockroach Pig on a grid line
+        # Room for a scroll bar under each road; the note below them all.
+        assert layout.big_eye_boy.top() == layout.big_road.bottom() + 15
+        assert layout.small_road.top() == layout.big_eye_boy.bottom() + 15
+        assert layout.ask_banker.top() > layout.bead_plate.bottom() + 15
+        assert layout.note.top() > layout.small_road.bottom() + 15
+    narrow = board_layout(roads, 20, width=100)
+    assert narrow.big_road.width() == MIN_SCREEN_COLUMNS * 20
+
+
+def test_screen_and_export_are_one_arrangement(qapp: object) -> None:
+    # Where the bead plate has the screen's columns, a screen as wide as the export (and
+    # no scroll bars) puts every road where the export does.
+    roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 4))
+    assert roads.bead_plate_columns == SCREEN_BEAD_COLUMNS
+    export = board_layout(roads, 20)
+    assert board_layout(roads, 20, width=export.size.width()) == export
+
+
+def test_a_narrow_board_is_as_tall_as_its_wrapped_note(qapp: object) -> None:
+    roads = compute_roads(parse_outcomes("BP"))
+    wide = board_layout(roads, 20, width=2000)
+    narrow = board_layout(roads, 20, width=400)
+    assert narrow.note.height() > wide.note.height()
+    assert narrow.size.height() == narrow.note.bottom()

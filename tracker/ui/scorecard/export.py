@@ -1,0 +1,113 @@
+"""Saving the scorecard board as a PNG picture or a one-page vector PDF."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QMarginsF, QSizeF
+from PySide6.QtGui import QImage, QImageWriter, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from tracker.roads import Roads
+from tracker.ui.scorecard.layout import BoardLayout, board_layout, paint_board
+from tracker.ui.scorecard.palette import RoadPalette
+
+
+class ExportError(Exception):
+    """An export could not be written (the path is not writable)."""
+
+
+def board_image(layout: BoardLayout, device_pixel_ratio: float = 1.0) -> QImage:
+    """An empty image that holds a board, at ``device_pixel_ratio``."""
+    # A width of whole 16-byte units keeps every scan line aligned, which Qt's raster
+    # blending is about twice as fast on.
+    width = math.ceil(layout.size.width() * device_pixel_ratio / 4) * 4
+    height = math.ceil(layout.size.height() * device_pixel_ratio)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(device_pixel_ratio)
+    return image
+
+
+def render_board_image(
+    roads: Roads, palette: RoadPalette, cell: float = 24.0, device_pixel_ratio: float = 1.0
+) -> QImage:
+    """The whole board (every column of every road) as an image, sharp at
+    ``device_pixel_ratio``."""
+    layout = board_layout(roads, cell)
+    image = board_image(layout, device_pixel_ratio)
+    image.fill(palette.background)
+    painter = QPainter(image)
+    try:
+        paint_board(painter, roads, palette, layout)
+    finally:
+        painter.end()
+    return image
+
+
+def export_png(
+    path: str | Path,
+    roads: Roads,
+    palette: RoadPalette,
+    cell: float = 24.0,
+    device_pixel_ratio: float = 2.0,
+) -> None:
+    """Save the whole board as a PNG image.
+
+    :raises ExportError: when the file cannot be written.
+    """
+    image = render_board_image(roads, palette, cell, device_pixel_ratio)
+    writer = QImageWriter(str(path), QByteArray(b"png"))
+    if not writer.write(image):
+        raise ExportError(f"{path}: could not write the PNG file ({writer.errorString()})")
+
+
+def pdf_page(layout: BoardLayout) -> QSizeF:
+    """The PDF page of a board, in points: the board and a margin of one cell around it."""
+    margin = layout.cell
+    return QSizeF(layout.size.width() + 2 * margin, layout.size.height() + 2 * margin)
+
+
+def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float = 18.0) -> None:
+    """Save the whole board as a one-page PDF, sized to fit it, in vector form.
+
+    ``cell`` is in points (1/72 inch).
+
+    :raises ExportError: when the file cannot be written.
+    """
+    layout = board_layout(roads, cell)
+    try:
+        # Qt only reports a failure to open the file as a warning; ask the system first.
+        with open(path, "wb"):
+            pass
+    except OSError as exc:
+        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
+    writer = QPdfWriter(str(path))
+    writer.setTitle("Scorecards")
+    writer.setCreator("tracker")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(pdf_page(layout), QPageSize.Unit.Point),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise ExportError(f"{path}: could not write the PDF file")
+    try:
+        scale = writer.resolution() / 72.0
+        painter.scale(scale, scale)
+        painter.translate(layout.cell, layout.cell)
+        paint_board(painter, roads, palette, layout)
+    finally:
+        painter.end()
+
+
+__all__ = [
+    "ExportError",
+    "board_image",
+    "export_pdf",
+    "export_png",
+    "pdf_page",
+    "render_board_image",
+]

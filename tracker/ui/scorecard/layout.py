@@ -1,0 +1,235 @@
+"""Where each road goes on the scorecard board, for the screen and for the exports alike,
+and painting the whole board there."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QStaticText
+
+from tracker.engine.rules import Winner
+from tracker.roads import DerivedRoad, RoadKind, Roads
+from tracker.ui.scorecard.marks import PICTURES, Pixels, font
+from tracker.ui.scorecard.palette import BOARD_NOTE, RoadPalette
+from tracker.ui.scorecard.road import paint_ask, paint_road
+
+SCREEN_BEAD_COLUMNS = 10
+"""Bead plate columns the on-screen board shows (it scrolls to the others)."""
+
+MIN_SCREEN_COLUMNS = 4
+"""The fewest big road columns the on-screen board shows, however narrow."""
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where each road goes on a board with big cells of ``cell`` units: the bead plate and
+    the ask road on the left; the big road top right; Big Eye Boy beneath it, then Small
+    Road and Cockroach Pig side by side, derived roads at half the cell size; the note
+    across the bottom."""
+
+    cell: float
+    bead_plate: QRectF
+    ask_banker: QRectF
+    ask_player: QRectF
+    big_road: QRectF
+    big_eye_boy: QRectF
+    small_road: QRectF
+    cockroach_pig: QRectF
+    note: QRectF
+    size: QSizeF
+
+    def rect(self, kind: RoadKind) -> QRectF:
+        """Where a road's grid goes."""
+        return {
+            RoadKind.BEAD_PLATE: self.bead_plate,
+            RoadKind.BIG_ROAD: self.big_road,
+            RoadKind.BIG_EYE_BOY: self.big_eye_boy,
+            RoadKind.SMALL_ROAD: self.small_road,
+            RoadKind.COCKROACH_PIG: self.cockroach_pig,
+        }[kind]
+
+    def cell_size(self, kind: RoadKind) -> float:
+        """A road's cell: ``cell``, or half of it for the derived roads."""
+        return self.cell if kind.derived is None else self.cell / 2
+
+    @property
+    def ask(self) -> QRectF:
+        """Both sides of the ask road."""
+        return self.ask_banker.united(self.ask_player)
+
+
+def ask_rects(cell: float) -> tuple[QRectF, QRectF]:
+    """The Banker and Player sides of the ask road, from its own top-left corner: a label
+    and a slot for each derived road, 1.2 cells tall."""
+    height = cell * 1.2
+    banker = QRectF(0, 0, cell * 5, height)
+    return banker, banker.translated(0, height + cell * 0.25)
+
+
+def screen_width(cell: float, columns: int) -> float:
+    """The width of an on-screen board that shows ``columns`` big road columns."""
+    return (SCREEN_BEAD_COLUMNS + 0.5 + columns) * cell
+
+
+def board_layout(
+    roads: Roads,
+    cell: float = 24.0,
+    *,
+    width: float | None = None,
+    scroll_bar: float = 0.0,
+    min_columns: int = 12,
+) -> BoardLayout:
+    """The board's layout, the one the on-screen board and every export use.
+
+    Without ``width`` (an export), wide enough to show every column of every road, and at
+    least ``min_columns`` big road columns. With ``width`` (the on-screen board), the bead
+    plate shows :data:`SCREEN_BEAD_COLUMNS` columns and the roads on the right as many as
+    fit in ``width``; the views scroll to the rest, and ``scroll_bar`` is the room kept
+    under each road for its scroll bar.
+    """
+    half = cell / 2
+    rows = roads.rows
+    gap = cell * 0.5
+    if width is None:
+        bead_cols = max(roads.bead_plate_columns, 6)
+        derived = [roads.columns(road) for road in DerivedRoad]
+        right_cols = max(
+            RoadKind.BIG_ROAD.columns(roads),
+            math.ceil(derived[0] / 2),
+            math.ceil(max(derived[1], derived[2]) / 2) * 2,
+            min_columns,
+        )
+    else:
+        bead_cols = SCREEN_BEAD_COLUMNS
+        right_cols = max(math.floor((width - bead_cols * cell - gap) / cell), MIN_SCREEN_COLUMNS)
+    # Small Road and Cockroach Pig split the width: an even count starts the Cockroach Pig
+    # on one of the big road's grid lines.
+    right_cols -= right_cols % 2
+    left_w = bead_cols * cell
+    right_x = left_w + gap
+    right_w = right_cols * cell
+    road_h = rows * cell
+    half_h = rows * half
+    bead = QRectF(0, 0, left_w, road_h)
+    ask_banker, ask_player = (
+        side.translated(0, road_h + scroll_bar + gap) for side in ask_rects(cell)
+    )
+    big = QRectF(right_x, 0, right_w, road_h)
+    beb = QRectF(right_x, big.bottom() + scroll_bar, right_w, half_h)
+    small = QRectF(right_x, beb.bottom() + scroll_bar, right_w / 2, half_h)
+    pig = QRectF(right_x + right_w / 2, small.top(), right_w / 2, half_h)
+    bottom = max(small.bottom() + scroll_bar, ask_player.bottom())
+    # As tall as the note's wrapped lines: a narrow board (a short shoe) wraps it onto three
+    # or four, and an export must not cut off "cannot predict".
+    wrapped = QFontMetricsF(note_font(cell)).boundingRect(
+        QRectF(0, 0, right_x + right_w, 1e6),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+        BOARD_NOTE,
+    )
+    note = QRectF(0, bottom + gap * 0.5, right_x + right_w, wrapped.height() + gap * 0.5)
+    return BoardLayout(
+        cell=cell,
+        bead_plate=bead,
+        ask_banker=ask_banker,
+        ask_player=ask_player,
+        big_road=big,
+        big_eye_boy=beb,
+        small_road=small,
+        cockroach_pig=pig,
+        note=note,
+        size=QSizeF(right_x + right_w, note.bottom()),
+    )
+
+
+def note_font(cell: float) -> QFont:
+    """The board note's font, for big cells of ``cell`` units."""
+    return font(cell * 0.5, bold=False)
+
+
+def paint_note(
+    painter: QPainter, rect: QRectF, cell: float, colour: QColor, background: QColor
+) -> None:
+    """The board's note (what the ask road is; the past predicts nothing), wrapped in
+    ``rect`` over ``background``.
+
+    On pixels it is a cached picture: laying out text costs more than painting the whole
+    board. Elsewhere (a PDF) it is text.
+    """
+    text_font = note_font(cell)
+    pixels = Pixels.of(painter)
+    if not pixels.raster:
+        painter.save()
+        painter.setPen(colour)
+        painter.setFont(text_font)
+        painter.drawStaticText(rect.topLeft(), _note_text(text_font, rect.width()))
+        painter.restore()
+        return
+    dpr = pixels.dpr
+    key = (
+        "note",
+        text_font.key(),
+        rect.width(),
+        rect.height(),
+        dpr,
+        colour.rgba(),
+        background.rgba(),
+    )
+
+    def make() -> QImage:
+        # On an opaque background the picture is opaque too, so it is copied, not blended.
+        opaque = background.alpha() == 255
+        image = QImage(
+            max(1, math.ceil(rect.width() * dpr)),
+            max(1, math.ceil(rect.height() * dpr)),
+            QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(dpr)
+        image.fill(background if opaque else QColor(Qt.GlobalColor.transparent))
+        note = QPainter(image)
+        note.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        note.setPen(colour)
+        note.setFont(text_font)
+        note.drawStaticText(0, 0, _note_text(text_font, rect.width()))
+        note.end()
+        return image
+
+    painter.drawImage(pixels.snap(rect.left(), rect.top()), PICTURES.get(key, make))
+
+
+def _note_text(text_font: QFont, width: float) -> QStaticText:
+    text = QStaticText(BOARD_NOTE)
+    text.setTextFormat(Qt.TextFormat.PlainText)
+    text.setTextWidth(width)
+    return text
+
+
+def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: BoardLayout) -> None:
+    """Every road, the ask road and the note that they restate history, as laid out."""
+    painter.save()
+    painter.fillRect(QRectF(0, 0, layout.size.width(), layout.size.height()), palette.background)
+    for kind in RoadKind:
+        paint_road(painter, layout.rect(kind), kind, roads, palette)
+    # The divisions between roads, a little heavier than the grid.
+    painter.setPen(QPen(palette.text, max(layout.cell * 0.05, 0.75)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for kind in RoadKind:
+        painter.drawRect(layout.rect(kind))
+    paint_ask(painter, layout.ask_banker, roads.ask, palette, Winner.BANKER)
+    paint_ask(painter, layout.ask_player, roads.ask, palette, Winner.PLAYER)
+    paint_note(painter, layout.note, layout.cell, palette.text, palette.background)
+    painter.restore()
+
+
+__all__ = [
+    "MIN_SCREEN_COLUMNS",
+    "SCREEN_BEAD_COLUMNS",
+    "BoardLayout",
+    "ask_rects",
+    "board_layout",
+    "note_font",
+    "paint_board",
+    "paint_note",
+    "screen_width",
+]

@@ -1,0 +1,434 @@
+"""The scorecard widgets: a scrolling view of one road, the ask road indicator, and the board
+that places them where :func:`~tracker.ui.scorecard.layout.board_layout` puts each road.
+
+Every widget paints with the functions of this package, from cells that :mod:`tracker.roads`
+computed; nothing here decides where a mark goes or what colour it is.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QSizePolicy, QToolTip, QWidget
+
+from tracker.engine.rules import Winner
+from tracker.roads import Result, RoadKind, Roads, Scorecard
+from tracker.ui.scorecard.export import export_pdf, export_png
+from tracker.ui.scorecard.layout import (
+    MIN_SCREEN_COLUMNS,
+    BoardLayout,
+    ask_rects,
+    board_layout,
+    paint_note,
+    screen_width,
+)
+from tracker.ui.scorecard.palette import (
+    ASK_TOOLTIP,
+    BOARD_NOTE,
+    RoadPalette,
+    cell_tooltip,
+    legend,
+)
+from tracker.ui.scorecard.road import paint_ask, paint_road
+
+DEFAULT_CELL = 22.0
+
+
+class RoadView(QAbstractScrollArea):
+    """One road, in cells of ``cell_size`` pixels, scrolled to its newest column.
+
+    The view follows new columns while it shows the end of the road; once the user scrolls
+    back it stays where they put it until they scroll to the end again.
+    """
+
+    def __init__(
+        self, kind: RoadKind, cell_size: float = DEFAULT_CELL, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self._roads = Scorecard().snapshot()
+        self._cell = cell_size
+        self._colour_blind = False
+        self._palette = RoadPalette.of(self.palette(), False)
+        self._wheel = 0  # wheel movement not yet turned into whole steps
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.horizontalScrollBar().setSingleStep(1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(kind.title)
+        self._fit_height()
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def roads(self) -> Roads:
+        return self._roads
+
+    @property
+    def road_palette(self) -> RoadPalette:
+        return self._palette
+
+    def set_roads(self, roads: Roads) -> None:
+        bar = self.horizontalScrollBar()
+        following = bar.value() >= bar.maximum()
+        self._roads = roads
+        self._update_range()
+        if following:
+            bar.setValue(bar.maximum())
+        self.viewport().update()
+
+    def cell_size(self) -> float:
+        return self._cell
+
+    def set_cell_size(self, size: float) -> None:
+        self._cell = max(4.0, size)
+        self._fit_height()
+        self._update_range()
+        self.viewport().update()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self._colour_blind = on
+        self._palette = RoadPalette.of(self.palette(), on)
+        self.viewport().update()
+
+    def first_column(self) -> int:
+        """The leftmost column shown."""
+        return self.horizontalScrollBar().value()
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        """Where cell (row, col) is drawn, in viewport coordinates."""
+        c = self._cell
+        return QRectF((col - self.first_column()) * c, row * c, c, c)
+
+    def road_rect(self) -> QRectF:
+        """Where the road's grid is drawn, in the view's coordinates (the scroll bar has its
+        own room below it)."""
+        return QRectF(0, 0, self.viewport().width(), self._roads.rows * self._cell)
+
+    def scroll_bar_height(self) -> int:
+        """The room kept under the road for its scroll bar."""
+        return self.horizontalScrollBar().sizeHint().height()
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def _visible_columns(self) -> int:
+        return max(1, math.floor(self.viewport().width() / self._cell))
+
+    def _update_range(self) -> None:
+        # One spare column, so the cell the next new streak will take is in view.
+        total = self.kind.columns(self._roads) + 1
+        visible = self._visible_columns()
+        bar = self.horizontalScrollBar()
+        bar.setPageStep(visible)
+        bar.setRange(0, max(0, total - visible))
+
+    def _fit_height(self) -> None:
+        # Room for the scroll bar is always kept, so that showing it never shrinks the grid.
+        self.setFixedHeight(math.ceil(self._roads.rows * self._cell) + self.scroll_bar_height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(math.ceil(self._cell * 16), self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(math.ceil(self._cell * 4), self.height())
+
+    # -- events ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.viewport())
+        try:
+            painter.fillRect(self.viewport().rect(), self.palette().window())
+            paint_road(
+                painter,
+                self.road_rect(),
+                self.kind,
+                self._roads,
+                self._palette,
+                self.first_column(),
+            )
+        finally:
+            painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.horizontalScrollBar()
+        following = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        self._update_range()
+        if following:
+            bar.setValue(bar.maximum())
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self.viewport().update()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        # A plain mouse wheel scrolls the road sideways: it has nothing to scroll vertically.
+        # A touchpad sends many small deltas: add them up and move a step per notch (120),
+        # the same way in both directions.
+        bar = self.horizontalScrollBar()
+        if bar.maximum() == 0:
+            event.ignore()  # nothing to scroll: let the window around it have the wheel
+            return
+        delta = event.angleDelta()
+        self._wheel += -(delta.y() or delta.x())
+        steps = int(self._wheel / 120)
+        self._wheel -= steps * 120
+        if steps:
+            bar.setValue(bar.value() + steps * 2)
+        event.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._palette = RoadPalette.of(self.palette(), self._colour_blind)
+            self.viewport().update()
+        super().changeEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            QToolTip.showText(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
+            return True
+        return super().viewportEvent(event)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """What the cell under ``pos`` (viewport coordinates) holds, and the road's legend."""
+        col = math.floor(pos.x() / self._cell) + self.first_column()
+        row = math.floor(pos.y() / self._cell)
+        return cell_tooltip(self.kind, self._roads, row, col, self._palette)
+
+
+class AskRoadIndicator(QWidget):
+    """``B?`` and ``P?``: the mark each derived road would get if the next hand were Banker
+    or Player. It says what it is, a restatement of history, in its tooltip."""
+
+    def __init__(self, cell_size: float = DEFAULT_CELL, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._roads = Scorecard().snapshot()
+        self._cell = cell_size
+        self._colour_blind = False
+        self.setToolTip(ASK_TOOLTIP)
+        self.setAccessibleName("Ask road")
+        self.setAccessibleDescription(ASK_TOOLTIP)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._fit()
+
+    def set_roads(self, roads: Roads) -> None:
+        self._roads = roads
+        self.update()
+
+    def set_cell_size(self, size: float) -> None:
+        self._cell = max(4.0, size)
+        self._fit()
+        self.update()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self._colour_blind = on
+        self.update()
+
+    def _fit(self) -> None:
+        banker, player = ask_rects(self._cell)
+        both = banker.united(player)
+        self.setFixedSize(math.ceil(both.width()), math.ceil(both.height()))
+
+    def side_rect(self, winner: Winner) -> QRectF:
+        """Where the ``B?`` (Banker) or ``P?`` (Player) side is drawn."""
+        banker, player = ask_rects(self._cell)
+        return banker if winner is Winner.BANKER else player
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        palette = RoadPalette.of(self.palette(), self._colour_blind)
+        painter = QPainter(self)
+        try:
+            for winner in (Winner.BANKER, Winner.PLAYER):
+                paint_ask(painter, self.side_rect(winner), self._roads.ask, palette, winner)
+        finally:
+            painter.end()
+
+
+class ScorecardBoard(QWidget):
+    """The five scorecards and the ask road, laid out as on a casino display and as in the
+    exports (:func:`~tracker.ui.scorecard.layout.board_layout` places both): the bead plate
+    and the ask road on the left; the big road top right with Big Eye Boy beneath it, then
+    Small Road and Cockroach Pig side by side, the derived roads at half the cell size; the
+    note that the ask road restates history across the bottom.
+
+    Hands are added one at a time (:meth:`add_result`), updating the scorecards
+    incrementally, or a whole shoe at once (:meth:`set_results`).
+    """
+
+    changed = Signal()
+
+    def __init__(self, cell_size: float = DEFAULT_CELL, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scorecard: Scorecard | None = Scorecard()
+        self._roads = Scorecard().snapshot()
+        self._colour_blind = False
+        self._cell = cell_size
+        self.views = {kind: RoadView(kind, parent=self) for kind in RoadKind}
+        self.ask = AskRoadIndicator(parent=self)
+        self.setAccessibleName("Scorecards")
+        self.setAccessibleDescription(BOARD_NOTE)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._layout = self._layout_at(self.width())
+        self.set_cell_size(cell_size)
+        self.set_colour_blind(False)
+
+    # -- the shoe ------------------------------------------------------------------------------
+
+    @property
+    def scorecard(self) -> Scorecard:
+        """The scorecard of the roads shown, that :meth:`add_result` adds to."""
+        if self._scorecard is None:  # roads given by set_roads: built on first use
+            self._scorecard = Scorecard(self._roads.results, rows=self._roads.rows)
+        return self._scorecard
+
+    @property
+    def roads(self) -> Roads:
+        return self._roads
+
+    def set_roads(self, roads: Roads | None) -> None:
+        """Show roads computed elsewhere (a live shoe keeps its own scorecard); ``None``
+        clears the board."""
+        self._scorecard = None
+        self._show(roads if roads is not None else Scorecard().snapshot())
+
+    def add_result(self, result: Result) -> None:
+        """Add the next hand (an O(1) update of the scorecards, then a repaint)."""
+        self.scorecard.add(result)
+        self._show(self.scorecard.snapshot())
+
+    def undo_result(self) -> Result | None:
+        """Remove the last hand; ``None`` when there is none."""
+        if not self._roads.results:
+            return None
+        removed = self.scorecard.undo()
+        self._show(self.scorecard.snapshot())
+        return removed
+
+    def set_results(self, results: Iterable[Result]) -> None:
+        """Show a whole shoe (or clear the board with an empty list)."""
+        self._scorecard = Scorecard(results)
+        self._show(self._scorecard.snapshot())
+
+    def _show(self, roads: Roads) -> None:
+        self._roads = roads
+        for view in self.views.values():
+            view.set_roads(roads)
+        self.ask.set_roads(roads)
+        self.changed.emit()
+
+    # -- appearance ----------------------------------------------------------------------------
+
+    def colour_blind(self) -> bool:
+        return self._colour_blind
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Colour-blind-safe colours that also change shapes (Banker and red marks square)."""
+        self._colour_blind = on
+        for view in self.views.values():
+            view.set_colour_blind(on)
+            view.setToolTip(legend(view.kind, view.road_palette))
+        self.ask.set_colour_blind(on)
+
+    def cell_size(self) -> float:
+        return self._cell
+
+    def set_cell_size(self, size: float) -> None:
+        """The size of a bead plate / big road cell; derived roads use half of it."""
+        self._cell = size
+        for kind, view in self.views.items():
+            view.set_cell_size(size if kind.derived is None else size / 2)
+        self.ask.set_cell_size(size)
+        self._place()
+        self.updateGeometry()
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def current_layout(self) -> BoardLayout:
+        """Where each road is shown now, in the board's coordinates."""
+        return self._layout
+
+    def _layout_at(self, width: float) -> BoardLayout:
+        bar = self.views[RoadKind.BIG_ROAD].scroll_bar_height()
+        return board_layout(self._roads, self._cell, width=width, scroll_bar=bar)
+
+    def _place(self) -> None:
+        self._layout = layout = self._layout_at(self.width())
+        for kind, view in self.views.items():
+            rect = layout.rect(kind)
+            view.setGeometry(
+                round(rect.left()), round(rect.top()), round(rect.width()), view.height()
+            )
+        ask = layout.ask
+        self.ask.move(round(ask.left()), round(ask.top()))
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return math.ceil(self._layout_at(width).size.height())
+
+    def sizeHint(self) -> QSize:
+        width = math.ceil(screen_width(self._cell, 16))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        width = math.ceil(screen_width(self._cell, MIN_SCREEN_COLUMNS))
+        return QSize(width, self.heightForWidth(width))
+
+    # -- events --------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.StyleChange:  # scroll bars of another height
+            self._place()
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        palette = self.palette()
+        painter = QPainter(self)
+        try:
+            paint_note(
+                painter,
+                self._layout.note,
+                self._cell,
+                palette.color(QPalette.ColorRole.WindowText),
+                palette.color(QPalette.ColorRole.Window),
+            )
+        finally:
+            painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            if self._layout.note.contains(QPointF(event.pos())):
+                QToolTip.showText(event.globalPos(), ASK_TOOLTIP, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    # -- export --------------------------------------------------------------------------------
+
+    def _export_palette(self) -> RoadPalette:
+        return RoadPalette.of(self.palette(), self._colour_blind)
+
+    def export_png(self, path: str | Path, device_pixel_ratio: float = 2.0) -> None:
+        """Save every column of every road as a PNG picture."""
+        export_png(path, self._roads, self._export_palette(), self._cell, device_pixel_ratio)
+
+    def export_pdf(self, path: str | Path) -> None:
+        """Save every column of every road as a one-page vector PDF."""
+        export_pdf(path, self._roads, self._export_palette())
+
+
+__all__ = ["DEFAULT_CELL", "AskRoadIndicator", "RoadView", "ScorecardBoard"]
