@@ -25,7 +25,7 @@ def dealt_shoe(seed: int, hands: int = 20, *, cards: bool = True, table: str = "
         records.append(record)
     return ShoeRecord(
         label=f"shoe {seed}",
-        hands=records,
+        hands=tuple(records),
         casino="Casino =cmd",
         table=table,
         started=datetime(2026, 1, 1, tzinfo=UTC) + timedelta(hours=seed),
