@@ -27,7 +27,7 @@ def _raw_insert(path: Path, records: Sequence[object]) -> float:
     transaction. The rows are built before the clock starts."""
     from tracker.history.records import ShoeRecord
     from tracker.store import convert
-    from tracker.store.library import _HAND_INSERT_COLUMNS
+    from tracker.store.bulk import HAND_COLUMNS
 
     created = convert.utc_now()
     shoe_rows = []
@@ -58,8 +58,8 @@ def _raw_insert(path: Path, records: Sequence[object]) -> float:
             shoe_rows,
         )
         connection.executemany(
-            f"INSERT INTO hands ({', '.join(_HAND_INSERT_COLUMNS)}) "
-            f"VALUES ({', '.join('?' * len(_HAND_INSERT_COLUMNS))})",
+            f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
+            f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})",
             hand_rows,
         )
         connection.execute("COMMIT")
@@ -73,6 +73,7 @@ def _best(times: list[float]) -> str:
 
 
 def main() -> None:
+    from tracker.services.importing import import_file
     from tracker.shoefile import read_shoes
     from tracker.stats import exact_probabilities, summarize
     from tracker.store import open_library
@@ -116,7 +117,7 @@ def main() -> None:
             # The whole `tracker import` path: reading the file as it is stored.
             library = open_library(str(Path(folder) / f"file{attempt}.sqlite"))
             start = time.perf_counter()
-            library.import_file(REAL_HANDS)
+            import_file(library, REAL_HANDS)
             file_times.append(time.perf_counter() - start)
             library.close()
 

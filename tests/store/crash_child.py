@@ -9,8 +9,7 @@ from dataclasses import replace
 from tests.store.shoes import dealt_shoe
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
-from tracker.store import library as library_module
-from tracker.store import open_library
+from tracker.store import bulk, open_library
 
 BATCH_SHOES = 4
 BATCH_HANDS = 60
@@ -26,7 +25,7 @@ def work(mode: str, db: str, seed: int, log: str) -> None:
     if mode == "import":
         # One insert round trip per shoe, so that a kill also lands between the inserts
         # of one file's transaction, where half a file would show if it could.
-        library_module._BATCH = 1
+        bulk._BATCH = 1
         batches = [
             [dealt_shoe(seed + b * BATCH_SHOES + i, BATCH_HANDS) for i in range(BATCH_SHOES)]
             for b in range(3)

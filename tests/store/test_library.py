@@ -15,6 +15,7 @@ from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
 from tracker.engine.rules import RuleSet, Winner
 from tracker.history.records import HandRecord, ShoeKind
+from tracker.services.importing import import_file
 from tracker.shoefile import ShoeFileError, write_json
 from tracker.store import (
     ENV_VAR,
@@ -126,7 +127,7 @@ def test_a_bad_row_stops_the_file_and_stores_nothing_of_it(
     rows += ["B,11,X"]  # line 52
     path = write_csv_text(tmp_path / "bad.csv", "\n".join(rows) + "\n")
     with pytest.raises(ShoeFileError) as caught:
-        library.import_file(path)
+        import_file(library, path)
     assert caught.value.line == 52
     assert "bad.csv" in str(caught.value) and "52" in str(caught.value)
     assert library.shoe_count() == 2
@@ -143,7 +144,7 @@ def test_cancelling_an_import_stores_nothing(library: Library, tmp_path: Path) -
         return len(seen) < 4
 
     with pytest.raises(ImportCancelled):
-        library.import_file(path, progress=progress)
+        import_file(library, path, progress=progress)
     assert library.shoe_count() == 0
     assert len(seen) == 4
     # Progress counts lines of the file towards its total.
@@ -152,7 +153,7 @@ def test_cancelling_an_import_stores_nothing(library: Library, tmp_path: Path) -
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
     assert all(0 < done <= total for done, _ in seen)
     # The same file imports whole afterwards.
-    assert library.import_file(path).shoes == 6
+    assert import_file(library, path).shoes == 6
 
 
 def hands_of(library: Library, shoe_id: int) -> list[tuple[int, int, str | None]]:

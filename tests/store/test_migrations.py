@@ -28,14 +28,14 @@ from tracker.store import (
     open_library,
 )
 from tracker.store.db import make_engine, resolve_url
-from tracker.store.library import SCHEMA_REVISIONS, _alembic_config
 from tracker.store.models import Base
+from tracker.store.schema import SCHEMA_REVISIONS, alembic_config
 
 
 def library_at(path: Path, revision: str) -> None:
     """An empty library built by the migrations up to ``revision``."""
     engine = make_engine(resolve_url(str(path)))
-    config = _alembic_config()
+    config = alembic_config()
     with engine.begin() as conn:
         config.attributes["connection"] = conn
         command.upgrade(config, revision)
@@ -43,7 +43,7 @@ def library_at(path: Path, revision: str) -> None:
 
 
 def test_the_revision_list_matches_the_migration_scripts() -> None:
-    script = ScriptDirectory.from_config(_alembic_config())
+    script = ScriptDirectory.from_config(alembic_config())
     chain = [s.revision for s in reversed(list(script.walk_revisions()))]
     assert tuple(chain) == SCHEMA_REVISIONS
     assert script.get_current_head() == head_revision()
@@ -268,7 +268,7 @@ def test_an_upgrade_whose_backup_cannot_be_written_leaves_the_library_alone(
     full_disk = SimpleNamespace(
         connect=connect, Error=sqlite3.Error, OperationalError=sqlite3.OperationalError
     )
-    monkeypatch.setattr("tracker.store.db.sqlite3", full_disk)
+    monkeypatch.setattr("tracker.store.dialect.sqlite3", full_disk)
     with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
         open_library(str(path))
     assert not list(tmp_path.glob("*.bak-*"))

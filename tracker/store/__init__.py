@@ -1,6 +1,7 @@
 """The shoe library: SQLite (or any SQLAlchemy database) through SQLAlchemy 2, with
 migrations shipped in the package, atomic imports and crash-safe live logging."""
 
+from tracker.store.bulk import ImportResult
 from tracker.store.db import ENV_VAR, default_path, resolve_url
 from tracker.store.errors import (
     ImportCancelled,
@@ -11,15 +12,10 @@ from tracker.store.errors import (
     ShoeClosedError,
     UnknownShoeError,
 )
-from tracker.store.library import (
-    ImportResult,
-    Library,
-    LibraryCounts,
-    ShoeSummary,
-    StoredHand,
-    head_revision,
-    open_library,
-)
+from tracker.store.library import Library
+from tracker.store.queries import LibraryCounts
+from tracker.store.rows import ShoeSummary, StoredHand
+from tracker.store.schema import head_revision, open_library
 
 __all__ = [
     "ENV_VAR",

@@ -1,8 +1,12 @@
-"""What can go wrong with a library file that the user can do something about."""
+"""What can go wrong with a library that the user can do something about: the exception
+types, and the two messages that more than one part of the store gives."""
 
 from __future__ import annotations
 
 from tracker.errors import UserError
+
+ENV_VAR = "TRACKER_DB"
+"""The environment variable that chooses the library (after ``--db``); fixes name it."""
 
 
 class LibraryError(UserError):
@@ -35,3 +39,17 @@ class ShoeClosedError(LibraryError):
 
 class ImportCancelled(Exception):
     """The progress callback asked to stop; nothing of the file was stored."""
+
+
+def not_a_library(where: object) -> NotALibraryError:
+    return NotALibraryError(
+        f"{where} is not a tracker library (it is not an SQLite database); choose another "
+        f"file with --db or {ENV_VAR}, or move this one away to start a new library there"
+    )
+
+
+def locked(where: object) -> LibraryLockedError:
+    return LibraryLockedError(
+        f"the library {where} is locked: another program (perhaps another tracker window "
+        "or import) is writing to it; wait for it to finish or close it, then try again"
+    )

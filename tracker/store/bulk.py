@@ -1,0 +1,181 @@
+"""Storing many shoes at once, all or nothing: batched inserts, shoes already in the library
+recognised by their content hash, progress and cancel.
+
+The shoes come as records from whatever read them; the store opens no file itself
+(reading a file is :mod:`tracker.services.importing`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, insert, select
+
+from tracker.history.records import HandRecord, ShoeRecord
+from tracker.store import convert
+from tracker.store.errors import ImportCancelled
+from tracker.store.models import hands_table, shoes_table
+from tracker.store.rows import Transactions
+
+Progress = Callable[[int, int | None], bool]
+"""``progress(done, total) -> keep_going``: called as an import advances (``total`` is
+``None`` when unknown); returning ``False`` cancels the import, which then stores nothing."""
+
+_BATCH = 500  # shoes per insert round trip during an import
+
+HAND_COLUMNS = ("shoe_id", "position", *convert.HAND_VALUES, "extra")
+"""The columns of a hand row as an import inserts it, in order."""
+
+HandsInsert = Callable[[Connection, list[tuple[Any, ...]]], None]
+# A shoe row awaiting insert, with its hands' values and their extra columns.
+_Pending = tuple[dict[str, Any], list[convert.HandValues], list[str | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """What an import stored: new shoes and their hands, and shoes already there."""
+
+    shoes: int = 0
+    hands: int = 0
+    duplicates: int = 0
+    duplicate_labels: tuple[str, ...] = ()
+
+
+class BulkImport:
+    """The part of a library that stores many shoes in one transaction."""
+
+    def __init__(self, library: Transactions) -> None:
+        self._library = library
+
+    def import_shoes(
+        self,
+        shoes: Iterable[ShoeRecord],
+        *,
+        source: str | None = None,
+        progress: Progress | None = None,
+        total: int | None = None,
+        position: Callable[[ShoeRecord, int], int] | None = None,
+    ) -> ImportResult:
+        """Store ``shoes`` in one transaction: all of them, or (on any error) none.
+
+        A shoe whose content is already in the library, or earlier in ``shoes``, is
+        counted as a duplicate and not stored again. ``source`` fills a shoe's source when
+        it has none. ``progress(done, total)`` is called after each shoe, with ``done``
+        the shoes read so far unless ``position(shoe, shoes_read)`` says otherwise.
+
+        :raises ImportCancelled: when ``progress`` returned ``False``; nothing is stored.
+        :raises UserError: whatever reading ``shoes`` raised (a bad row); nothing is stored.
+        """
+        duplicates: list[str] = []
+        seen: set[str] = set()
+        pending: list[_Pending] = []
+        created = convert.utc_now()
+        stored = hands = 0
+        with self._library._write() as conn:
+            hands_insert = _hands_inserter(conn)
+            for read, shoe in enumerate(shoes, start=1):
+                values = [convert.hand_values(hand) for hand in shoe.hands]
+                digest = convert.shoe_digest(shoe.casino, shoe.table, shoe.started, values)
+                if digest in seen:
+                    duplicates.append(shoe.label)
+                else:
+                    seen.add(digest)
+                    row = convert.shoe_row(shoe, content=digest, created=created)
+                    if row["source"] is None:
+                        row["source"] = source
+                    elif source is not None and row["source"] != source:
+                        # A shoe JSON keeps the file a shoe was first read from; the line
+                        # read is one of the JSON, not of that file.
+                        row["source_line"] = None
+                    row.update(convert.tally(values))
+                    pending.append((row, values, _extras(shoe.hands)))
+                    if len(pending) >= _BATCH:
+                        shoes_in, hands_in = _flush(conn, hands_insert, pending, duplicates)
+                        stored, hands = stored + shoes_in, hands + hands_in
+                if progress is not None:
+                    done = read if position is None else position(shoe, read)
+                    if not progress(done, total):
+                        raise ImportCancelled("import cancelled; nothing of it was stored")
+            shoes_in, hands_in = _flush(conn, hands_insert, pending, duplicates)
+        return ImportResult(stored + shoes_in, hands + hands_in, len(duplicates), tuple(duplicates))
+
+
+def _flush(
+    conn: Connection, hands_insert: HandsInsert, pending: list[_Pending], duplicates: list[str]
+) -> tuple[int, int]:
+    """Insert the pending shoes that are not in the library yet (noting the others in
+    ``duplicates``) and their hands; empties ``pending``. Returns the shoes and hands
+    inserted."""
+    if not pending:
+        return 0, 0
+    hashes = [row["content_hash"] for row, _, _ in pending]
+    known = set(
+        conn.scalars(
+            select(shoes_table.c.content_hash).where(shoes_table.c.content_hash.in_(hashes))
+        )
+    )
+    fresh = []
+    for item in pending:
+        if item[0]["content_hash"] in known:
+            duplicates.append(item[0]["label"])
+        else:
+            fresh.append(item)
+    pending.clear()
+    if not fresh:
+        return 0, 0
+    ids = conn.scalars(
+        insert(shoes_table).returning(shoes_table.c.id, sort_by_parameter_order=True),
+        [row for row, _, _ in fresh],
+    ).all()
+    rows: list[tuple[Any, ...]] = []
+    for shoe_id, (_, values, extras) in zip(ids, fresh, strict=True):
+        rows.extend(
+            (shoe_id, position, *hand, extra)
+            for position, (hand, extra) in enumerate(zip(values, extras, strict=True))
+        )
+    if rows:
+        hands_insert(conn, rows)
+    return len(fresh), len(rows)
+
+
+def _extras(hands: Sequence[HandRecord]) -> list[str | None]:
+    """Each hand's extra columns as JSON text. A file's extra columns mostly repeat from
+    hand to hand (a table id), so equal neighbours share one encoding."""
+    texts: list[str | None] = []
+    last: Mapping[str, str] | None = None
+    text: str | None = None
+    for hand in hands:
+        extra = hand.extra
+        if not extra:
+            texts.append(None)
+            continue
+        if extra != last:
+            last, text = extra, convert.hand_extra(hand)
+        texts.append(text)
+    return texts
+
+
+def _hands_inserter(conn: Connection) -> HandsInsert:
+    """An executemany of hand rows given as tuples in :data:`HAND_COLUMNS` order.
+
+    The statement is compiled by SQLAlchemy for the connection's dialect (so it is the
+    same portable INSERT), but the rows go to the driver as they are: SQLAlchemy's own
+    per-row parameter processing costs more than SQLite's insert itself. The values are
+    plain ints, strs, bools and None, which every driver takes as they are.
+    """
+    compiled = insert(hands_table).compile(dialect=conn.dialect, column_keys=list(HAND_COLUMNS))
+    sql = str(compiled)
+    order = [HAND_COLUMNS.index(name) for name in compiled.positiontup or ()]
+    in_order = order == list(range(len(HAND_COLUMNS)))
+
+    def execute(c: Connection, rows: list[tuple[Any, ...]]) -> None:
+        if not compiled.positional:
+            c.exec_driver_sql(sql, [dict(zip(HAND_COLUMNS, r, strict=True)) for r in rows])
+        elif in_order:
+            c.exec_driver_sql(sql, rows)
+        else:
+            c.exec_driver_sql(sql, [tuple(r[i] for i in order) for r in rows])
+
+    return execute

@@ -1,0 +1,321 @@
+"""Everything that differs between the databases a library can live in, in one place: how a
+connection is set up and a write transaction begins, SQLite's file checks and backup copy,
+and what each driver's error codes mean for the user (an :class:`ErrorKind`).
+
+A database the store knows is a :class:`Dialect`; :func:`dialect_for` picks one by the URL's
+backend name. Supporting another database adds a subclass and a line in ``_DIALECTS``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, event
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.pool import ConnectionPoolEntry
+
+from tracker.store.errors import ENV_VAR, LibraryError, NotALibraryError, locked, not_a_library
+
+WRITE_OPTION = "tracker_write"
+"""The execution option of an engine whose transactions write. On SQLite it makes them
+start with BEGIN IMMEDIATE: a writer takes the write lock at the start of its transaction,
+so it waits (busy_timeout) for another writer there instead of failing half-way with
+SQLITE_BUSY when it upgrades a read lock."""
+
+
+class ErrorKind(Enum):
+    """What a database error means for the user, whichever driver raised it."""
+
+    LOCKED = "locked"
+    """Another program holds a lock for longer than we wait."""
+    CONFLICT = "conflict"
+    """A concurrent transaction won (a serialization failure, a deadlock): try again."""
+    READ_ONLY = "read-only"
+    DISK_FULL = "disk full"
+    IO_ERROR = "I/O error"
+    CANNOT_OPEN = "cannot open"
+    NOT_A_DATABASE = "not a database"
+    CORRUPT = "corrupt"
+    CONNECTION = "connection"
+    """The server is down, cannot be reached, or takes no more connections."""
+    AUTH = "authentication"
+    UNKNOWN_DATABASE = "unknown database"
+    OTHER = "other"
+    """Nothing a user can fix (a bug, most likely): the error is raised as it is."""
+
+
+class Dialect:
+    """A database server, as far as the store can do without knowing which: the base of the
+    dialects, and the one for a backend without its own."""
+
+    write_fix = "check that the database user may write to it"
+    """How a message tells the user to make the library writable."""
+
+    def file(self, url: URL) -> Path | None:
+        """The library's file, for a database that is one (``None`` for a server)."""
+        return None
+
+    def check_location(self, url: URL, *, create_folder: bool) -> None:
+        """Refuse, before connecting, a place that cannot hold a library.
+
+        :raises LibraryError: naming the place and the fix.
+        """
+
+    def configure(self, engine: Engine, where: str, busy_timeout: float) -> None:
+        """Set up every connection of ``engine`` as the library relies on."""
+
+    def backup(self, url: URL, revision: str) -> Path | None:
+        """Copy the library before an upgrade from ``revision``; returns the copy (``None``
+        where the database's own backups are its administrator's).
+
+        :raises LibraryError: when the copy cannot be made (the library is left as it was).
+        """
+        return None
+
+    def prepare_upgrade(self, engine: Engine) -> None:
+        """Set up the connections of the engine that runs the migrations."""
+
+    def check_upgrade(self, conn: Connection) -> None:
+        """Check what the migrations left, before their transaction commits."""
+
+    def damaged_fix(self, where: str) -> str:
+        """How a message tells the user to recover a damaged library."""
+        return "restore it from a backup of the database"
+
+    def classify(self, error: DBAPIError) -> ErrorKind:
+        """What a database error means for the user; :data:`ErrorKind.OTHER` when it is
+        nothing they can fix. Reads the driver's codes, never its wording."""
+        if error.connection_invalidated:
+            return ErrorKind.CONNECTION
+        return ErrorKind.OTHER
+
+
+# -- SQLite ------------------------------------------------------------------------------
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+# By primary result code (an extended code & 0xFF): SQLITE_BUSY_SNAPSHOT is SQLITE_BUSY,
+# SQLITE_READONLY_DBMOVED is SQLITE_READONLY, and so on.
+_SQLITE_KINDS = {
+    sqlite3.SQLITE_BUSY: ErrorKind.LOCKED,
+    sqlite3.SQLITE_LOCKED: ErrorKind.LOCKED,
+    # The write-ahead log's locks kept changing while SQLite tried to take them.
+    sqlite3.SQLITE_PROTOCOL: ErrorKind.LOCKED,
+    sqlite3.SQLITE_READONLY: ErrorKind.READ_ONLY,
+    sqlite3.SQLITE_PERM: ErrorKind.CANNOT_OPEN,
+    sqlite3.SQLITE_CANTOPEN: ErrorKind.CANNOT_OPEN,
+    sqlite3.SQLITE_IOERR: ErrorKind.IO_ERROR,
+    sqlite3.SQLITE_FULL: ErrorKind.DISK_FULL,
+    sqlite3.SQLITE_CORRUPT: ErrorKind.CORRUPT,
+    sqlite3.SQLITE_NOTADB: ErrorKind.NOT_A_DATABASE,
+}
+
+
+class SQLite(Dialect):
+    """A library file: WAL with ``synchronous=FULL``, so that a hand whose commit has
+    returned survives a killed process and a power cut."""
+
+    write_fix = "check that the file and its folder can be written"
+
+    def file(self, url: URL) -> Path | None:
+        database = url.database
+        if not database or database == ":memory:" or database.startswith("file:"):
+            return None
+        return Path(database)
+
+    def check_location(self, url: URL, *, create_folder: bool) -> None:
+        """Make sure a library file can be created or is an SQLite database.
+
+        ``create_folder`` creates a missing folder (for the default location); a path the
+        user gave in a folder that does not exist is more likely a typing mistake.
+
+        :raises NotALibraryError: for a file that is not an SQLite database, or is empty.
+        :raises LibraryError: when the file's folder is missing or cannot be created.
+        """
+        path = self.file(url)
+        if path is None:
+            return
+        if path.exists():
+            if path.is_dir():
+                raise NotALibraryError(f"{path} is a folder, not a library file; give a file path")
+            head = _header(path)
+            if not head:
+                # Another tracker creating this library leaves it empty for an instant,
+                # between SQLite creating the file and switching it to WAL: look again.
+                time.sleep(0.2)
+                head = _header(path)
+            if not head and not _has_wal(path):
+                # SQLite would take an empty file as a new database; but an empty file where
+                # a library should be is more often one cut short (a failed copy or sync),
+                # and quietly starting afresh there would hide that its shoes are gone.
+                raise NotALibraryError(
+                    f"{path} is an empty file, not a tracker library; if it should hold your "
+                    "shoes, restore it from a copy (a library upgrade leaves one beside it, "
+                    f"{path.name}.bak-*); to start a new library there, delete the file "
+                    f"first, or choose another with --db or {ENV_VAR}"
+                )
+            if head and head != _SQLITE_HEADER:
+                raise not_a_library(path)
+            return
+        if not path.parent.is_dir() and not create_folder:
+            raise LibraryError(
+                f"cannot create the library {path}: the folder {path.parent} does not exist; "
+                "create it first or correct the path"
+            )
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LibraryError(
+                f"cannot create the folder for the library {path}: {exc.strerror or exc}; "
+                f"choose another place with --db or {ENV_VAR}"
+            ) from None
+
+    def configure(self, engine: Engine, where: str, busy_timeout: float) -> None:
+        timeout_ms = int(busy_timeout * 1000)
+
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_connection: Any, _record: ConnectionPoolEntry) -> None:
+            # Python 3.11's sqlite3 opens transactions on its own; take that over (below).
+            dbapi_connection.isolation_level = None
+            cursor = dbapi_connection.cursor()
+            try:
+                cursor.execute(f"PRAGMA busy_timeout = {timeout_ms}")
+                cursor.execute("PRAGMA foreign_keys = ON")
+                mode = cursor.execute("PRAGMA journal_mode = WAL").fetchone()
+                cursor.execute("PRAGMA synchronous = FULL")
+            finally:
+                cursor.close()
+            if mode is not None and str(mode[0]).lower() not in ("wal", "memory"):
+                # Another program holds the file in its own journal mode, exclusively.
+                raise locked(where)
+
+        @event.listens_for(engine, "begin")
+        def _on_begin(connection: Connection) -> None:
+            if connection.get_execution_options().get(WRITE_OPTION):
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+            else:
+                connection.exec_driver_sql("BEGIN")
+
+    def backup(self, url: URL, revision: str) -> Path | None:
+        """SQLite's backup API copies a consistent snapshot, WAL contents included."""
+        path = self.file(url)
+        if path is None:
+            return None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.name}.bak-{revision}-{stamp}")
+        number = 1
+        while target.exists():
+            number += 1
+            target = path.with_name(f"{path.name}.bak-{revision}-{stamp}-{number}")
+        try:
+            source = sqlite3.connect(path)
+            try:
+                copy = sqlite3.connect(target)
+                try:
+                    source.backup(copy)
+                finally:
+                    copy.close()
+            finally:
+                source.close()
+        except (sqlite3.Error, OSError) as exc:
+            target.unlink(missing_ok=True)
+            raise LibraryError(
+                f"the library {path} needs an upgrade, but the backup copy made first could "
+                f"not be written to {target} ({exc}); make room or allow writing in its "
+                "folder, then open it again (the library was not changed)"
+            ) from None
+        return target
+
+    def prepare_upgrade(self, engine: Engine) -> None:
+        # Batch mode recreates tables, and dropping ``shoes`` with foreign keys on would
+        # cascade to every hand; foreign keys are checked once at the end instead.
+        @event.listens_for(engine, "connect")
+        def _no_foreign_keys(dbapi_connection: Any, _record: ConnectionPoolEntry) -> None:
+            dbapi_connection.execute("PRAGMA foreign_keys = OFF")
+
+    def check_upgrade(self, conn: Connection) -> None:
+        broken = conn.exec_driver_sql("PRAGMA foreign_key_check").first()
+        if broken is not None:
+            raise RuntimeError(f"migration left a broken foreign key: {tuple(broken)}")
+
+    def damaged_fix(self, where: str) -> str:
+        return (
+            f"open one of the backup copies beside it ({Path(where).name}.bak-*) with --db, "
+            "or recover what can be read with the sqlite3 tool's .recover command"
+        )
+
+    def classify(self, error: DBAPIError) -> ErrorKind:
+        """By SQLite's result code (``sqlite3.Error.sqlite_errorcode``)."""
+        code = getattr(error.orig, "sqlite_errorcode", None)
+        if not isinstance(code, int):
+            return ErrorKind.OTHER
+        return _SQLITE_KINDS.get(code & 0xFF, ErrorKind.OTHER)
+
+
+def _header(path: Path) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(len(_SQLITE_HEADER))
+
+
+def _has_wal(path: Path) -> bool:
+    """Whether a write-ahead log with content lies beside ``path`` (whose pages may all
+    still be in it)."""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        return wal.stat().st_size > 0
+    except OSError:
+        return False
+
+
+# -- PostgreSQL --------------------------------------------------------------------------
+
+_SQLSTATE_KINDS = {
+    "40001": ErrorKind.CONFLICT,  # serialization_failure
+    "40P01": ErrorKind.CONFLICT,  # deadlock_detected
+    "55P03": ErrorKind.LOCKED,  # lock_not_available
+    "25006": ErrorKind.READ_ONLY,  # read_only_sql_transaction (a standby, a read-only role)
+    "53100": ErrorKind.DISK_FULL,  # disk_full
+    "53300": ErrorKind.CONNECTION,  # too_many_connections
+    "57P01": ErrorKind.CONNECTION,  # admin_shutdown
+    "57P02": ErrorKind.CONNECTION,  # crash_shutdown
+    "57P03": ErrorKind.CONNECTION,  # cannot_connect_now (starting up)
+    "58030": ErrorKind.IO_ERROR,  # io_error
+    "3D000": ErrorKind.UNKNOWN_DATABASE,  # invalid_catalog_name
+    "XX001": ErrorKind.CORRUPT,  # data_corrupted
+    "XX002": ErrorKind.CORRUPT,  # index_corrupted
+}
+_SQLSTATE_CLASSES = {
+    "08": ErrorKind.CONNECTION,  # connection exception
+    "28": ErrorKind.AUTH,  # invalid authorization specification (28000, 28P01)
+}
+
+
+class PostgreSQL(Dialect):
+    """A library on a PostgreSQL server, through a driver that gives each error the
+    server's SQLSTATE as ``.sqlstate`` (psycopg 3)."""
+
+    def classify(self, error: DBAPIError) -> ErrorKind:
+        state = getattr(error.orig, "sqlstate", None)
+        if isinstance(state, str) and len(state) == 5:
+            kind = _SQLSTATE_KINDS.get(state) or _SQLSTATE_CLASSES.get(state[:2])
+            if kind is not None:
+                return kind
+        elif state is None and isinstance(error, OperationalError):
+            # No SQLSTATE: the server never answered (refused, unreachable, gone away).
+            return ErrorKind.CONNECTION
+        return super().classify(error)
+
+
+_DIALECTS: dict[str, Dialect] = {"sqlite": SQLite(), "postgresql": PostgreSQL()}
+_GENERIC = Dialect()
+
+
+def dialect_for(url: URL) -> Dialect:
+    """The dialect of the library at ``url``."""
+    return _DIALECTS.get(url.get_backend_name(), _GENERIC)

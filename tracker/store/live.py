@@ -1,0 +1,249 @@
+"""Logging a shoe live and correcting it: start a shoe, add, undo, edit, insert and delete
+hands, change a shoe's details, close or delete it.
+
+Each call is one write transaction that also brings the shoe's tallies and content hash in
+step with its hands (:func:`refresh`), so a reader never sees the one without the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, delete, func, insert, select, update
+
+from tracker.engine.cards import check_decks
+from tracker.engine.rules import RuleSet
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.store import convert
+from tracker.store.errors import ShoeClosedError
+from tracker.store.models import hands_table, shoes_table
+from tracker.store.rows import (
+    ShoeSummary,
+    StoredHand,
+    Transactions,
+    hand_row,
+    hands_query,
+    shoe_row,
+    stored,
+    summary,
+)
+
+_DETAILS = frozenset({"label", "casino", "table", "started", "decks", "rules", "cut_card", "notes"})
+
+
+class LiveLogging:
+    """The part of a library that logs and corrects shoes hand by hand."""
+
+    def __init__(self, library: Transactions) -> None:
+        self._library = library
+
+    def start_shoe(
+        self,
+        *,
+        kind: ShoeKind = ShoeKind.LIVE,
+        label: str = "",
+        casino: str | None = None,
+        table: str | None = None,
+        started: datetime | None = None,
+        decks: int | None = None,
+        rules: RuleSet | None = None,
+        burn: Sequence[Any] = (),
+        cut_card: int | None = None,
+        notes: str = "",
+    ) -> ShoeSummary:
+        """Start a new open shoe (default: now, logged live) and return it.
+
+        :raises DecksError: for ``decks`` outside 1–8 (the statistics could not use it).
+        """
+        if decks is not None:
+            check_decks(decks)
+        record = ShoeRecord(
+            label=label,
+            casino=casino,
+            table=table,
+            started=started if started is not None else datetime.now().astimezone(),
+            decks=decks,
+            rules=rules,
+            burn=tuple(burn),
+            cut_card=cut_card,
+            notes=notes,
+            kind=kind,
+        )
+        row = convert.shoe_row(record, content=None, created=convert.utc_now())
+        row["closed_at"] = None
+        with self._library._write() as conn:
+            shoe_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), row)
+            assert shoe_id is not None
+            refresh(conn, shoe_id, self._library.where)
+            return summary(shoe_row(conn, shoe_id, self._library.where))
+
+    def add_hand(self, shoe_id: int, hand: HandRecord) -> StoredHand:
+        """Log the next hand of an open shoe; committed when this returns.
+
+        The hand is numbered after the last one (``hand.number`` is not used).
+
+        :raises ShoeClosedError: when the shoe was closed.
+        """
+        with self._library._write() as conn:
+            shoe = shoe_row(conn, shoe_id, self._library.where)
+            if shoe.closed_at is not None:
+                raise ShoeClosedError(
+                    f"shoe {shoe_id} is closed; start a new shoe to log more hands"
+                )
+            position = (
+                conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id)) or 0
+            )
+            return self._put(conn, hand, shoe_id, position, number=position + 1)
+
+    def undo_last(self, shoe_id: int) -> HandRecord | None:
+        """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
+        with self._library._write() as conn:
+            shoe_row(conn, shoe_id, self._library.where)
+            row = conn.execute(
+                select(hands_table)
+                .where(hands_table.c.shoe_id == shoe_id)
+                .order_by(hands_table.c.position.desc())
+                .limit(1)
+            ).first()
+            if row is None:
+                return None
+            conn.execute(delete(hands_table).where(hands_table.c.id == row.id))
+            refresh(conn, shoe_id, self._library.where)
+        return convert.hand_from_row(row._mapping)
+
+    def edit_hand(self, hand_id: int, hand: HandRecord) -> StoredHand:
+        """Replace what a past hand records (its place and number stay)."""
+        where = self._library.where
+        with self._library._write() as conn:
+            old = hand_row(conn, hand_id, where)
+            row = convert.hand_row(hand, old.shoe_id, old.position)
+            row["number"] = old.number
+            conn.execute(update(hands_table).where(hands_table.c.id == hand_id).values(row))
+            refresh(conn, old.shoe_id, where)
+            return stored(hand_row(conn, hand_id, where))
+
+    def delete_hand(self, hand_id: int) -> HandRecord:
+        """Delete a past hand; the hands after it move up one place and one number."""
+        where = self._library.where
+        with self._library._write() as conn:
+            old = hand_row(conn, hand_id, where)
+            conn.execute(delete(hands_table).where(hands_table.c.id == hand_id))
+            _shift(conn, old.shoe_id, after=old.position, by=-1)
+            refresh(conn, old.shoe_id, where)
+        return convert.hand_from_row(old._mapping)
+
+    def insert_hand(self, shoe_id: int, position: int, hand: HandRecord) -> StoredHand:
+        """Insert a forgotten hand at ``position`` (0-based); later hands move down one."""
+        with self._library._write() as conn:
+            shoe_row(conn, shoe_id, self._library.where)
+            count = conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id))
+            position = max(0, min(position, count or 0))
+            before = conn.scalar(
+                select(hands_table.c.number).where(
+                    hands_table.c.shoe_id == shoe_id, hands_table.c.position == position - 1
+                )
+            )
+            _shift(conn, shoe_id, after=position - 1, by=1)
+            return self._put(conn, hand, shoe_id, position, number=(before or 0) + 1)
+
+    def _put(
+        self, conn: Connection, hand: HandRecord, shoe_id: int, position: int, *, number: int
+    ) -> StoredHand:
+        """Store a hand at a free ``position`` of a shoe, numbered ``number``."""
+        row = convert.hand_row(hand, shoe_id, position)
+        row["number"] = number
+        hand_id = conn.scalar(insert(hands_table).returning(hands_table.c.id), row)
+        assert hand_id is not None
+        refresh(conn, shoe_id, self._library.where)
+        return stored(hand_row(conn, hand_id, self._library.where))
+
+    def update_shoe(self, shoe_id: int, /, **details: Any) -> ShoeSummary:
+        """Change a shoe's details: ``label``, ``casino``, ``table``, ``started``,
+        ``decks``, ``rules``, ``cut_card``, ``notes``.
+
+        :raises DecksError: for ``decks`` outside 1–8.
+        """
+        unknown = set(details) - _DETAILS
+        if unknown:
+            raise TypeError(f"update_shoe() got unknown details {sorted(unknown)}")
+        values: dict[str, Any] = {}
+        for key, value in details.items():
+            if key == "table":
+                values["table_name"] = value
+            elif key == "started":
+                values["started"], values["started_offset"] = convert.split_started(value)
+            elif key == "rules":
+                values["rules"] = convert.rules_to_text(value)
+            elif key == "decks" and value is not None:
+                values["decks"] = check_decks(value)
+            else:
+                values[key] = value
+        where = self._library.where
+        with self._library._write() as conn:
+            shoe_row(conn, shoe_id, where)
+            if values:
+                conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(values))
+            refresh(conn, shoe_id, where)
+            return summary(shoe_row(conn, shoe_id, where))
+
+    def close_shoe(self, shoe_id: int) -> ShoeSummary:
+        """Mark a shoe finished (no more hands can be logged to it)."""
+        where = self._library.where
+        with self._library._write() as conn:
+            shoe = shoe_row(conn, shoe_id, where)
+            if shoe.closed_at is None:
+                conn.execute(
+                    update(shoes_table)
+                    .where(shoes_table.c.id == shoe_id)
+                    .values(closed_at=convert.utc_now())
+                )
+                shoe = shoe_row(conn, shoe_id, where)
+        return summary(shoe)
+
+    def delete_shoe(self, shoe_id: int) -> None:
+        """Delete a shoe and its hands."""
+        with self._library._write() as conn:
+            shoe_row(conn, shoe_id, self._library.where)
+            conn.execute(delete(shoes_table).where(shoes_table.c.id == shoe_id))
+
+
+def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
+    """Move the hands after ``after`` by ``by`` places (and numbers).
+
+    Two steps through negative positions, because a unique index is checked row by row on
+    SQLite and PostgreSQL alike and a one-step shift would collide.
+    """
+    h = hands_table.c
+    conn.execute(
+        update(hands_table)
+        .where(h.shoe_id == shoe_id, h.position > after)
+        .values(position=-h.position - 1)
+    )
+    conn.execute(
+        update(hands_table)
+        .where(h.shoe_id == shoe_id, h.position < 0)
+        .values(position=-h.position - 1 + by, number=h.number + by)
+    )
+
+
+def refresh(conn: Connection, shoe_id: int, where: str) -> None:
+    """Bring a shoe's tallies and content hash in step with its hands."""
+    shoe = shoe_row(conn, shoe_id, where)
+    values = [convert.values_of_row(r._mapping) for r in conn.execute(hands_query([shoe_id]))]
+    update_values: dict[str, Any] = convert.tally(values)
+    digest = convert.shoe_digest(
+        shoe.casino,
+        shoe.table_name,
+        convert.join_started(shoe.started, shoe.started_offset),
+        values,
+    )
+    taken = conn.scalar(
+        select(shoes_table.c.id).where(
+            shoes_table.c.content_hash == digest, shoes_table.c.id != shoe_id
+        )
+    )
+    # Another shoe with the very same content keeps the hash; this one goes without.
+    update_values["content_hash"] = None if taken is not None else digest
+    conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(update_values))

@@ -1,0 +1,159 @@
+"""Reading the library: shoe lists, one shoe, its hands, whole shoes as records, and the
+totals the statistics start from."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from sqlalchemy import func, select
+
+from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.stats.summary import ShoeCounts
+from tracker.store import convert
+from tracker.store.models import shoes_table
+from tracker.store.rows import (
+    ShoeSummary,
+    StoredHand,
+    Transactions,
+    hands_query,
+    shoe_row,
+    stored,
+    summary,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryCounts:
+    """Totals over the whole library."""
+
+    shoes: int
+    hands: int
+    banker: int
+    player: int
+    tie: int
+    player_pair: int
+    banker_pair: int
+    tallies: tuple[ShoeCounts, ...] = field(default=(), repr=False)
+
+
+class Queries:
+    """The reading part of a library; each call reads one snapshot."""
+
+    def __init__(self, library: Transactions) -> None:
+        self._library = library
+
+    def shoe_count(self) -> int:
+        with self._library._read() as conn:
+            return int(conn.scalar(select(func.count()).select_from(shoes_table)) or 0)
+
+    def shoes(
+        self,
+        *,
+        kind: ShoeKind | None = None,
+        table: str | None = None,
+        newest_first: bool = True,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[ShoeSummary]:
+        """Shoes by start time (then by when they were stored), optionally filtered."""
+        query = select(shoes_table)
+        if kind is not None:
+            query = query.where(shoes_table.c.kind == kind.value)
+        if table is not None:
+            query = query.where(shoes_table.c.table_name == table)
+        # Shoes without a start time last either way, on SQLite and PostgreSQL alike.
+        started, stored_as = shoes_table.c.started, shoes_table.c.id
+        if newest_first:
+            query = query.order_by(started.desc().nulls_last(), stored_as.desc())
+        else:
+            query = query.order_by(started.asc().nulls_last(), stored_as)
+        query = query.offset(offset).limit(limit)
+        with self._library._read() as conn:
+            return [summary(row) for row in conn.execute(query)]
+
+    def shoe(self, shoe_id: int) -> ShoeSummary:
+        """:raises UnknownShoeError: when no shoe has that id."""
+        with self._library._read() as conn:
+            return summary(shoe_row(conn, shoe_id, self._library.where))
+
+    def latest_shoe(self) -> ShoeSummary | None:
+        """The shoe stored or started last (the one the app opens on), if any."""
+        with self._library._read() as conn:
+            row = conn.execute(
+                select(shoes_table).order_by(shoes_table.c.id.desc()).limit(1)
+            ).first()
+        return None if row is None else summary(row)
+
+    def hands(self, shoe_id: int) -> list[StoredHand]:
+        """The hands of a shoe in order."""
+        with self._library._read() as conn:
+            return [stored(row) for row in conn.execute(hands_query([shoe_id]))]
+
+    def load_shoe(self, shoe_id: int) -> ShoeRecord:
+        """A whole shoe as a record.
+
+        :raises UnknownShoeError: when no shoe has that id.
+        """
+        with self._library._read() as conn:
+            row = shoe_row(conn, shoe_id, self._library.where)
+            hands = [
+                convert.hand_from_row(h._mapping) for h in conn.execute(hands_query([shoe_id]))
+            ]
+        return convert.shoe_from_row(row._mapping, hands)
+
+    def iter_shoes(self, *, batch: int = 200) -> Iterator[ShoeRecord]:
+        """Every shoe in the order stored, read in batches from one snapshot."""
+        with self._library._read() as conn:
+            last = 0
+            while True:
+                rows = conn.execute(
+                    select(shoes_table)
+                    .where(shoes_table.c.id > last)
+                    .order_by(shoes_table.c.id)
+                    .limit(batch)
+                ).all()
+                if not rows:
+                    return
+                ids = [row.id for row in rows]
+                by_shoe: dict[int, list[HandRecord]] = {i: [] for i in ids}
+                for hand in conn.execute(hands_query(ids)):
+                    by_shoe[hand.shoe_id].append(convert.hand_from_row(hand._mapping))
+                for row in rows:
+                    yield convert.shoe_from_row(row._mapping, by_shoe[row.id])
+                last = ids[-1]
+
+    def counts(self) -> LibraryCounts:
+        """Totals over the library, and each shoe's tallies for the statistics.
+
+        Reads the per-shoe tallies, not the hands: quick over hundreds of thousands.
+        """
+        s = shoes_table.c
+        with self._library._read() as conn:
+            rows = conn.execute(
+                select(
+                    s.decks,
+                    s.rules,
+                    s.n_hands,
+                    s.n_banker,
+                    s.n_player,
+                    s.n_tie,
+                    s.n_player_pair,
+                    s.n_banker_pair,
+                    s.n_runs,
+                )
+            ).all()
+        decks_of: dict[str | None, int] = {}
+        tallies = []
+        totals = [0] * 6
+        for decks, rules, n, b, p, t, pp, bp, runs in rows:
+            if decks is None:
+                if rules not in decks_of:
+                    parsed = convert.rules_from_text(rules)
+                    decks_of[rules] = 8 if parsed is None else parsed.decks
+                decks = decks_of[rules]
+            tallies.append(ShoeCounts(decks, n, b, p, t, pp, bp, runs))
+            for i, value in enumerate((n, b, p, t, pp, bp)):
+                totals[i] += value
+        n, b, p, t, pp, bp = totals
+        return LibraryCounts(len(rows), n, b, p, t, pp, bp, tallies=tuple(tallies))

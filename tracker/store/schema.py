@@ -1,0 +1,144 @@
+"""Opening a library at the schema this version of tracker writes: a new one is created
+whole and stamped, an older one is upgraded by the shipped Alembic migrations after a
+backup copy, and one from a newer version (or not a library at all) is refused."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, String, inspect, select
+from sqlalchemy import column as sql_column
+from sqlalchemy import table as sql_table
+from sqlalchemy.engine import URL
+
+from tracker.store.db import (
+    DEFAULT_BUSY_TIMEOUT,
+    describe,
+    make_engine,
+    resolve_url,
+    translate_errors,
+)
+from tracker.store.dialect import WRITE_OPTION, Dialect, dialect_for
+from tracker.store.errors import ENV_VAR, LibraryError, NewerLibraryError, NotALibraryError
+from tracker.store.library import Library
+from tracker.store.models import Base
+
+SCHEMA_REVISIONS = ("0001", "0002")
+"""The schema revisions this version of tracker knows, oldest first; the last is the
+newest. Kept here (a test checks it against the migration scripts) so that opening an
+up-to-date library need not load Alembic."""
+
+
+def head_revision() -> str:
+    """The newest schema revision this version of tracker knows."""
+    return SCHEMA_REVISIONS[-1]
+
+
+def alembic_config() -> Any:
+    """The configuration of the migrations shipped in the package."""
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", "tracker.store:migrations")
+    return config
+
+
+def open_library(
+    url: str | None = None,
+    *,
+    busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+    upgrade: bool = True,
+) -> Library:
+    """Open the library at ``url`` (default: ``$TRACKER_DB``, else the SQLite file in the
+    user's data directory), creating it at the newest schema when it does not exist and
+    upgrading it (after a backup copy of the file) when it is older.
+
+    :raises NotALibraryError: for a file that is not a tracker library.
+    :raises NewerLibraryError: for a library written by a newer version of tracker.
+    :raises LibraryLockedError: when another program holds the library locked.
+    :raises LibraryError: when the library cannot be created or opened.
+    """
+    resolved = resolve_url(url)
+    dialect = dialect_for(resolved)
+    # Only the default location's folder is created: one the user named must exist.
+    dialect.check_location(resolved, create_folder=not (url or os.environ.get(ENV_VAR)))
+    engine = make_engine(resolved, busy_timeout=busy_timeout)
+    where = describe(resolved)
+    try:
+        with translate_errors(where, dialect):
+            _prepare(engine, resolved, dialect, where, upgrade=upgrade)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Library(engine, resolved)
+
+
+def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade: bool) -> None:
+    """Create the library's tables, or check (and upgrade) its schema."""
+    tables = set(inspect(engine).get_table_names())
+    if not tables:
+        _create(engine)
+        return
+    if "alembic_version" not in tables or "shoes" not in tables:
+        raise NotALibraryError(
+            f"{where} is a database but not a tracker library (it has no shoes table); "
+            "choose another file with --db, or move this one away"
+        )
+    with engine.connect() as conn:
+        current = _current_revision(conn)
+    if current == head_revision():
+        return
+    if current is None:
+        raise LibraryError(
+            f"the library {where} does not record its schema revision (its alembic_version "
+            "table is empty or holds several); it is damaged: open one of the backup copies "
+            f"beside it ({Path(where).name}.bak-*) with --db, or choose another library"
+        )
+    if current not in SCHEMA_REVISIONS:
+        raise NewerLibraryError(
+            f"{where} was written by a newer version of tracker; upgrade the app to open "
+            f"it (its schema is {current}; this version knows up to {head_revision()})"
+        )
+    if upgrade:
+        dialect.backup(url, current)
+        _upgrade(url, dialect)
+
+
+def _create(engine: Engine) -> None:
+    """A new library: every table at the newest schema, stamped with its revision."""
+    from alembic import command
+
+    config = alembic_config()
+    with engine.execution_options(**{WRITE_OPTION: True}).begin() as conn:
+        # Re-check under the write lock: another instance may have just created it.
+        if not inspect(conn).get_table_names():
+            Base.metadata.create_all(conn)
+            config.attributes["connection"] = conn
+            command.stamp(config, "head")
+
+
+def _current_revision(conn: Connection) -> str | None:
+    version = sql_table("alembic_version", sql_column("version_num", String()))
+    revisions = list(conn.scalars(select(version.c.version_num)))
+    if len(revisions) != 1:
+        return None
+    return str(revisions[0])
+
+
+def _upgrade(url: URL, dialect: Dialect) -> None:
+    """Apply the migrations to head in one transaction, on an engine of its own that the
+    dialect sets up for them."""
+    from alembic import command
+
+    engine = make_engine(url)
+    dialect.prepare_upgrade(engine)
+    try:
+        with engine.execution_options(**{WRITE_OPTION: True}).begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            command.upgrade(config, "head")
+            dialect.check_upgrade(conn)
+    finally:
+        engine.dispose()
