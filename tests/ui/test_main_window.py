@@ -144,13 +144,17 @@ def test_statistics_say_the_past_predicts_nothing(window: MainWindow) -> None:
     window.log_hand(Winner.BANKER)
     text = window.stats.label.text()
     assert "Past outcomes cannot predict future hands" in text
-    assert "1 hands" in text or "1 hand" in text
+    assert "<b>1 hand</b>" in text
+    window.log_hand(Winner.PLAYER)
+    assert "<b>2 hands</b>" in window.stats.label.text()
 
 
 def test_card_level_shoe_shows_exact_odds_of_the_next_hand(
     window: MainWindow, library: Library
 ) -> None:
-    from tracker.engine.cards import parse_cards
+    from tracker.engine.cards import Composition, parse_cards
+    from tracker.engine.odds import odds
+    from tracker.engine.rules import RuleSet
 
     hand = HandRecord(
         number=1,
@@ -158,10 +162,17 @@ def test_card_level_shoe_shows_exact_odds_of_the_next_hand(
         banker=tuple(parse_cards("KS 5C")),
         winner=Winner.PLAYER,
     )
-    library.import_shoes([ShoeRecord(label="cards", hands=[hand], decks=8)])
+    library.import_shoes([ShoeRecord(label="cards", hands=(hand,), decks=8)])
     window.refresh_library()
     text = window.stats.label.text()
     assert "from the 412 cards left" in text
+    # The figures shown are the engine's exact odds of the cards left, not a fresh shoe's.
+    left = Composition.full(8).remove(parse_cards("9H 9D KS 5C"), 8)
+    now, fresh = odds(left), odds(Composition.full(8))
+    assert now.banker != fresh.banker
+    assert f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%" in text
+    edges = now.house_edges(RuleSet(decks=8))
+    assert f"House edge now: Banker {100 * edges.banker:.3f}%" in text
 
 
 def test_import_in_the_background_adds_the_shoes(
@@ -241,10 +252,10 @@ def test_an_empty_library_says_how_to_begin(window: MainWindow) -> None:
 def test_sample_shoes_can_be_imported_from_the_menu(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    from tracker.ui.main_window import sample_files
+    from tracker.samples import sample_shoe_files
 
-    files = sample_files()
-    assert files, "the sample shoes are beside the package in a checkout"
+    files = sample_shoe_files()
+    assert files, "the sample shoes ship inside the package"
     assert window.samples_action.isEnabled()
     window.import_samples()
     assert window.import_task is not None
@@ -458,40 +469,6 @@ def test_a_window_saved_on_a_screen_that_is_gone_opens_on_this_one(
     assert screen.contains(again.geometry().topLeft())
 
 
-def test_statistics_of_an_empty_shoe_and_of_one_hand() -> None:
-    from tracker.ui.stats_panel import statistics_html
-
-    empty = statistics_html(ShoeRecord(label="new", hands=[], kind=ShoeKind.LIVE))
-    assert "0 hands" in empty
-    one = statistics_html(
-        ShoeRecord(label="new", hands=[HandRecord(number=1, winner=Winner.BANKER)])
-    )
-    assert "1 hand</b>" in one
-
-
-def test_statistics_of_impossible_cards_and_of_a_nearly_spent_shoe() -> None:
-    from tracker.engine.cards import parse_cards
-    from tracker.ui.stats_panel import statistics_html
-
-    def hand(player: str, banker: str) -> HandRecord:
-        return HandRecord(
-            number=1,
-            player=tuple(parse_cards(player)),
-            banker=tuple(parse_cards(banker)),
-            winner=Winner.TIE,
-        )
-
-    impossible = statistics_html(ShoeRecord(label="x", decks=1, hands=[hand("AS AS", "AS AS")]))
-    assert "cannot all come from this shoe" in impossible
-    cards = [rank + suit for suit in "SHDC" for rank in "A23456789TJQK"]
-    hands = [
-        hand(" ".join(cards[i : i + 2]), " ".join(cards[i + 2 : i + 4])) for i in range(0, 48, 4)
-    ]
-    spent = statistics_html(ShoeRecord(label="y", decks=1, hands=hands))
-    assert "only 4 cards left" in spent or "Only 4 cards left" in spent
-    assert "Past outcomes cannot predict future hands" in spent
-
-
 def test_clearing_the_filter_shows_the_shown_shoe_selected_again(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
@@ -570,7 +547,9 @@ def test_an_unexpected_failure_during_an_import_still_ends_it(
     def broken(*_args: object, **_kwargs: object) -> object:
         raise RuntimeError("disk controller on fire")
 
-    monkeypatch.setattr(library, "import_file", broken)
+    from tracker.services import importing
+
+    monkeypatch.setattr(importing, "import_file", broken)
     window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
     wait_for_import(qtbot, window)
     assert shown and "disk controller on fire" in shown[0]

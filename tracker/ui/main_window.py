@@ -1,8 +1,9 @@
-"""The main window: the shoe library, the scorecards of the chosen shoe with its hands and
-statistics, and keyboard-first logging of a live shoe.
+"""The main window: the library on the left, the shown shoe's scorecards and hands in the
+middle, its statistics on the right, and keyboard-first logging of a live shoe.
 
-Every hand logged is committed to the library before the scorecards grow; undo and redo
-are one command per hand.
+The window composes the feature folders and wires them; it computes nothing itself. A
+hand goes key → action → :class:`~tracker.services.live.LiveShoe` (store, then scorecard)
+→ the change the shoe announces → the board, the hands table and the statistics.
 """
 
 from __future__ import annotations
@@ -20,28 +21,17 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
 )
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QGuiApplication,
-    QKeySequence,
-    QUndoCommand,
-    QUndoStack,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QFileDialog,
     QFrame,
-    QHBoxLayout,
     QHeaderView,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
-    QPushButton,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -51,17 +41,22 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
-from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
-from tracker.roads import Result
-from tracker.store import ImportResult, Library, ShoeSummary, open_library
-from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel, shoe_title
+from tracker.history import ShoeRecord
+from tracker.honesty import PAST_OUTCOMES
+from tracker.samples import sample_shoe_files
+from tracker.services.importing import FileCancelled, FileImported, FileOutcome, ImportReport
+from tracker.services.live import LiveShoe, ShoeChange
+from tracker.store import Library, ShoeSummary, open_library
+from tracker.ui.analysis.stats_panel import StatisticsPanel
+from tracker.ui.library.import_task import ImportTask
+from tracker.ui.library.models import ShoeFilterModel, ShoeListModel, shoe_title
+from tracker.ui.live.commands import LogHandCommand, ShoeHistory
+from tracker.ui.live.hands_model import HandsModel
+from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ExportError, ScorecardBoard
-from tracker.ui.stats_panel import StatisticsPanel
-from tracker.ui.workers import ImportTask, start_warm_up
+from tracker.ui.warm_up import start_warm_up
 
 T = TypeVar("T")
-
-SAMPLE_SHOES = Path(__file__).resolve().parents[2] / "sample_shoes"
 
 EMPTY_LIBRARY = (
     "<p><b>Your library is empty.</b></p>"
@@ -71,116 +66,7 @@ EMPTY_LIBRARY = (
     "card-level shoes dealt by tracker's simulator, to explore at once.</p>"
 )
 
-
-def sample_files() -> list[Path]:
-    """The sample shoe files beside the package (in a source checkout), if any."""
-    if not SAMPLE_SHOES.is_dir():
-        return []
-    return sorted(
-        path
-        for path in SAMPLE_SHOES.rglob("*")
-        if path.suffix in (".csv", ".txt", ".json") and path.name != "hand-typed-with-mistakes.csv"
-    )
-
-
 SHOE_FILES = "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
-
-
-class LogHandCommand(QUndoCommand):
-    """One logged hand: redo logs it (committed at once), undo removes it again."""
-
-    def __init__(self, window: MainWindow, shoe_id: int, hand: HandRecord) -> None:
-        super().__init__(f"log {hand.winner.word if hand.winner else 'hand'}")
-        self.window = window
-        self.shoe_id = shoe_id
-        self.hand = hand
-        self.done_once = False
-
-    def redo(self) -> None:
-        if self.done_once:
-            # The first redo happened before the command was pushed (so that a failure to
-            # store never enters the undo stack).
-            self.done_once = False
-            return
-        if self.window.history_broken:
-            return
-        if not self.window.store_hand(self.shoe_id, self.hand):
-            self.window.break_history()
-
-    def undo(self) -> None:
-        if self.window.history_broken:
-            return
-        if not self.window.remove_last_hand(self.shoe_id):
-            self.window.break_history()
-
-
-class LoggingBar(QWidget):
-    """The buttons and flags for logging a hand; each has a one-key shortcut."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.target = QLabel(self)
-        # Wraps rather than widening the window on a laptop screen.
-        self.target.setWordWrap(True)
-        self.target.setMinimumWidth(120)
-        self.banker = QPushButton("&Banker", self)
-        self.player = QPushButton("&Player", self)
-        self.tie = QPushButton("&Tie", self)
-        self.player_pair = QCheckBox("Player pair (1)", self)
-        self.banker_pair = QCheckBox("Banker pair (2)", self)
-        self.natural = QCheckBox("Natural (N)", self)
-        for button, tip in (
-            (self.banker, "Log a Banker win (B)"),
-            (self.player, "Log a Player win (P)"),
-            (self.tie, "Log a tie (T)"),
-        ):
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for box in (self.player_pair, self.banker_pair, self.natural):
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.setToolTip("Marks the next hand logged; cleared after it")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.target, 1)
-        for widget in (
-            self.player_pair,
-            self.banker_pair,
-            self.natural,
-            self.banker,
-            self.player,
-            self.tie,
-        ):
-            layout.addWidget(widget)
-
-    def flags(self) -> tuple[bool, bool, bool]:
-        return (
-            self.player_pair.isChecked(),
-            self.banker_pair.isChecked(),
-            self.natural.isChecked(),
-        )
-
-    def clear_flags(self) -> None:
-        for box in (self.player_pair, self.banker_pair, self.natural):
-            box.setChecked(False)
-
-    def set_target(self, shoe: ShoeSummary | None) -> None:
-        logging = shoe is not None and shoe.kind is ShoeKind.LIVE and not shoe.closed
-        for widget in (
-            self.banker,
-            self.player,
-            self.tie,
-            self.player_pair,
-            self.banker_pair,
-            self.natural,
-        ):
-            widget.setEnabled(logging)
-        if logging:
-            assert shoe is not None
-            self.target.setText(
-                f"Logging <b>{shoe_title(shoe)}</b>: press B, P or T for each hand (Ctrl+Z undoes)"
-            )
-        else:
-            self.target.setText("Press Ctrl+N to start logging a new shoe at the table")
 
 
 class MainWindow(QMainWindow):
@@ -198,13 +84,11 @@ class MainWindow(QMainWindow):
         self.library = library
         self.settings = settings if settings is not None else QSettings()
         self.pool = pool if pool is not None else QThreadPool.globalInstance()
-        self.undo_stack = QUndoStack(self)
-        self.current: ShoeSummary | None = None
-        self.record: ShoeRecord | None = None
+        self.history = ShoeHistory(self)
+        self.history.refused.connect(self._history_refused)
+        self.undo_stack = self.history.stack
+        self.live: LiveShoe | None = None
         self.import_task: ImportTask | None = None
-        # Set when an undo or redo failed: the stack no longer matches the library, so
-        # every command is inert until the stack is cleared (see break_history).
-        self.history_broken = False
         self.closing = False
         self.setWindowTitle("tracker")
 
@@ -240,7 +124,25 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.stats = StatisticsPanel(self)
+        self.setCentralWidget(self._panes())
 
+        self._make_actions()
+        self.board.set_colour_blind(bool(self.settings.value("colour_blind", False, type=bool)))
+        self.colour_blind_action.setChecked(self.board.colour_blind())
+        self.logging_bar.banker.clicked.connect(lambda: self.log_hand(Winner.BANKER))
+        self.logging_bar.player.clicked.connect(lambda: self.log_hand(Winner.PLAYER))
+        self.logging_bar.tie.clicked.connect(lambda: self.log_hand(Winner.TIE))
+        self.logging_bar.set_target(None)
+        geometry = self.settings.value("geometry")
+        # A settings file from elsewhere may hold anything under the key; restoreGeometry
+        # itself moves a window saved on a screen that is gone onto this one.
+        if not (isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry)):
+            self._fit_to_screen()
+        self.refresh_library()
+        if warm_up:
+            start_warm_up()
+
+    def _panes(self) -> QSplitter:
         library_pane = QWidget(self)
         library_layout = QVBoxLayout(library_pane)
         library_layout.setContentsMargins(0, 0, 0, 0)
@@ -271,24 +173,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 6)
         splitter.setStretchFactor(2, 2)
         splitter.setSizes([420, 820, 320])
-        self.setCentralWidget(splitter)
         self.splitter = splitter
-
-        self._make_actions()
-        self.board.set_colour_blind(bool(self.settings.value("colour_blind", False, type=bool)))
-        self.colour_blind_action.setChecked(self.board.colour_blind())
-        self.logging_bar.banker.clicked.connect(lambda: self.log_hand(Winner.BANKER))
-        self.logging_bar.player.clicked.connect(lambda: self.log_hand(Winner.PLAYER))
-        self.logging_bar.tie.clicked.connect(lambda: self.log_hand(Winner.TIE))
-        self.logging_bar.set_target(None)
-        geometry = self.settings.value("geometry")
-        # A settings file from elsewhere may hold anything under the key; restoreGeometry
-        # itself moves a window saved on a screen that is gone onto this one.
-        if not (isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry)):
-            self._fit_to_screen()
-        self.refresh_library()
-        if warm_up:
-            start_warm_up()
+        return splitter
 
     def _fit_to_screen(self) -> None:
         """The first size: roomy, but never larger than the screen it opens on."""
@@ -338,7 +224,7 @@ class MainWindow(QMainWindow):
         self.samples_action = self._action(
             file_menu, "Import the &sample shoes", None, self.import_samples
         )
-        self.samples_action.setEnabled(sample_files() != [])
+        self.samples_action.setEnabled(sample_shoe_files() != [])
         self._action(file_menu, "Export scorecards as &PNG…", "Ctrl+E", self.export_png)
         self._action(file_menu, "Export scorecards as P&DF…", None, self.export_pdf)
         file_menu.addSeparator()
@@ -395,7 +281,17 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    # -- the library ---------------------------------------------------------------------
+    # -- what is shown ---------------------------------------------------------------------
+
+    @property
+    def current(self) -> ShoeSummary | None:
+        """The shown shoe's summary (``None`` when no shoe is shown)."""
+        return self.live.summary if self.live is not None else None
+
+    @property
+    def record(self) -> ShoeRecord | None:
+        """The shown shoe as recorded."""
+        return self.live.record if self.live is not None else None
 
     def refresh_library(self, select: int | None = None) -> None:
         """Reload the shoe list; select ``select`` (a shoe id), else keep the current one,
@@ -409,21 +305,20 @@ class MainWindow(QMainWindow):
             latest = self._guard(self.library.latest_shoe)
             keep = latest.id if latest is not None else None
         if keep is not None:
-            self.show_shoe(keep)
+            self.show_shoe(keep, reload=True)
         else:
             self._show(None)
 
-    def show_shoe(self, shoe_id: int) -> None:
-        """Select and show a shoe of the library."""
-        if self.current is None or self.current.id != shoe_id:
-            shoe = self._guard(lambda: self.library.shoe(shoe_id))
-            if shoe is None:
+    def show_shoe(self, shoe_id: int, *, reload: bool = False) -> None:
+        """Select and show a shoe of the library (read again with ``reload``)."""
+        if reload or self.current is None or self.current.id != shoe_id:
+            live = self._guard(lambda: LiveShoe(self.library, shoe_id))
+            if live is None:
                 return
             if self.shoe_model.row_of(shoe_id) is None:
-                self.shoe_model.update_shoe(shoe)
+                self.shoe_model.update_shoe(live.summary)
             # Shown before it is selected, so that selecting it does not load it again.
-            if not self._show(shoe):
-                return
+            self._show(live)
         self._select_in_list(shoe_id)
 
     def _select_in_list(self, shoe_id: int | None) -> None:
@@ -452,49 +347,54 @@ class MainWindow(QMainWindow):
         shoe_id = int(current.data(ShoeListModel.ShoeIdRole))
         if self.current is not None and self.current.id == shoe_id:
             return
-        shoe = self._guard(lambda: self.library.shoe(shoe_id))
-        if shoe is None or not self._show(shoe):
+        live = self._guard(lambda: LiveShoe(self.library, shoe_id))
+        if live is None:
             # The list must not point at a shoe other than the one shown and logged into.
             QTimer.singleShot(0, self._reselect_current)
+            return
+        self._show(live)
 
     def _reselect_current(self) -> None:
         self._select_in_list(self.current.id if self.current is not None else None)
 
-    def _show(self, shoe: ShoeSummary | None) -> bool:
-        """Show ``shoe`` (``None``: none); ``False`` when it could not be read (the
-        message shown, the shoe shown before still shown)."""
-        record = None
-        if shoe is not None:
-            shoe_id = shoe.id
-            record = self._guard(lambda: self.library.load_shoe(shoe_id))
-            if record is None:
-                return False
-        self.current = shoe
-        self.undo_stack.clear()
+    def _show(self, live: LiveShoe | None) -> None:
+        """Show a loaded shoe (``None``: none); its changes redraw the window from now on."""
+        self.live = live
+        self.history.clear()
         self.logging_bar.clear_flags()
-        self.logging_bar.set_target(shoe)
-        self.close_shoe_action.setEnabled(
-            shoe is not None and shoe.kind is ShoeKind.LIVE and not shoe.closed
-        )
-        if shoe is None:
-            self.record = None
-            self.board.set_results([])
+        summary = live.summary if live is not None else None
+        self.logging_bar.set_target(summary)
+        self.close_shoe_action.setEnabled(live is not None and live.can_log)
+        if live is None:
+            self.board.set_roads(None)
             self.hands_model.set_hands([])
             self.stats.set_shoe(None)
             if self.shoe_model.rowCount() == 0:
                 self.stats.label.setText(EMPTY_LIBRARY)
             self.setWindowTitle("tracker")
-            return True
-        assert record is not None
-        self.record = record
-        self.board.set_results(Result.from_hand(hand) for hand in self.record.hands)
-        self.hands_model.set_hands(self.record.hands)
+            return
+        live.subscribe(lambda change: self._shoe_changed(live, change))
+        self.board.set_roads(live.roads)
+        self.hands_model.set_hands(live.record.hands)
         for column in HandsModel.CARD_COLUMNS:
             self.hands_view.setColumnHidden(column, not self.hands_model.has_cards())
         self.hands_view.scrollToBottom()
-        self.stats.set_shoe(self.record)
-        self.setWindowTitle(f"{shoe_title(shoe)} — tracker")
-        return True
+        self.stats.set_shoe(live.record)
+        self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")
+
+    def _shoe_changed(self, live: LiveShoe, change: ShoeChange) -> None:
+        """A change the shown shoe committed: draw it."""
+        if live is not self.live:
+            return  # a shoe no longer shown
+        self.board.set_roads(change.roads)
+        self.hands_model.set_hands(change.record.hands)
+        self.hands_view.scrollToBottom()
+        self.stats.set_shoe(change.record)
+        self.shoe_model.update_shoe(change.summary)
+        self.logging_bar.set_target(change.summary)
+        self.close_shoe_action.setEnabled(live.can_log)
+        count = change.summary.hands
+        self.statusBar().showMessage(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
 
     # -- logging at the table ------------------------------------------------------------
 
@@ -509,91 +409,43 @@ class MainWindow(QMainWindow):
 
     def start_live_shoe(self, table: str | None = None) -> ShoeSummary | None:
         """Start logging a new shoe; ``None`` when the library refused (message shown)."""
-        shoe = self._guard(lambda: self.library.start_shoe(table=table))
-        if shoe is None:
+        live = self._guard(lambda: LiveShoe.start(self.library, table=table))
+        if live is None:
             return None
-        self.shoe_model.update_shoe(shoe)
-        self.show_shoe(shoe.id)
-        return shoe
+        self.shoe_model.update_shoe(live.summary)
+        self._show(live)
+        self._select_in_list(live.shoe_id)
+        return live.summary
 
     def close_shoe(self) -> None:
-        if self.current is None:
+        live = self.live
+        if live is None:
             return
-        shoe_id = self.current.id
-        self._guard(lambda: self.library.close_shoe(shoe_id))
-        self.current = None
-        self.refresh_library(select=shoe_id)
+        self._guard(live.close)
+        self.refresh_library(select=live.shoe_id)
 
     def log_hand(self, winner: Winner) -> None:
         """Log the next hand of the open live shoe: stored first, then drawn."""
-        shoe = self.current
-        if shoe is None or shoe.kind is not ShoeKind.LIVE or shoe.closed:
+        live = self.live
+        if live is None or not live.can_log:
             self.statusBar().showMessage(
                 "Start a new shoe (Ctrl+N) to log hands; this one is not open for logging.", 5000
             )
             return
         player_pair, banker_pair, natural = self.logging_bar.flags()
-        hand = HandRecord(
-            number=0,
-            winner=winner,
-            player_pair=player_pair,
-            banker_pair=banker_pair,
-            natural=natural,
+        stored = self._guard(
+            lambda: live.log(
+                winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
+            )
         )
-        if not self.store_hand(shoe.id, hand):
+        if stored is None:
             return
-        command = LogHandCommand(self, shoe.id, hand)
-        command.done_once = True
-        self.undo_stack.push(command)
+        self.history.push_done(LogHandCommand(self.history, live, stored))
         self.logging_bar.clear_flags()
 
-    def store_hand(self, shoe_id: int, hand: HandRecord) -> bool:
-        stored = self._guard(lambda: self.library.add_hand(shoe_id, hand))
-        if stored is None:
-            return False
-        self.board.add_result(Result.from_hand(stored.record))
-        self.hands_model.append(stored.record)
-        self.hands_view.scrollToBottom()
-        self._after_change(shoe_id)
-        return True
-
-    def remove_last_hand(self, shoe_id: int) -> bool:
-        """Remove the shoe's last hand; ``False`` when the library refused (message shown)."""
-        try:
-            removed = self.library.undo_last(shoe_id)
-        except UserError as exc:
-            QMessageBox.warning(self, "tracker", str(exc))
-            return False
-        if removed is None:
-            return True
-        self.board.undo_result()
-        self.hands_model.pop()
-        self._after_change(shoe_id)
-        return True
-
-    def break_history(self) -> None:
-        """An undo or redo failed, so the undo stack no longer matches the library: make
-        it inert now and clear it once the stack has finished the current step."""
-        self.history_broken = True
-        QTimer.singleShot(0, self._clear_history)
+    def _history_refused(self, message: str) -> None:
+        QMessageBox.warning(self, "tracker", message)
         self.statusBar().showMessage("The undo history was cleared: the library refused.", 8000)
-
-    def _clear_history(self) -> None:
-        self.undo_stack.clear()
-        self.history_broken = False
-
-    def _after_change(self, shoe_id: int) -> None:
-        # The hand is stored; a failure to read it back only leaves the counts stale.
-        summary = self._guard(lambda: self.library.shoe(shoe_id))
-        record = self._guard(lambda: self.library.load_shoe(shoe_id))
-        if summary is None or record is None:
-            return
-        self.current = summary
-        self.shoe_model.update_shoe(summary)
-        self.record = record
-        self.stats.set_shoe(self.record)
-        count = summary.hands
-        self.statusBar().showMessage(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
 
     def _guard(self, work: Callable[[], T]) -> T | None:
         """Run a library call; show a user's error in a message box instead of raising."""
@@ -618,24 +470,13 @@ class MainWindow(QMainWindow):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(400)
         dialog.canceled.connect(task.cancel)
-        messages: list[str] = []
 
         def progress(number: int, done: int, total: int) -> None:
             dialog.setLabelText(f"Importing {paths[number].name} ({number + 1} of {len(paths)})")
             dialog.setMaximum(max(total, 0))
             dialog.setValue(min(done, total) if total else 0)
 
-        def file_done(path: str, outcome: object) -> None:
-            name = Path(path).name
-            if isinstance(outcome, ImportResult):
-                line = f"{name}: {outcome.shoes} shoes, {outcome.hands} hands stored"
-                if outcome.duplicates:
-                    line += f"; {outcome.duplicates} already in the library"
-                messages.append(line)
-            else:
-                messages.append(f"{name}: {outcome}")
-
-        def finished(cancelled: bool) -> None:
+        def finished(report: ImportReport) -> None:
             dialog.reset()
             dialog.deleteLater()
             self.import_task = None
@@ -643,12 +484,12 @@ class MainWindow(QMainWindow):
                 # Delivered after the window closed the library: nothing left to show.
                 return
             self.refresh_library()
-            self.statusBar().showMessage("; ".join(messages), 10000)
-            if any(not m.endswith("stored") and "already" not in m for m in messages):
-                QMessageBox.information(self, "Import", "\n".join(messages))
+            lines = [_outcome_line(outcome) for outcome in report.files]
+            self.statusBar().showMessage("; ".join(lines), 10000)
+            if report.refused or report.cancelled:
+                QMessageBox.information(self, "Import", "\n".join(lines))
 
         task.signals.progress.connect(progress)
-        task.signals.file_done.connect(file_done)
         task.signals.finished.connect(finished)
         self.import_task = task
         self.pool.start(task)
@@ -656,7 +497,7 @@ class MainWindow(QMainWindow):
 
     def import_samples(self) -> None:
         """Import the real and simulated shoes that come with tracker."""
-        files = sample_files()
+        files = sample_shoe_files()
         if files:
             self.import_files(files)
 
@@ -689,9 +530,8 @@ class MainWindow(QMainWindow):
             self,
             "About tracker",
             "<p><b>tracker</b>: a baccarat scorecard tracker and shoe-history analyzer.</p>"
-            "<p>Past outcomes cannot predict future hands. The scorecards and statistics "
-            "show what happened; beside them, what chance predicts. tracker never offers a "
-            "prediction.</p>",
+            f"<p>{PAST_OUTCOMES} The scorecards and statistics show what happened; beside "
+            "them, what chance predicts. tracker never offers a prediction.</p>",
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -702,6 +542,20 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.library.close()
         super().closeEvent(event)
+
+
+def _outcome_line(outcome: FileOutcome) -> str:
+    """One file's outcome in a sentence for the import summary."""
+    name = Path(outcome.path).name
+    if isinstance(outcome, FileImported):
+        result = outcome.result
+        line = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
+        if result.duplicates:
+            line += f"; {result.duplicates} already in the library"
+        return line
+    if isinstance(outcome, FileCancelled):
+        return f"{name}: cancelled: nothing of it was stored"
+    return f"{name}: {outcome.message}"
 
 
 class _ShoeArgumentError(UserError):

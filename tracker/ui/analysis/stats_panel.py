@@ -12,12 +12,9 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from tracker.engine.cards import Composition, CompositionError
-from tracker.engine.odds import Odds, TooFewCards, odds
-from tracker.engine.rules import RuleSet
-from tracker.history.records import ShoeRecord
-from tracker.stats.randomness import PAST_PREDICTS_NOTHING, exact_probabilities, reading
-from tracker.stats.summary import ShoeCounts, summarize
+from tracker.history import ShoeRecord
+from tracker.stats import PAST_PREDICTS_NOTHING, reading
+from tracker.stats.shoe import ShoeStatistics, shoe_statistics
 
 
 def _pct(part: float, whole: float) -> str:
@@ -25,33 +22,23 @@ def _pct(part: float, whole: float) -> str:
 
 
 def statistics_html(shoe: ShoeRecord | None) -> str:
-    """The panel's text for ``shoe`` (rich text)."""
+    """The panel's text for ``shoe`` (rich text), from :func:`shoe_statistics`."""
+    note = f"<p><i>{html.escape(PAST_PREDICTS_NOTHING)}</i></p>"
     if shoe is None:
-        return f"<p>No shoe selected.</p><p><i>{html.escape(PAST_PREDICTS_NOTHING)}</i></p>"
-    counts = ShoeCounts.of(shoe)
-    summary = summarize([counts])
-    decks = counts.decks
-    p_banker, p_player, p_tie = exact_probabilities(decks)
-    fresh = odds(Composition.full(decks))
-    hands = counts.hands
-    rows = [
-        ("Banker", counts.banker, p_banker),
-        ("Player", counts.player, p_player),
-        ("Tie", counts.tie, p_tie),
-        ("Player pair", counts.player_pair, fresh.player_pair),
-        ("Banker pair", counts.banker_pair, fresh.banker_pair),
-    ]
+        return f"<p>No shoe selected.</p>{note}"
+    stats = shoe_statistics(shoe)
+    hands, decks = stats.hands, stats.decks
     table = [
         "<table cellspacing='0' cellpadding='3'>",
         "<tr><th align='left'></th><th align='right'>Seen</th><th align='right'></th>"
         "<th align='right'>Chance</th><th align='right'>Expected</th></tr>",
     ]
-    for name, seen, chance in rows:
+    for row in stats.seen:
         table.append(
-            f"<tr><td>{name}</td><td align='right'>{seen}</td>"
-            f"<td align='right'>{_pct(seen, hands)}</td>"
-            f"<td align='right'>{100 * chance:.2f}%</td>"
-            f"<td align='right'>{chance * hands:.1f}</td></tr>"
+            f"<tr><td>{row.name}</td><td align='right'>{row.seen}</td>"
+            f"<td align='right'>{_pct(row.seen, hands)}</td>"
+            f"<td align='right'>{100 * row.chance:.2f}%</td>"
+            f"<td align='right'>{row.chance * hands:.1f}</td></tr>"
         )
     table.append("</table>")
     parts = [
@@ -59,8 +46,8 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         f"deck{'' if decks == 1 else 's'}</p>",
         "".join(table),
     ]
-    chi = summary.chi_square
-    runs = summary.runs_test
+    chi = stats.summary.chi_square
+    runs = stats.summary.runs_test
     parts.append(
         "<p>Banker/Player/Tie against chance: "
         + (
@@ -77,46 +64,31 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         )
     else:
         parts.append(f"<p>Runs test: {reading(None)}.</p>")
-    parts.append(_next_hand_html(shoe, fresh))
-    parts.append(f"<p><i>{html.escape(PAST_PREDICTS_NOTHING)}</i></p>")
+    parts.append(_next_hand_html(stats))
+    parts.append(note)
     return "".join(parts)
 
 
-def _next_hand_html(shoe: ShoeRecord, fresh: Odds[float]) -> str:
-    try:
-        left = shoe.cards_left()
-    except CompositionError as exc:
-        return f"<p>The recorded cards cannot all come from this shoe: {html.escape(str(exc))}</p>"
-    if left is None:
-        return (
-            "<p>Exact odds of the next hand need every card dealt; this shoe records "
-            "outcomes only.</p>"
-        )
-    try:
-        now = odds(left)
-    except TooFewCards as exc:
-        message = str(exc)
-        return f"<p>{html.escape(message[:1].upper() + message[1:])}.</p>"
-    rules = shoe.rules if shoe.rules is not None else RuleSet(decks=shoe.effective_decks)
-    edge_now = now.house_edges(rules)
-    edge_fresh = fresh.house_edges(rules)
-    moved = max(
-        abs(now.banker - fresh.banker), abs(now.player - fresh.player), abs(now.tie - fresh.tie)
-    )
-    if edge_now.banker > 0 and edge_now.player > 0:
-        verdict = "The house keeps its edge on both main bets."
-    else:
+def _next_hand_html(stats: ShoeStatistics) -> str:
+    next_hand = stats.next_hand
+    if next_hand is None:
+        return f"<p>{html.escape(stats.next_hand_note or '')}</p>"
+    now, fresh = next_hand.now, next_hand.fresh
+    edge_now, edge_fresh = next_hand.edges_now, next_hand.edges_fresh
+    if next_hand.favours_player:
         verdict = (
             "Here the cards left tip a main bet the player's way: exact arithmetic on the "
             "cards still in the shoe (it happens rarely, near the end), not a pattern in "
             "past results."
         )
+    else:
+        verdict = "The house keeps its edge on both main bets."
     return (
         f"<p><b>Next hand</b>, exactly, from the {now.cards_left} cards left: "
         f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%, "
         f"Tie {100 * now.tie:.3f}% (a fresh shoe: {100 * fresh.banker:.3f}%, "
         f"{100 * fresh.player:.3f}%, {100 * fresh.tie:.3f}%; at most "
-        f"{100 * moved:.3f} points apart).</p>"
+        f"{100 * next_hand.moved:.3f} points apart).</p>"
         f"<p>House edge now: Banker {100 * edge_now.banker:.3f}%, "
         f"Player {100 * edge_now.player:.3f}% (fresh: {100 * edge_fresh.banker:.3f}%, "
         f"{100 * edge_fresh.player:.3f}%). {verdict}</p>"

@@ -1,4 +1,4 @@
-"""Item models over the library: the shoe list and the hands of one shoe."""
+"""The library's shoes as an item model for the shoe list, and the filter over it."""
 
 from __future__ import annotations
 
@@ -6,19 +6,11 @@ from collections.abc import Sequence
 from pathlib import PurePath
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 
-from tracker.engine.cards import format_cards
-from tracker.history.records import HandRecord, ShoeKind
+from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
-
-Index = QModelIndex | QPersistentModelIndex
+from tracker.ui.rows import Index, RowsModel
 
 _KIND_WORDS = {
     ShoeKind.LIVE: "Live",
@@ -40,41 +32,7 @@ def shoe_title(shoe: ShoeSummary) -> str:
     return " · ".join(parts) if parts else label
 
 
-class _RowsModel(QAbstractTableModel):
-    """A table whose rows are the items of a list and whose columns are ``HEADERS``."""
-
-    HEADERS: tuple[str, ...] = ()
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[Any] = []
-
-    def _set_rows(self, rows: Sequence[Any]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def _row(self, index: Index) -> Any:
-        """The item behind ``index``, or ``None`` for an index outside the rows."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        return self._rows[index.row()]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
-
-
-class ShoeListModel(_RowsModel):
+class ShoeListModel(RowsModel):
     """The shoes of the library, newest first: one row a shoe."""
 
     HEADERS = ("Shoe", "Started", "Hands: B · P · T")
@@ -156,59 +114,3 @@ class ShoeFilterModel(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.EditRole)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(0)
-
-
-class HandsModel(_RowsModel):
-    """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
-
-    HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
-    CARD_COLUMNS = (2, 3)
-
-    def set_hands(self, hands: Sequence[HandRecord]) -> None:
-        self._set_rows(hands)
-
-    def has_cards(self) -> bool:
-        """Whether any hand records its cards (else the card columns stay hidden)."""
-        return any(hand.player is not None for hand in self._rows)
-
-    def append(self, hand: HandRecord) -> None:
-        row = len(self._rows)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append(hand)
-        self.endInsertRows()
-
-    def pop(self) -> None:
-        if not self._rows:
-            return
-        row = len(self._rows) - 1
-        self.beginRemoveRows(QModelIndex(), row, row)
-        self._rows.pop()
-        self.endRemoveRows()
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        hand: HandRecord | None = self._row(index)
-        if hand is None or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        column = index.column()
-        if column == 0:
-            return hand.number
-        if column == 1:
-            return hand.winner.word if hand.winner is not None else "?"
-        if column == 2:
-            return format_cards(hand.player) if hand.player is not None else ""
-        if column == 3:
-            return format_cards(hand.banker) if hand.banker is not None else ""
-        if column == 4:
-            if hand.player_total is None or hand.banker_total is None:
-                return ""
-            return f"{hand.player_total} – {hand.banker_total}"
-        if column == 5:
-            pairs = []
-            if hand.player_pair:
-                pairs.append("Player")
-            if hand.banker_pair:
-                pairs.append("Banker")
-            return ", ".join(pairs)
-        if column == 6:
-            return "yes" if hand.natural else ""
-        return None

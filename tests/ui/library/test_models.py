@@ -1,4 +1,4 @@
-"""The item models pass Qt's model tester and show what a user reads in the lists."""
+"""The shoe list model passes Qt's model tester and shows what a user reads in the list."""
 
 from __future__ import annotations
 
@@ -7,11 +7,9 @@ from datetime import UTC, datetime
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from tracker.engine.cards import parse_cards
-from tracker.engine.rules import Winner
-from tracker.history.records import HandRecord, ShoeKind
+from tracker.history.records import ShoeKind
 from tracker.store import ShoeSummary
-from tracker.ui.models import HandsModel, ShoeFilterModel, ShoeListModel
+from tracker.ui.library.models import ShoeFilterModel, ShoeListModel
 
 
 def summary(shoe_id: int, **changes: object) -> ShoeSummary:
@@ -75,29 +73,3 @@ def test_filter_finds_a_table_in_any_script() -> None:
     assert proxy.rowCount() == 1
     proxy.setFilterFixedString("table")
     assert proxy.rowCount() == 1
-
-
-def test_hands_model(qtmodeltester: ModelTester) -> None:
-    model = HandsModel()
-    hands = [
-        HandRecord(
-            number=1,
-            player=tuple(parse_cards("9H 9D")),
-            banker=tuple(parse_cards("KS 5C")),
-            winner=Winner.PLAYER,
-            player_total=8,
-            banker_total=5,
-            player_pair=True,
-            banker_pair=False,
-            natural=True,
-        ),
-        HandRecord(number=2, winner=Winner.TIE),
-    ]
-    model.set_hands(hands)
-    qtmodeltester.check(model)
-    assert model.has_cards()
-    row = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert row == [1, "Player", "9H 9D", "KS 5C", "8 – 5", "Player", "yes"]
-    model.pop()
-    model.append(HandRecord(number=3, winner=Winner.BANKER))
-    assert [model.index(r, 1).data() for r in range(model.rowCount())] == ["Player", "Banker"]

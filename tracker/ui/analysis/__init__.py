@@ -1,0 +1,1 @@
+"""Analysis: the statistics of the shown shoe (and, later, of selections and backtests)."""

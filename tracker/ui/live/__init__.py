@@ -1,0 +1,1 @@
+"""Logging at the table: the logging bar, one undo command a hand, the hands table."""

@@ -1,0 +1,68 @@
+"""The hands of the shown shoe as an item model for the hands table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+
+from tracker.engine.cards import format_cards
+from tracker.history import HandRecord
+from tracker.ui.rows import Index, RowsModel
+
+
+class HandsModel(RowsModel):
+    """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
+
+    HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
+    CARD_COLUMNS = (2, 3)
+
+    def set_hands(self, hands: Sequence[HandRecord]) -> None:
+        self._set_rows(hands)
+
+    def has_cards(self) -> bool:
+        """Whether any hand records its cards (else the card columns stay hidden)."""
+        return any(hand.player is not None for hand in self._rows)
+
+    def append(self, hand: HandRecord) -> None:
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(hand)
+        self.endInsertRows()
+
+    def pop(self) -> None:
+        if not self._rows:
+            return
+        row = len(self._rows) - 1
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self._rows.pop()
+        self.endRemoveRows()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        hand: HandRecord | None = self._row(index)
+        if hand is None or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return hand.number
+        if column == 1:
+            return hand.winner.word if hand.winner is not None else "?"
+        if column == 2:
+            return format_cards(hand.player) if hand.player is not None else ""
+        if column == 3:
+            return format_cards(hand.banker) if hand.banker is not None else ""
+        if column == 4:
+            if hand.player_total is None or hand.banker_total is None:
+                return ""
+            return f"{hand.player_total} – {hand.banker_total}"
+        if column == 5:
+            pairs = []
+            if hand.player_pair:
+                pairs.append("Player")
+            if hand.banker_pair:
+                pairs.append("Banker")
+            return ", ".join(pairs)
+        if column == 6:
+            return "yes" if hand.natural else ""
+        return None
