@@ -553,3 +553,16 @@ def test_an_unexpected_failure_during_an_import_still_ends_it(
     window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
     wait_for_import(qtbot, window)
     assert shown and "disk controller on fire" in shown[0]
+
+
+def test_the_menus_and_keys_come_from_the_actions_table(window: MainWindow) -> None:
+    from tracker.ui.window_actions import MAIN_ACTIONS
+
+    key_map = {row.id: row for row in window.action_table.key_map()}
+    assert set(key_map) == {spec.id for spec in MAIN_ACTIONS}
+    assert key_map["log_banker"].shortcuts == ("B",)
+    assert key_map["log_banker"].menu == ("Edit",)
+    assert key_map["import"].shortcuts == ("Ctrl+I",)
+    assert key_map["undo"].shortcuts  # the platform's undo key
+    # Every action is the window's, so its key works wherever the focus is.
+    assert all(action in window.actions() for action in window.action_table.values())

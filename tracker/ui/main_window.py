@@ -21,9 +21,10 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QFileDialog,
     QFrame,
     QHeaderView,
@@ -54,7 +55,10 @@ from tracker.ui.live.commands import LogHandCommand, ShoeHistory
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ExportError, ScorecardBoard
+from tracker.ui.shell.actions import build_actions
+from tracker.ui.shell.settings import Settings
 from tracker.ui.warm_up import start_warm_up
+from tracker.ui.window_actions import COLOUR_BLIND, GEOMETRY, MAIN_ACTIONS
 
 T = TypeVar("T")
 
@@ -82,7 +86,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.library = library
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.pool = pool if pool is not None else QThreadPool.globalInstance()
         self.history = ShoeHistory(self)
         self.history.refused.connect(self._history_refused)
@@ -127,16 +131,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._panes())
 
         self._make_actions()
-        self.board.set_colour_blind(bool(self.settings.value("colour_blind", False, type=bool)))
-        self.colour_blind_action.setChecked(self.board.colour_blind())
+        colour_blind = self.settings.get(COLOUR_BLIND)
+        self.board.set_colour_blind(colour_blind)
+        self.colour_blind_action.setChecked(colour_blind)
         self.logging_bar.banker.clicked.connect(lambda: self.log_hand(Winner.BANKER))
         self.logging_bar.player.clicked.connect(lambda: self.log_hand(Winner.PLAYER))
         self.logging_bar.tie.clicked.connect(lambda: self.log_hand(Winner.TIE))
         self.logging_bar.set_target(None)
-        geometry = self.settings.value("geometry")
-        # A settings file from elsewhere may hold anything under the key; restoreGeometry
-        # itself moves a window saved on a screen that is gone onto this one.
-        if not (isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry)):
+        geometry = self.settings.get(GEOMETRY)
+        # restoreGeometry itself moves a window saved on a screen that is gone onto this one.
+        if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
         self.refresh_library()
         if warm_up:
@@ -211,75 +215,51 @@ class MainWindow(QMainWindow):
         return window
 
     def _make_actions(self) -> None:
-        menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        self.new_shoe_action = self._action(
-            file_menu, "&New shoe at the table…", QKeySequence.StandardKey.New, self.new_shoe
+        """The window's actions from the table in :mod:`tracker.ui.window_actions`."""
+        bar = self.logging_bar
+
+        def mark(box: QCheckBox) -> Callable[[], None]:
+            return lambda: box.toggle() if box.isEnabled() else None
+
+        self.action_table = build_actions(
+            self,
+            MAIN_ACTIONS,
+            on_trigger={
+                "new_shoe": self.new_shoe,
+                "close_shoe": self.close_shoe,
+                "import": self.choose_import,
+                "import_samples": self.import_samples,
+                "export_png": self.export_png,
+                "export_pdf": self.export_pdf,
+                "quit": self.close,
+                "log_banker": lambda: self.log_hand(Winner.BANKER),
+                "log_player": lambda: self.log_hand(Winner.PLAYER),
+                "log_tie": lambda: self.log_hand(Winner.TIE),
+                "mark_player_pair": mark(bar.player_pair),
+                "mark_banker_pair": mark(bar.banker_pair),
+                "mark_natural": mark(bar.natural),
+                "find_shoe": self.filter.setFocus,
+                "about": self.about,
+            },
+            on_toggle={"colour_blind": self.set_colour_blind},
+            provided={
+                "undo": self.undo_stack.createUndoAction(self, "&Undo"),
+                "redo": self.undo_stack.createRedoAction(self, "&Redo"),
+            },
         )
-        self.close_shoe_action = self._action(
-            file_menu, "&Close this shoe", "Ctrl+Shift+W", self.close_shoe
-        )
-        file_menu.addSeparator()
-        self._action(file_menu, "&Import shoe files…", "Ctrl+I", self.choose_import)
-        self.samples_action = self._action(
-            file_menu, "Import the &sample shoes", None, self.import_samples
-        )
-        self.samples_action.setEnabled(sample_shoe_files() != [])
-        self._action(file_menu, "Export scorecards as &PNG…", "Ctrl+E", self.export_png)
-        self._action(file_menu, "Export scorecards as P&DF…", None, self.export_pdf)
-        file_menu.addSeparator()
-        self._action(file_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.action_table.enable("import_samples", sample_shoe_files() != [])
 
-        edit_menu = menu.addMenu("&Edit")
-        undo = self.undo_stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
-        edit_menu.addSeparator()
-        for text, key, winner in (
-            ("Log &Banker", "B", Winner.BANKER),
-            ("Log &Player", "P", Winner.PLAYER),
-            ("Log &Tie", "T", Winner.TIE),
-        ):
-            self._action(edit_menu, text, key, lambda _checked=False, w=winner: self.log_hand(w))
-        for text, key, box in (
-            ("Mark Player pair", "1", self.logging_bar.player_pair),
-            ("Mark Banker pair", "2", self.logging_bar.banker_pair),
-            ("Mark natural", "N", self.logging_bar.natural),
-        ):
-            self._action(
-                edit_menu,
-                text,
-                key,
-                lambda _checked=False, b=box: b.toggle() if b.isEnabled() else None,
-            )
+    @property
+    def close_shoe_action(self) -> QAction:
+        return self.action_table["close_shoe"]
 
-        view_menu = menu.addMenu("&View")
-        self.colour_blind_action = QAction("&Colour-blind-safe scorecards", self)
-        self.colour_blind_action.setCheckable(True)
-        self.colour_blind_action.toggled.connect(self.set_colour_blind)
-        view_menu.addAction(self.colour_blind_action)
-        self._action(view_menu, "Find shoe", QKeySequence.StandardKey.Find, self.filter.setFocus)
+    @property
+    def samples_action(self) -> QAction:
+        return self.action_table["import_samples"]
 
-        help_menu = menu.addMenu("&Help")
-        self._action(help_menu, "&About tracker", None, self.about)
-
-    def _action(
-        self,
-        menu: object,
-        text: str,
-        shortcut: QKeySequence.StandardKey | str | None,
-        slot: object,
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
-        self.addAction(action)
-        return action
+    @property
+    def colour_blind_action(self) -> QAction:
+        return self.action_table["colour_blind"]
 
     # -- what is shown ---------------------------------------------------------------------
 
@@ -523,7 +503,7 @@ class MainWindow(QMainWindow):
 
     def set_colour_blind(self, on: bool) -> None:
         self.board.set_colour_blind(on)
-        self.settings.setValue("colour_blind", on)
+        self.settings.set(COLOUR_BLIND, on)
 
     def about(self) -> None:
         QMessageBox.about(
@@ -539,7 +519,7 @@ class MainWindow(QMainWindow):
         if self.import_task is not None:
             self.import_task.cancel()
             self.pool.waitForDone()
-        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))
         self.library.close()
         super().closeEvent(event)
 
