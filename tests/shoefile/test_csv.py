@@ -18,7 +18,8 @@ from tracker.engine.cards import Card
 from tracker.engine.rules import Winner
 from tracker.history import ShoeRecord
 from tracker.shoefile import ShoeFileError, detect_format, read_shoes, write_csv
-from tracker.shoefile.csvformat import read_csv, unneutralise
+from tracker.shoefile.csvcolumns import unneutralise
+from tracker.shoefile.csvread import read_csv
 
 REAL_STYLE = (
     "shoe_id,table_name,table_id,shoe_first_time_ms,hand_no,winner,player_score,banker_score,"

@@ -13,12 +13,9 @@ from typing import IO
 
 from tracker.history.records import ShoeRecord
 from tracker.shoefile.bead import looks_like_bead, read_bead, write_bead
-from tracker.shoefile.csvformat import (
-    is_separator_line,
-    looks_like_header,
-    read_csv,
-    write_csv_rows,
-)
+from tracker.shoefile.csvcolumns import is_separator_line, looks_like_header
+from tracker.shoefile.csvread import read_csv
+from tracker.shoefile.csvwrite import write_csv_rows
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
 from tracker.shoefile.textio import binary_error, display_path, guarded, open_binary, open_text

@@ -1,4 +1,5 @@
-"""The hands CSV of SPEC §3: one row per hand, grouped into shoes by the ``shoe`` column.
+"""Reading the hands CSV of SPEC §3: one row per hand, grouped into shoes by the ``shoe``
+column.
 
 Reading is the hot path (hundreds of thousands of rows): the csv module does the splitting,
 and every cell is turned into a value through a dictionary of the texts seen before, so a
@@ -9,121 +10,29 @@ from __future__ import annotations
 
 import csv
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
-from tracker.engine.cards import Card, CardError, check_decks, format_cards
+from tracker.engine.cards import Card, CardError, check_decks
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeRecord
+from tracker.shoefile.csvcolumns import (
+    ALIASES,
+    column_name,
+    is_separator_line,
+    split_header,
+    unneutralise,
+)
 from tracker.shoefile.errors import ShoeFileError
 
-# Canonical column names and the aliases a header may use for them (case-insensitive).
-ALIASES: dict[str, str] = {
-    "shoe": "shoe",
-    "shoe_id": "shoe",
-    "hand": "hand",
-    "hand_no": "hand",
-    "player": "player",
-    "player_cards": "player",
-    "banker": "banker",
-    "banker_cards": "banker",
-    "winner": "winner",
-    "player_total": "player_total",
-    "player_score": "player_total",
-    "banker_total": "banker_total",
-    "banker_score": "banker_total",
-    "player_pair": "player_pair",
-    "banker_pair": "banker_pair",
-    "natural": "natural",
-    "casino": "casino",
-    "table": "table",
-    "table_name": "table",
-    "started": "started",
-    "shoe_first_time_ms": "started_ms",
-    "decks": "decks",
-    "notes": "notes",
-}
-
-COLUMNS: tuple[str, ...] = (
-    "shoe",
-    "hand",
-    "player",
-    "banker",
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
-    "casino",
-    "table",
-    "started",
-    "decks",
-    "notes",
-)
-"""The columns :func:`write_csv` writes, in order, before any extra columns."""
-
-DELIMITERS = (",", ";", "\t")
-
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-# A cell a spreadsheet would run as a formula starts with one of these.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 T = TypeVar("T")
-
-
-def column_name(cell: str) -> str:
-    """A header cell as :data:`ALIASES` knows it: any case, and a space or hyphen where
-    the name has an underscore (``Player Cards``, ``hand-no``), as people type headers."""
-    return "_".join(cell.replace("-", " ").lower().split())
-
-
-def is_separator_line(line: str) -> bool:
-    """Whether ``line`` is the ``sep=;`` line Excel reads (and some tools write) before a
-    CSV's header; the header's own delimiter is detected anyway."""
-    text = line.strip()
-    return len(text) == 5 and text[:4].lower() == "sep=" and text[4] in DELIMITERS
-
-
-def split_header(line: str) -> tuple[str, list[str]]:
-    """The delimiter and cells of a header line: the delimiter that names most known columns."""
-    best = (",", [line])
-    best_known = -1
-    for delimiter in DELIMITERS:
-        if delimiter not in line and delimiter != ",":
-            continue
-        cells = next(csv.reader([line], delimiter=delimiter), [])
-        known = sum(1 for cell in cells if column_name(cell) in ALIASES)
-        if known > best_known:
-            best, best_known = (delimiter, cells), known
-    return best
-
-
-def looks_like_header(line: str) -> bool:
-    """Whether ``line`` is a hands-CSV header (it names a shoe, hand, card or outcome column)."""
-    _, cells = split_header(line)
-    names = {ALIASES.get(column_name(cell)) for cell in cells}
-    return bool(names & {"shoe", "hand", "player", "banker", "winner"})
-
-
-def unneutralise(text: str) -> str:
-    """Undo :func:`neutralise`: drop the apostrophe a writer put before a formula start."""
-    if len(text) >= 2 and text[0] == "'" and text[1] in "=+-@\t\r":
-        return text[1:]
-    return text
-
-
-def neutralise(text: str) -> str:
-    """A text cell that a spreadsheet shows as text rather than running it as a formula."""
-    if text.startswith(_FORMULA_START) or (text[:1] == "'" and text[1:2] and text[1] in "=+-@\t\r"):
-        return "'" + text
-    return text
-
 
 _TOTALS: dict[str, int] = {str(n): n for n in range(10)}
 _TOKEN_CARDS: dict[str, Card] = {}
@@ -622,70 +531,3 @@ def read_csv(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeReco
     """
     where = os.fspath(path)
     return _Reader(stream, where, default_label(path)).shoes()
-
-
-# -- writing --
-
-
-def _flag_cell(value: bool | None) -> str:
-    return "" if value is None else ("1" if value else "0")
-
-
-def write_csv_rows(
-    shoes: Iterable[ShoeRecord],
-    stream: IO[str],
-    extra_columns: Iterable[str] | None = None,
-) -> tuple[int, int]:
-    """Write shoes as a hands CSV to a text stream; returns (shoes, hands) written.
-
-    Extra hand columns are ``extra_columns`` when given, else the keys of the first
-    shoe's hands' ``extra`` (the file is written as it streams, so later new keys are
-    not known when the header is written and are left out).
-    """
-    iterator = iter(shoes)
-    first = next(iterator, None)
-    if extra_columns is None:
-        names: list[str] = []
-        if first is not None:
-            for hand in first.hands:
-                for key in hand.extra:
-                    if key not in names and column_name(key) not in ALIASES:
-                        names.append(key)
-    else:
-        names = [name for name in extra_columns if column_name(name) not in ALIASES]
-    writer = csv.writer(stream, lineterminator="\r\n")
-    writer.writerow([*COLUMNS, *(neutralise(name) for name in names)])
-    shoe_count = hand_count = 0
-    shoe = first
-    while shoe is not None:
-        shoe_count += 1
-        label = neutralise(shoe.label)
-        casino = neutralise(shoe.casino or "")
-        table = neutralise(shoe.table or "")
-        started = shoe.started.isoformat() if shoe.started is not None else ""
-        decks = "" if shoe.decks is None else str(shoe.decks)
-        notes = neutralise(shoe.notes)
-        for hand in shoe.hands:
-            hand_count += 1
-            writer.writerow(
-                [
-                    label,
-                    hand.number,
-                    "" if hand.player is None else format_cards(hand.player),
-                    "" if hand.banker is None else format_cards(hand.banker),
-                    "" if hand.winner is None else hand.winner.value,
-                    "" if hand.player_total is None else hand.player_total,
-                    "" if hand.banker_total is None else hand.banker_total,
-                    _flag_cell(hand.player_pair),
-                    _flag_cell(hand.banker_pair),
-                    _flag_cell(hand.natural),
-                    casino,
-                    table,
-                    started,
-                    decks,
-                    notes,
-                    *(neutralise(hand.extra.get(name, "")) for name in names),
-                ]
-            )
-        shoe = next(iterator, None)
-    return shoe_count, hand_count

@@ -1,0 +1,105 @@
+"""The hands CSV's columns (SPEC §3): names and their aliases, the header, and the escape
+that keeps a text cell from running as a spreadsheet formula."""
+
+from __future__ import annotations
+
+import csv
+
+# Canonical column names and the aliases a header may use for them (case-insensitive).
+ALIASES: dict[str, str] = {
+    "shoe": "shoe",
+    "shoe_id": "shoe",
+    "hand": "hand",
+    "hand_no": "hand",
+    "player": "player",
+    "player_cards": "player",
+    "banker": "banker",
+    "banker_cards": "banker",
+    "winner": "winner",
+    "player_total": "player_total",
+    "player_score": "player_total",
+    "banker_total": "banker_total",
+    "banker_score": "banker_total",
+    "player_pair": "player_pair",
+    "banker_pair": "banker_pair",
+    "natural": "natural",
+    "casino": "casino",
+    "table": "table",
+    "table_name": "table",
+    "started": "started",
+    "shoe_first_time_ms": "started_ms",
+    "decks": "decks",
+    "notes": "notes",
+}
+
+COLUMNS: tuple[str, ...] = (
+    "shoe",
+    "hand",
+    "player",
+    "banker",
+    "winner",
+    "player_total",
+    "banker_total",
+    "player_pair",
+    "banker_pair",
+    "natural",
+    "casino",
+    "table",
+    "started",
+    "decks",
+    "notes",
+)
+"""The columns :func:`write_csv` writes, in order, before any extra columns."""
+
+DELIMITERS = (",", ";", "\t")
+
+# A cell a spreadsheet would run as a formula starts with one of these.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def column_name(cell: str) -> str:
+    """A header cell as :data:`ALIASES` knows it: any case, and a space or hyphen where
+    the name has an underscore (``Player Cards``, ``hand-no``), as people type headers."""
+    return "_".join(cell.replace("-", " ").lower().split())
+
+
+def is_separator_line(line: str) -> bool:
+    """Whether ``line`` is the ``sep=;`` line Excel reads (and some tools write) before a
+    CSV's header; the header's own delimiter is detected anyway."""
+    text = line.strip()
+    return len(text) == 5 and text[:4].lower() == "sep=" and text[4] in DELIMITERS
+
+
+def split_header(line: str) -> tuple[str, list[str]]:
+    """The delimiter and cells of a header line: the delimiter that names most known columns."""
+    best = (",", [line])
+    best_known = -1
+    for delimiter in DELIMITERS:
+        if delimiter not in line and delimiter != ",":
+            continue
+        cells = next(csv.reader([line], delimiter=delimiter), [])
+        known = sum(1 for cell in cells if column_name(cell) in ALIASES)
+        if known > best_known:
+            best, best_known = (delimiter, cells), known
+    return best
+
+
+def looks_like_header(line: str) -> bool:
+    """Whether ``line`` is a hands-CSV header (it names a shoe, hand, card or outcome column)."""
+    _, cells = split_header(line)
+    names = {ALIASES.get(column_name(cell)) for cell in cells}
+    return bool(names & {"shoe", "hand", "player", "banker", "winner"})
+
+
+def unneutralise(text: str) -> str:
+    """Undo :func:`neutralise`: drop the apostrophe a writer put before a formula start."""
+    if len(text) >= 2 and text[0] == "'" and text[1] in "=+-@\t\r":
+        return text[1:]
+    return text
+
+
+def neutralise(text: str) -> str:
+    """A text cell that a spreadsheet shows as text rather than running it as a formula."""
+    if text.startswith(_FORMULA_START) or (text[:1] == "'" and text[1:2] and text[1] in "=+-@\t\r"):
+        return "'" + text
+    return text
