@@ -98,8 +98,12 @@ def _project_copy(target: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    source = _project_copy(tmp_path_factory.mktemp("project") / "tracker")
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _project_copy(tmp_path_factory.mktemp("project") / "tracker")
+
+
+@pytest.fixture(scope="module")
+def wheel(source: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
@@ -111,7 +115,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.slow
-def test_the_wheel_carries_the_resources_the_samples_and_every_package(wheel: Path) -> None:
+def test_the_wheel_carries_the_resources_the_samples_and_every_package(
+    wheel: Path, source: Path
+) -> None:
     with zipfile.ZipFile(wheel) as zipped:
         names = set(zipped.namelist())
     assert "tracker/resources/icons/tracker.svg" in names
@@ -121,10 +127,11 @@ def test_the_wheel_carries_the_resources_the_samples_and_every_package(wheel: Pa
         assert f"tracker/sample_shoes/{relative}" in names
     for name in ("LICENSE", "SOURCE.md", "hands-20-shoes.csv"):
         assert f"tracker/sample_shoes/{REAL}/{name}" in names
-    # Every module under tracker/ ships, in whatever subpackage it was added.
+    # Every module under tracker/ ships, in whatever subpackage it was added (counted in
+    # the copy the wheel was built from: the checkout may change meanwhile).
     modules = {
-        path.relative_to(REPO).as_posix()
-        for path in (REPO / "tracker").rglob("*.py")
+        path.relative_to(source).as_posix()
+        for path in (source / "tracker").rglob("*.py")
         if "__pycache__" not in path.parts
     }
     assert modules <= names
