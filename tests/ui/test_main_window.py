@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,7 @@ from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, open_library
 from tracker.ui.main_window import MainWindow
+from tracker.ui.shell.tasks import SyncRunner, TaskRunner
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -31,7 +32,7 @@ def library(tmp_path: Path) -> Iterator[Library]:
 @pytest.fixture
 def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    win = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
     qtbot.addWidget(win)
     # Single-key shortcuts fire only in the active window: wait for it, not just for paint.
     with qtbot.waitActive(win):
@@ -40,11 +41,9 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
 
 
 def wait_for_import(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
-    """Wait until the window has handled the end of its import.
-
-    Not ``waitSignal`` on the task's ``finished``: a quick task can emit it before the wait
-    connects. The window's own slot, connected before the task starts, clears the task.
-    """
+    """Wait until the window has handled the end of its import: at once with the tests'
+    synchronous runner, and for a threaded runner until the window's own outcome callback
+    has cleared the task."""
     qtbot.waitUntil(lambda: window.import_task is None, timeout=timeout)
 
 
@@ -258,7 +257,6 @@ def test_sample_shoes_can_be_imported_from_the_menu(
     assert files, "the sample shoes ship inside the package"
     assert window.samples_action.isEnabled()
     window.import_samples()
-    assert window.import_task is not None
     wait_for_import(qtbot, window, timeout=60000)
     assert library.shoe_count() >= 20
     assert window.current is not None
@@ -420,12 +418,17 @@ def test_a_locked_library_while_choosing_a_shoe_is_a_message(
 
 
 def test_closing_the_window_during_an_import_stops_it_cleanly(
-    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    # A real thread this time: the import is still running when the window closes.
+    window = MainWindow(library, settings=settings, warm_up=False, runner=TaskRunner())
+    qtbot.addWidget(window)
+    window.show()
     path = REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"
     window.import_files([path])
     window.close()
-    assert window.pool.activeThreadCount() == 0
+    assert not window.runner.busy
     closed = {"used": False}
 
     def used_after_close(*_args: object, **_kwargs: object) -> list[object]:
@@ -444,7 +447,7 @@ def test_garbage_saved_geometry_falls_back_to_a_size_that_fits(
 ) -> None:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("geometry", "not a geometry")
-    win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    win = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
     qtbot.addWidget(win)
     screen = win.screen().availableGeometry()
     assert win.width() <= screen.width() or win.width() == win.minimumSizeHint().width()
@@ -457,11 +460,11 @@ def test_a_window_saved_on_a_screen_that_is_gone_opens_on_this_one(
     from PySide6.QtCore import QRect
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    first = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    first = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
     qtbot.addWidget(first)
     first.setGeometry(QRect(5000, 4000, 1400, 900))  # where a second monitor used to be
     first.close()
-    again = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    again = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
     qtbot.addWidget(again)
     again.show()
     qtbot.waitExposed(again)
@@ -515,7 +518,7 @@ def test_logging_while_another_program_writes_is_a_message(
     path = tmp_path / "shared.sqlite"
     library = open_library(f"sqlite:///{path}", busy_timeout=0.05)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(library, settings=settings, warm_up=False, pool=QThreadPool())
+    win = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
     qtbot.addWidget(win)
     with qtbot.waitActive(win):
         win.show()

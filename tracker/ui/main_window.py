@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     Qt,
-    QThreadPool,
     QTimer,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
@@ -45,11 +44,16 @@ from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.honesty import PAST_OUTCOMES
 from tracker.samples import sample_shoe_files
-from tracker.services.importing import FileCancelled, FileImported, FileOutcome, ImportReport
+from tracker.services.importing import (
+    FileCancelled,
+    FileImported,
+    FileOutcome,
+    ImportReport,
+    import_files,
+)
 from tracker.services.live import LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, open_library
 from tracker.ui.analysis.stats_panel import StatisticsPanel
-from tracker.ui.library.import_task import ImportTask
 from tracker.ui.library.models import ShoeFilterModel, ShoeListModel, shoe_title
 from tracker.ui.live.commands import LogHandCommand, ShoeHistory
 from tracker.ui.live.hands_model import HandsModel
@@ -57,6 +61,7 @@ from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ExportError, ScorecardBoard
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.tasks import Progress, Runner, TaskContext, TaskHandle, TaskRunner
 from tracker.ui.warm_up import start_warm_up
 from tracker.ui.window_actions import COLOUR_BLIND, GEOMETRY, MAIN_ACTIONS
 
@@ -82,17 +87,17 @@ class MainWindow(QMainWindow):
         *,
         settings: QSettings | None = None,
         warm_up: bool = True,
-        pool: QThreadPool | None = None,
+        runner: Runner | None = None,
     ) -> None:
         super().__init__()
         self.library = library
         self.settings = Settings(settings if settings is not None else QSettings(), self)
-        self.pool = pool if pool is not None else QThreadPool.globalInstance()
+        self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
         self.history = ShoeHistory(self)
         self.history.refused.connect(self._history_refused)
         self.undo_stack = self.history.stack
         self.live: LiveShoe | None = None
-        self.import_task: ImportTask | None = None
+        self.import_task: TaskHandle[ImportReport] | None = None
         self.closing = False
         self.setWindowTitle("tracker")
 
@@ -442,26 +447,37 @@ class MainWindow(QMainWindow):
         if paths:
             self.import_files([Path(p) for p in paths])
 
-    def import_files(self, paths: list[Path]) -> ImportTask:
+    def import_files(self, paths: list[Path]) -> TaskHandle[ImportReport]:
         """Import files in the background with a progress dialog that can cancel."""
-        task = ImportTask(self.library, paths)
+        library = self.library
+        count = len(paths)
+
+        def work(context: TaskContext) -> ImportReport:
+            def progress(index: int, done: int, total: int | None) -> None:
+                context.progress(done, total, f"{paths[index].name} ({index + 1} of {count})")
+
+            return import_files(library, paths, progress=progress, cancelled=context.cancelled)
+
         dialog = QProgressDialog("Importing…", "Cancel", 0, 0, self)
         dialog.setWindowTitle("Import shoe files")
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(400)
-        dialog.canceled.connect(task.cancel)
 
-        def progress(number: int, done: int, total: int) -> None:
-            dialog.setLabelText(f"Importing {paths[number].name} ({number + 1} of {len(paths)})")
-            dialog.setMaximum(max(total, 0))
-            dialog.setValue(min(done, total) if total else 0)
+        def progress(step: Progress) -> None:
+            dialog.setLabelText(f"Importing {step.text}")
+            dialog.setMaximum(max(step.total or 0, 0))
+            dialog.setValue(min(step.done, step.total) if step.total else 0)
 
-        def finished(report: ImportReport) -> None:
+        def ended() -> bool:
+            """Close the dialog; whether the window is still there to show the outcome."""
             dialog.reset()
             dialog.deleteLater()
             self.import_task = None
-            if self.closing:
-                # Delivered after the window closed the library: nothing left to show.
+            # After the window closed the library, there is nothing left to show.
+            return not self.closing
+
+        def finished(report: ImportReport) -> None:
+            if not ended():
                 return
             self.refresh_library()
             lines = [_outcome_line(outcome) for outcome in report.files]
@@ -469,11 +485,25 @@ class MainWindow(QMainWindow):
             if report.refused or report.cancelled:
                 QMessageBox.information(self, "Import", "\n".join(lines))
 
-        task.signals.progress.connect(progress)
-        task.signals.finished.connect(finished)
-        self.import_task = task
-        self.pool.start(task)
-        return task
+        def failed(error: BaseException) -> None:
+            # A fault of tracker itself: what was imported before it stays; say what stopped.
+            if not ended():
+                return
+            self.refresh_library()
+            QMessageBox.information(
+                self,
+                "Import",
+                f"The import stopped: {type(error).__name__}: {error}. The files imported "
+                "before it are stored; nothing of the file being read was stored.",
+            )
+
+        handle = self.runner.submit(
+            work, on_done=finished, on_error=failed, on_progress=progress, on_cancelled=ended
+        )
+        dialog.canceled.connect(handle.cancel)
+        if not handle.done:
+            self.import_task = handle
+        return handle
 
     def import_samples(self) -> None:
         """Import the real and simulated shoes that come with tracker."""
@@ -516,9 +546,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
-        if self.import_task is not None:
-            self.import_task.cancel()
-            self.pool.waitForDone()
+        self.runner.cancel_all()
+        self.runner.wait_for_done()
         self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))
         self.library.close()
         super().closeEvent(event)

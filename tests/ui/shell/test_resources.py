@@ -59,15 +59,12 @@ def _window_with_every_hook() -> QMainWindow:
     """A window with the widgets the style sheet names (see its header)."""
     window = QMainWindow()
     central = QWidget(window)
-    heading = QLabel("Statistics", central)
-    heading.setProperty("heading", True)
     bar = QWidget(central)
     bar.setObjectName("loggingBar")
     row = QHBoxLayout(bar)
     for widget in (QCheckBox("Natural (N)", bar), QPushButton("&Banker", bar)):
         row.addWidget(widget)
     column = QVBoxLayout(central)
-    column.addWidget(heading)
     column.addWidget(bar)
     window.setCentralWidget(central)
     status = QStatusBar(window)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
-from tracker.ui.rows import Index, RowsModel
+from tracker.ui.shell.rows import Index, RowsModel
 
 _KIND_WORDS = {
     ShoeKind.LIVE: "Live",

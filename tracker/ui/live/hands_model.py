@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
-from tracker.ui.rows import Index, RowsModel
+from tracker.ui.shell.rows import Index, RowsModel
 
 
 class HandsModel(RowsModel):

@@ -16,6 +16,7 @@ class LoggingBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("loggingBar")  # the style sheet's hook
         self.target = QLabel(self)
         # Wraps rather than widening the window on a laptop screen.
         self.target.setWordWrap(True)
