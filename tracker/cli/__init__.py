@@ -9,13 +9,15 @@ that ``tracker --help`` and the light subcommands start fast.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from tracker import __version__
 from tracker.cli.common import emit_error
-from tracker.errors import UserError
+from tracker.errors import UserError, environment_error
 
 # Modules of this package that define a subcommand, in the order --help lists them.
 COMMAND_MODULES: list[str] = [
@@ -69,4 +71,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         emit_error("interrupted")
         return 130
     except BrokenPipeError:
-        return 0
+        # The reader of our output went away (``tracker roads f | head``): nothing more to
+        # say to it; stdout is pointed at nothing so that the exit's flush stays quiet.
+        _quiet_stdout()
+        return 1
+    except (OSError, UnicodeError) as exc:
+        # The environment the command ran in (a full disk, a file it may not read, a
+        # terminal that cannot show the output): a message, never a traceback.
+        error = environment_error(exc)
+        if error is None:
+            raise
+        if isinstance(exc, OSError) and exc.errno == errno.EPIPE:
+            _quiet_stdout()
+            return 1
+        _flush_quietly()
+        emit_error(str(error))
+        return error.exit_code
+
+
+def _quiet_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass  # no real stdout to point elsewhere (a test's capture)
+
+
+def _flush_quietly() -> None:
+    """Drop what stdout still holds when it cannot be written (a full disk), so that the
+    interpreter's flush at exit does not fail a second time."""
+    try:
+        sys.stdout.flush()
+    except (OSError, UnicodeError, ValueError):
+        _quiet_stdout()

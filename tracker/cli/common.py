@@ -5,7 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from tracker.errors import UserError
+
+if TYPE_CHECKING:
+    from tracker.store import Library
 
 
 def emit_error(message: str) -> None:
@@ -29,7 +34,52 @@ def add_db_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db",
         metavar="URL",
+        type=_db_text,
         default=None,
         help="library database as a SQLAlchemy URL (default: $TRACKER_DB, else the "
         "embedded SQLite file in the user's data directory)",
     )
+
+
+def _db_text(text: str) -> str:
+    # An empty --db is most likely an unset shell variable; taking $TRACKER_DB or the
+    # default library instead would write where the user did not mean.
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "give a database URL or a file path (an empty --db names no library)"
+        )
+    return text
+
+
+def refuse_memory_library(db: str | None) -> None:
+    """Refuse a library in memory for a command that stores: what it stored would be gone
+    when the command ends, while its report says "stored".
+
+    :raises UserError: for ``sqlite://``, ``sqlite:///:memory:`` and the like.
+    """
+    from tracker.store.db import resolve_url
+
+    url = resolve_url(db)
+    if url.get_backend_name() != "sqlite":
+        return
+    database = url.database or ""
+    if (
+        not database
+        or database == ":memory:"
+        or (database.startswith("file:") and "mode=memory" in database)
+        or url.query.get("mode") == "memory"
+    ):
+        raise UserError(
+            f"--db {url.render_as_string(hide_password=True)!r} is a library in memory: "
+            "what this command stores would be lost when it ends; give a library file"
+        )
+
+
+def open_library_to_store(db: str | None, *, busy_timeout: float | None = None) -> Library:
+    """The library a storing command writes to (never one in memory)."""
+    from tracker.store import open_library
+
+    refuse_memory_library(db)
+    if busy_timeout is None:
+        return open_library(db)
+    return open_library(db, busy_timeout=busy_timeout)

@@ -28,6 +28,12 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tracker.errors import UserError
+    from tracker.store import UnknownShoeError
     from tracker.ui.app import run_gui
 
-    return run_gui(args.db, args.shoe, args.screenshot, args.dark)
+    try:
+        return run_gui(args.db, args.shoe, args.screenshot, args.dark)
+    except UnknownShoeError as exc:
+        # --shoe names no shoe of the library: an argument error (2), not invalid data.
+        raise UserError(f"--shoe {args.shoe}: {exc}") from None

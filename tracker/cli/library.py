@@ -12,12 +12,55 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tracker.cli.common import add_db_option, add_json_flag, emit_error, emit_json
+from tracker.cli.common import (
+    add_db_option,
+    add_json_flag,
+    emit_error,
+    emit_json,
+    open_library_to_store,
+)
+from tracker.errors import printable_name
 
 if TYPE_CHECKING:
     from tracker.stats import Summary
+    from tracker.store import Library
 
 FORMATS = ("csv", "json")
+
+IMPORT_WAIT = 3600.0
+"""Seconds an import from the command line waits for another writer's lock: it waits its
+turn (saying so) rather than fail while another import is writing."""
+
+
+class _WriteLockNotice:
+    """Says on stderr that an import waits, when another program holds the write lock of
+    the library file as a file's import is about to start (SQLite; a server's locks are
+    per row and need no notice)."""
+
+    def __init__(self, library: Library, *, quiet: bool) -> None:
+        from tracker.store.dialect import dialect_for
+
+        self.path = None if quiet else dialect_for(library.url).file(library.url)
+
+    def check(self, name: str) -> None:
+        import sqlite3
+
+        if self.path is None:
+            return
+        try:
+            probe = sqlite3.connect(self.path, timeout=0, isolation_level=None)
+        except sqlite3.Error:
+            return
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+            probe.execute("ROLLBACK")
+        except sqlite3.OperationalError:
+            emit_error(
+                f"{name}: waiting for the library {self.path}: another program is writing "
+                "to it (another import?); this import goes on when it is done (Ctrl+C stops)"
+            )
+        finally:
+            probe.close()
 
 
 def register(subparsers: Any) -> None:
@@ -101,32 +144,44 @@ def run_import(args: argparse.Namespace) -> int:
         FileRefused,
         import_files,
     )
-    from tracker.store import open_library
 
     line = _ProgressLine(list(args.files), show=not args.json and sys.stderr.isatty())
     files: list[dict[str, Any]] = []
 
     def on_file(outcome: FileOutcome) -> None:
         line.clear()
-        entry: dict[str, Any] = {"path": outcome.path, "shoes": 0, "hands": 0, "duplicates": 0}
+        entry: dict[str, Any] = {
+            "path": printable_name(outcome.path),
+            "shoes": 0,
+            "hands": 0,
+            "duplicates": 0,
+        }
         if isinstance(outcome, FileImported):
             result = outcome.result
             entry.update(shoes=result.shoes, hands=result.hands, duplicates=result.duplicates)
             if not args.json:
-                text = f"{outcome.path}: {result.shoes} shoes, {result.hands} hands stored"
+                name = printable_name(outcome.path)
+                text = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
                 if result.duplicates:
                     text += f"; {result.duplicates} already in the library (not stored again)"
                 print(text)
         elif isinstance(outcome, FileRefused):
-            emit_error(f"{outcome.message} (nothing of {outcome.path} was stored)")
+            emit_error(f"{outcome.message} (nothing of {printable_name(outcome.path)} was stored)")
             entry["error"] = outcome.message
         elif isinstance(outcome, FileCancelled):
             entry["error"] = "cancelled; nothing of it was stored"
         files.append(entry)
 
-    library = open_library(args.db)
+    library = open_library_to_store(args.db, busy_timeout=IMPORT_WAIT)
+    waiting = _WriteLockNotice(library, quiet=args.json)
+
+    def progress(index: int, done: int, total: int | None) -> None:
+        if total is None and done == 0:
+            waiting.check(args.files[index])  # the file starts: is its turn to write now?
+        line(index, done, total)
+
     try:
-        report = import_files(library, args.files, args.fmt, progress=line, on_file=on_file)
+        report = import_files(library, args.files, args.fmt, progress=progress, on_file=on_file)
     except KeyboardInterrupt:
         # The file's transaction is rolled back; the files before it stay stored.
         line.clear()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from tracker.errors import printable_name
 from tracker.history import FileReport, validate_shoe
 from tracker.shoefile import detect_format, read_shoes
 
@@ -17,7 +18,7 @@ def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileR
     :raises ShoeFileError: when the file cannot be read (see :func:`read_shoes`).
     """
     fmt = fmt or detect_format(path)
-    report = FileReport(os.fspath(path), fmt)
+    report = FileReport(printable_name(path), fmt)
     for shoe in read_shoes(path, fmt):
         report.shoes.append(validate_shoe(shoe))
     return report

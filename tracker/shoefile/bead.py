@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import IO
 
 from tracker.engine.rules import Winner
+from tracker.errors import printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
@@ -45,7 +46,7 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
 
     :raises ShoeFileError: naming the line and column of a character that is not B, P or T.
     """
-    where = os.fspath(path)
+    where = printable_name(path)
     builder = ShoeBuilder(where)
     count = 0
     for number, raw in enumerate(stream, start=1):

@@ -18,7 +18,7 @@ from typing import IO, Any, TypeVar
 
 from tracker.engine.cards import Card, CardError, check_decks
 from tracker.engine.rules import Winner
-from tracker.errors import UserError
+from tracker.errors import UserError, printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeRecord
 from tracker.shoefile.csvcolumns import (
@@ -513,7 +513,7 @@ class _Feeder:
 
 def default_label(path: str | os.PathLike[str]) -> str:
     """The label of a shoe whose file names none: the file's name without its suffixes."""
-    name = Path(path).name
+    name = printable_name(Path(path).name)
     if name.endswith(".gz"):
         name = name[:-3]
     stem = Path(name).stem
@@ -529,5 +529,5 @@ def read_csv(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeReco
     :raises ShoeFileError: for a missing column, a bad cell or a row with neither cards nor
         a winner, naming the line and column.
     """
-    where = os.fspath(path)
+    where = printable_name(path)
     return _Reader(stream, where, default_label(path)).shoes()

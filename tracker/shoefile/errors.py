@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from tracker.errors import UserError
+from tracker.errors import UserError, printable_name
 
 
 class ShoeFileError(UserError):
@@ -28,7 +28,7 @@ class ShoeFileError(UserError):
         *,
         what: str = "column",
     ) -> None:
-        self.path = os.fspath(path)
+        self.path = printable_name(path)
         self.reason = reason
         self.line = line
         self.column = column

@@ -28,7 +28,7 @@ from typing import IO, Any
 from tracker import __version__
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
-from tracker.errors import UserError
+from tracker.errors import UserError, printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
@@ -372,7 +372,7 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
     :raises ShoeFileError: for JSON that is not valid, not a shoe JSON document, of a newer
         ``format_version``, or holds a bad field, naming the line and field.
     """
-    where = os.fspath(path)
+    where = printable_name(path)
     s = _Stream(stream, where)
     if s.peek() == "":
         return

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO, BinaryIO
 
+from tracker.errors import printable_name
 from tracker.shoefile.errors import ShoeFileError
 
 GZIP_MAGIC = b"\x1f\x8b"
@@ -79,7 +80,7 @@ def guess_encoding(raw: bytes) -> str:
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
-    return os.fspath(path)
+    return printable_name(path)
 
 
 @contextmanager

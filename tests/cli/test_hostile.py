@@ -1,0 +1,153 @@
+"""The command line against a hostile environment: options that name nothing, a library in
+memory, a full disk, a closed pipe, a terminal that cannot show the output, names that are
+not UTF-8. Each gets a message and exit 1 or 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tracker.cli import main
+from tracker.errors import environment_error, printable_name
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def tracker(
+    *argv: str, env: dict[str, str] | None = None, **kw: object
+) -> subprocess.CompletedProcess[str]:
+    """Run ``tracker`` in a fresh interpreter (what a user's shell does)."""
+    environ = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
+    streams: dict[str, object] = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    streams.update(kw)
+    return subprocess.run(  # type: ignore[call-overload, no-any-return]
+        [sys.executable, "-m", "tracker", *argv],
+        text=True,
+        errors="backslashreplace",
+        env=environ,
+        timeout=120,
+        **streams,
+    )
+
+
+def test_an_empty_db_is_an_argument_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["stats", "--db", ""])
+    assert exit_info.value.code == 2
+    assert "an empty --db names no library" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:"])
+def test_a_library_in_memory_is_refused_for_an_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    assert main(["import", str(shoe), "--db", url]) == 2
+    err = capsys.readouterr().err
+    assert "in memory" in err and "stored" not in err.split("in memory")[0]
+
+
+def test_stdout_on_a_full_disk_is_a_message() -> None:
+    with open("/dev/full", "w") as full:
+        done = tracker("roads", "--outcomes", "BPBPBBT" * 50, stdout=full)
+    assert done.returncode == 1
+    assert "the disk is full" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    shoes = tmp_path / "many.txt"
+    shoes.write_text("".join(f"{n}: {'BPT' * 20}\n" for n in range(1, 400)), encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tracker", "roads", str(shoes)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(10)
+    process.stdout.close()
+    err = process.stderr.read().decode()
+    process.stderr.close()
+    assert process.wait(timeout=60) == 1
+    assert "Traceback" not in err and "Exception ignored" not in err
+
+
+def test_a_terminal_that_cannot_show_korean_labels_is_a_message(tmp_path: Path) -> None:
+    shoes = tmp_path / "korean.txt"
+    shoes.write_text("바카라 테이블 1: BPBBT\n", encoding="utf-8")
+    done = tracker("roads", str(shoes), env={"PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 2
+    assert "PYTHONIOENCODING=utf-8" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_and_stored(tmp_path: Path) -> None:
+    raw = os.fsencode(tmp_path) + b"/table-\xff.txt"
+    with open(raw, "w", encoding="utf-8") as handle:
+        handle.write("BPBBT\n")
+    name = os.fsdecode(raw)
+    done = tracker("validate", name)
+    assert done.returncode == 0, done.stderr
+    assert "table-\\xff.txt" in done.stdout
+    done = tracker("import", name, "--db", str(tmp_path / "lib.sqlite"))
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_gui_on_a_shoe_the_library_does_not_have_is_an_argument_error(tmp_path: Path) -> None:
+    done = tracker(
+        "gui",
+        "--db",
+        str(tmp_path / "lib.sqlite"),
+        "--shoe",
+        "999999",
+        "--screenshot",
+        str(tmp_path / "x.png"),
+        env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "cfg")},
+    )
+    assert done.returncode == 2, done.stderr
+    assert "--shoe 999999" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("error", "words", "code"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied", "/x/lib.sqlite"), "permission", 2),
+        (OSError(errno.ENOSPC, "No space left on device", "out.csv"), "disk is full", 1),
+        (OSError(errno.EROFS, "Read-only file system", "out.csv"), "Read-only", 2),
+    ],
+)
+def test_environment_errors_anywhere_in_a_command_are_messages(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    error: OSError,
+    words: str,
+    code: int,
+) -> None:
+    from tracker.cli import roads
+
+    def fail(args: argparse.Namespace) -> int:
+        raise error
+
+    monkeypatch.setattr(roads, "run", fail)
+    assert main(["roads", "--outcomes", "B"]) == code
+    err = capsys.readouterr().err
+    assert words in err and str(error.filename) in err
+
+
+def test_an_error_that_is_no_users_keeps_its_traceback() -> None:
+    assert environment_error(OSError(errno.EBADF, "Bad file descriptor")) is None
+    assert environment_error(ValueError("a bug")) is None
+
+
+def test_names_that_are_not_utf8_print_as_escapes() -> None:
+    assert printable_name(os.fsdecode(b"a\xffb")) == "a\\xffb"
+    assert printable_name("plain.csv") == "plain.csv"
