@@ -22,7 +22,7 @@ from tracker.cli.common import (
 from tracker.errors import printable_name
 
 if TYPE_CHECKING:
-    from tracker.stats import Summary
+    from tracker.stats.report import Share, Statistics
     from tracker.store import Library
 
 FORMATS = ("csv", "json")
@@ -219,60 +219,115 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from tracker.services.analysis import summarize_files, summarize_library
+    from tracker.services.analysis import statistics_of_files, statistics_of_library
 
     if args.files:
-        summary = summarize_files(args.files, args.fmt)
+        stats = statistics_of_files(args.files, args.fmt)
         where = ", ".join(args.files)
     else:
         from tracker.store import open_library
 
         library = open_library(args.db)
         try:
-            summary = summarize_library(library)
+            stats = statistics_of_library(library)
             where = f"the library {library.where}"
         finally:
             library.close()
     if args.json:
-        emit_json(summary.as_json())
+        emit_json(stats.as_json())
     else:
-        print(describe(summary, where))
+        print(describe(stats, where))
     return 0
 
 
-def _percent(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.2f}%" if whole else "-"
+def _share(share: Share) -> str:
+    if share.share is None or share.low is None or share.high is None:
+        return "not recorded"
+    return (
+        f"{share.count} of {share.of}: {100 * share.share:.2f}% "
+        f"(95% interval {100 * share.low:.2f}–{100 * share.high:.2f}%; "
+        f"chance {100 * (share.expected_share or 0):.2f}%, {share.expected:.1f} expected)"
+    )
 
 
-def describe(summary: Summary, where: str) -> str:
+def describe(stats: Statistics, where: str) -> str:
     """The text report of ``tracker stats``."""
     from tracker.stats import PAST_PREDICTS_NOTHING, reading
 
-    s = summary
-    decided = s.banker + s.player + s.tie
-    lines = [
-        f"{where}: {s.shoes} shoes, {s.hands} hands",
-        f"  Banker {s.banker} ({_percent(s.banker, decided)}), "
-        f"Player {s.player} ({_percent(s.player, decided)}), "
-        f"Tie {s.tie} ({_percent(s.tie, decided)})",
-        f"  Player pair {s.player_pair} ({_percent(s.player_pair, s.hands)}), "
-        f"Banker pair {s.banker_pair} ({_percent(s.banker_pair, s.hands)})",
-    ]
+    s = stats
+    lines = [f"{where}: {s.shoes} shoes, {s.hands} hands"]
+    labels = {
+        "banker": "Banker",
+        "player": "Player",
+        "tie": "Tie",
+        "player_pair": "Player pair",
+        "banker_pair": "Banker pair",
+        "natural": "Natural",
+    }
+    for key, label in labels.items():
+        lines.append(f"  {label}: {_share(s.shares[key])}")
     chi = s.chi_square
     if chi.p_value is None:
-        lines.append("  Chi-square against the exact probabilities: too few hands to test")
+        lines.append(f"  Chi-square against the exact probabilities: not tested, {chi.reason}")
     else:
         lines.append(
             f"  Chi-square against the exact probabilities: {chi.statistic:.3f} "
             f"(2 degrees of freedom, p = {chi.p_value:.4f}): {reading(chi.p_value)}"
         )
     runs = s.runs_test
-    if runs.z is None:
-        lines.append(f"  Runs test (ties removed): {runs.runs} runs; too few decisions to test")
+    if runs.p_value is None or runs.z is None:
+        lines.append(f"  Runs test (ties removed): {runs.runs} runs; not tested, {runs.reason}")
     else:
         lines.append(
             f"  Runs test (ties removed): {runs.runs} runs, {runs.expected:.1f} expected, "
             f"z = {runs.z:.3f}, p = {runs.p_value:.4f}: {reading(runs.p_value)}"
         )
+    lag = s.lag1
+    if lag.p_value is None or lag.r is None:
+        lines.append(f"  Lag-1 correlation: not tested, {lag.reason}")
+    else:
+        lines.append(
+            f"  Lag-1 correlation (each decision with the next): r = {lag.r:+.4f} over "
+            f"{lag.pairs} pairs, p = {lag.p_value:.4f}: {reading(lag.p_value)}"
+        )
+    st = s.streaks
+    lines.append(
+        f"  Streaks: longest Banker {st.seen.longest_banker}, Player {st.seen.longest_player}; "
+        f"chops {st.chops} ({st.expected_chops:.1f} expected)"
+    )
+    if st.chance_at_least is not None:
+        lines.append(
+            f"  A streak of {st.longest} or more comes in {100 * st.chance_at_least:.1f}% of "
+            f"sets of shoes like these (exact)"
+        )
+    top = max([*st.seen.banker, *st.seen.player, 0])
+    for side, seen, expected in (
+        ("Banker", st.seen.banker, st.expected_banker),
+        ("Player", st.seen.player, st.expected_player),
+    ):
+        cells = ", ".join(
+            f"{k}: {seen.get(k, 0)}/{expected.get(k, 0.0):.1f}" for k in range(1, top + 1)
+        )
+        if cells:
+            lines.append(f"  {side} streaks by length, seen/expected: {cells}")
+    per = s.per_shoe
+    lines.append(f"  Shoes tested one by one at p < {per.level:g}:")
+    for name, flagged in (
+        ("chi-square", per.chi_square),
+        ("runs test", per.runs_test),
+        ("longest streak", per.longest_streak),
+    ):
+        about = "" if flagged.exact else "about "
+        lines.append(
+            f"    {name}: {flagged.significant} of {flagged.tested} significant; chance alone "
+            f"gives {about}{flagged.expected:.1f}"
+        )
+    if s.card_odds is not None:
+        lines.append("  House edge of each bet over the shoe (fresh → now, range):")
+        for name, path in s.card_odds.paths.items():
+            lines.append(
+                f"    {name}: {100 * path.edges[0]:.3f}% → {100 * path.edges[-1]:.3f}% "
+                f"({100 * path.lowest:.3f}% to {100 * path.highest:.3f}%)"
+            )
     lines.append(PAST_PREDICTS_NOTHING)
     return "\n".join(lines)

@@ -20,6 +20,12 @@ Probabilities = tuple[float, float, float]
 CHANCE_LEVEL = 0.01
 """Below this p-value a result reads as unusual for chance."""
 
+MIN_EXPECTED = 5.0
+"""SPEC §7: the chi-square needs every expected count at least this large."""
+
+MIN_DECISIONS = 10
+"""SPEC §7: the runs test (and the lag-1 correlation) need this many Banker/Player decisions."""
+
 
 @lru_cache(maxsize=8)
 def exact_probabilities(decks: int) -> Probabilities:
@@ -39,12 +45,14 @@ class ChiSquare:
     """Pearson's chi-square of observed Banker/Player/Tie counts, 2 degrees of freedom.
 
     ``expected`` holds the expected Banker, Player and Tie counts. ``p_value`` is ``None``
-    when there is nothing to test (no hands).
+    when there is too little to test (no hands, or an expected count below
+    :data:`MIN_EXPECTED`), and ``reason`` then says why in words.
     """
 
     statistic: float
     p_value: float | None
     expected: tuple[float, float, float]
+    reason: str | None = None
 
 
 def chi_square(
@@ -67,9 +75,20 @@ def chi_square(
             expected[i] += hands * p
             observed[i] += counts[i]
     if sum(observed) == 0:
-        return ChiSquare(0.0, None, (0.0, 0.0, 0.0))
+        return ChiSquare(0.0, None, (0.0, 0.0, 0.0), "no hands with a winner")
     statistic = sum((o - e) ** 2 / e for o, e in zip(observed, expected, strict=True) if e > 0)
-    return ChiSquare(statistic, math.exp(-statistic / 2), (expected[0], expected[1], expected[2]))
+    triple = (expected[0], expected[1], expected[2])
+    smallest = min(triple)
+    if smallest < MIN_EXPECTED:
+        name = ("Banker wins", "Player wins", "ties")[triple.index(smallest)]
+        return ChiSquare(
+            statistic,
+            None,
+            triple,
+            f"too few hands: {smallest:.1f} {name} expected, the test needs at least "
+            f"{MIN_EXPECTED:g} of each",
+        )
+    return ChiSquare(statistic, math.exp(-statistic / 2), triple)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +122,8 @@ class ShoeRuns:
 class RunsTest:
     """The Wald–Wolfowitz runs test summed over shoes (runs never cross shoes).
 
-    ``z`` and ``p_value`` (two-sided) are ``None`` when the variance is 0: too few
-    decisions, or one side only, to test anything.
+    ``z`` and ``p_value`` (two-sided) are ``None`` when there is too little to test
+    (fewer than :data:`MIN_DECISIONS` decisions, or one side only), and ``reason`` says why.
     """
 
     runs: int
@@ -112,26 +131,34 @@ class RunsTest:
     variance: float
     z: float | None
     p_value: float | None
+    reason: str | None = None
 
 
 def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
     """R, E and V summed over the shoes; z = (R − E)/√V; p = erfc(|z|/√2)."""
-    runs = 0
+    runs = decided = 0
     expected = variance = 0.0
     for shoe in shoes:
         runs += shoe.runs
         expected += shoe.expected
         variance += shoe.variance
+        decided += shoe.banker + shoe.player
+    if decided < MIN_DECISIONS:
+        reason = (
+            f"too few decisions: {decided} Banker/Player, the test needs at least {MIN_DECISIONS}"
+        )
+        return RunsTest(runs, expected, variance, None, None, reason)
     if variance <= 0:
-        return RunsTest(runs, expected, variance, None, None)
+        return RunsTest(runs, expected, variance, None, None, "one side won every decision")
     z = (runs - expected) / math.sqrt(variance)
     return RunsTest(runs, expected, variance, z, math.erfc(abs(z) / math.sqrt(2)))
 
 
-def reading(p_value: float | None, level: float = CHANCE_LEVEL) -> str:
-    """A plain reading of a p-value for someone who is not a statistician."""
+def reading(p_value: float | None, level: float = CHANCE_LEVEL, reason: str | None = None) -> str:
+    """A plain reading of a p-value for someone who is not a statistician (with ``reason``
+    said when there is no p-value)."""
     if p_value is None:
-        return "too few hands to test"
+        return f"not tested: {reason}" if reason else "too few hands to test"
     if p_value >= level:
         return "consistent with chance"
     return (
