@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
@@ -28,13 +28,7 @@ from tracker.store import (
     resolve_url,
 )
 from tracker.store.convert import tally, values_of_row
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    lib = open_library(str(tmp_path / "library.sqlite"))
-    yield lib
-    lib.close()
+from tracker.store.db import make_engine
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -219,20 +213,22 @@ def test_live_logging_add_undo_edit_delete_insert_close(library: Library) -> Non
 
 
 def test_each_logged_hand_is_committed_when_the_call_returns(
-    library: Library, tmp_path: Path
+    library: Library, library_url: str
 ) -> None:
     shoe = library.start_shoe()
     stored = library.add_hand(shoe.id, hand(Winner.TIE))
     # Another connection, as another process would see it.
-    with raw(tmp_path / "library.sqlite") as conn:
-        assert conn.execute("SELECT winner FROM hands WHERE id = ?", (stored.id,)).fetchall() == [
-            ("T",)
-        ]
+    engine = make_engine(resolve_url(library_url))
+    try:
+        with engine.connect() as conn:
+            query = text("SELECT winner FROM hands WHERE id = :id")
+            assert conn.execute(query, {"id": stored.id}).all() == [("T",)]
+    finally:
+        engine.dispose()
 
 
-def test_two_instances_writing_the_same_library_lose_nothing(tmp_path: Path) -> None:
-    path = str(tmp_path / "library.sqlite")
-    first, second = open_library(path), open_library(path)
+def test_two_instances_writing_the_same_library_lose_nothing(library_url: str) -> None:
+    first, second = open_library(library_url), open_library(library_url)
     shoes = [first.start_shoe(table="one"), second.start_shoe(table="two")]
     errors: list[BaseException] = []
 
@@ -257,8 +253,9 @@ def test_two_instances_writing_the_same_library_lose_nothing(tmp_path: Path) -> 
         assert lib.shoe(shoe.id).hands == 40
     first.close()
     second.close()
-    with raw(Path(path)) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    if first.dialect.file(first.url) is not None:
+        with raw(Path(library_url)) as conn:
+            assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
 def test_practice_sessions_keep_the_bankroll_in_cents(library: Library) -> None:

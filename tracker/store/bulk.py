@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, Insert, insert, select
 
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.store import convert
@@ -74,6 +74,13 @@ class BulkImport:
         created = convert.utc_now()
         stored = hands = 0
         with self._library._write() as conn:
+            dialect = self._library.dialect
+
+            def waiting() -> bool:
+                return progress is None or progress(0, total)
+
+            dialect.lock_imports(conn, waiting)
+            shoes_insert = dialect.insert_new_shoes(shoes_table)
             hands_insert = _hands_inserter(conn)
             for read, shoe in enumerate(shoes, start=1):
                 values = [convert.hand_values(hand) for hand in shoe.hands]
@@ -92,18 +99,24 @@ class BulkImport:
                     row.update(convert.tally(values))
                     pending.append((row, values, _extras(shoe.hands)))
                     if len(pending) >= _BATCH:
-                        shoes_in, hands_in = _flush(conn, hands_insert, pending, duplicates)
+                        shoes_in, hands_in = _flush(
+                            conn, shoes_insert, hands_insert, pending, duplicates
+                        )
                         stored, hands = stored + shoes_in, hands + hands_in
                 if progress is not None:
                     done = read if position is None else position(shoe, read)
                     if not progress(done, total):
                         raise ImportCancelled("import cancelled; nothing of it was stored")
-            shoes_in, hands_in = _flush(conn, hands_insert, pending, duplicates)
+            shoes_in, hands_in = _flush(conn, shoes_insert, hands_insert, pending, duplicates)
         return ImportResult(stored + shoes_in, hands + hands_in, len(duplicates), tuple(duplicates))
 
 
 def _flush(
-    conn: Connection, hands_insert: HandsInsert, pending: list[_Pending], duplicates: list[str]
+    conn: Connection,
+    shoes_insert: Insert,
+    hands_insert: HandsInsert,
+    pending: list[_Pending],
+    duplicates: list[str],
 ) -> tuple[int, int]:
     """Insert the pending shoes that are not in the library yet (noting the others in
     ``duplicates``) and their hands; empties ``pending``. Returns the shoes and hands
@@ -125,19 +138,30 @@ def _flush(
     pending.clear()
     if not fresh:
         return 0, 0
-    ids = conn.scalars(
-        insert(shoes_table).returning(shoes_table.c.id, sort_by_parameter_order=True),
-        [row for row, _, _ in fresh],
-    ).all()
+    # Matched by content hash, not by order: a shoe another writer stored since the look
+    # above is skipped by the insert (on a server) and comes back as no row.
+    ids: dict[str, int] = {
+        content: shoe_id
+        for content, shoe_id in conn.execute(
+            shoes_insert.returning(shoes_table.c.content_hash, shoes_table.c.id),
+            [row for row, _, _ in fresh],
+        )
+    }
     rows: list[tuple[Any, ...]] = []
-    for shoe_id, (_, values, extras) in zip(ids, fresh, strict=True):
+    inserted = 0
+    for row, values, extras in fresh:
+        shoe_id = ids.get(row["content_hash"])
+        if shoe_id is None:
+            duplicates.append(row["label"])
+            continue
+        inserted += 1
         rows.extend(
             (shoe_id, position, *hand, extra)
             for position, (hand, extra) in enumerate(zip(values, extras, strict=True))
         )
     if rows:
         hands_insert(conn, rows)
-    return len(fresh), len(rows)
+    return inserted, len(rows)
 
 
 def _extras(hands: Sequence[HandRecord]) -> list[str | None]:

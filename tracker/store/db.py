@@ -18,7 +18,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from tracker.store.dialect import Dialect, ErrorKind, dialect_for
-from tracker.store.errors import ENV_VAR, LibraryError, locked, not_a_library
+from tracker.store.errors import ENV_VAR, LibraryError, conflict, locked, not_a_library
 
 APP_NAME = "tracker"
 LIBRARY_FILE = "library.sqlite"
@@ -75,13 +75,14 @@ def make_engine(url: URL, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Engi
 
     :raises LibraryError: for a database whose driver is missing or a URL it cannot use.
     """
+    dialect = dialect_for(url)
     try:
-        engine = create_engine(url)
+        engine = create_engine(dialect.engine_url(url), **dialect.engine_options(busy_timeout))
     except ImportError as exc:
         # The dialect exists but its driver package is not installed.
         raise LibraryError(
             f"cannot open the library {describe(url)}: its database driver is not installed "
-            f"({exc}); install it, or choose another library with --db or {ENV_VAR}"
+            f"({exc}); {dialect.driver_fix}, or choose another library with --db or {ENV_VAR}"
         ) from None
     except ArgumentError as exc:
         # An unknown dialect (NoSuchModuleError) or a URL it cannot use.
@@ -89,7 +90,7 @@ def make_engine(url: URL, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Engi
             f"cannot open the library {describe(url)}: {exc}; give --db or {ENV_VAR} an "
             "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path"
         ) from None
-    dialect_for(url).configure(engine, describe(url), busy_timeout)
+    dialect.configure(engine, describe(url), busy_timeout)
     return engine
 
 
@@ -98,7 +99,9 @@ def library_error(
 ) -> LibraryError | None:
     """The message for a database error of ``kind`` (``detail``: the driver's own words);
     ``None`` for an error no user can fix."""
-    if kind in (ErrorKind.LOCKED, ErrorKind.CONFLICT):
+    if kind is ErrorKind.CONFLICT:
+        return conflict(where)
+    if kind is ErrorKind.LOCKED:
         return locked(where)
     if kind is ErrorKind.NOT_A_DATABASE:
         return not_a_library(where)
@@ -117,7 +120,10 @@ def library_error(
             f"the library {where} is damaged ({detail}); {dialect.damaged_fix(where)}"
         )
     fixes = {
-        ErrorKind.CONNECTION: "check the URL and that the server runs",
+        # A server refuses a password or an unknown database while connecting in words
+        # only (libpq keeps no SQLSTATE then): its first line says which, the fix names all.
+        ErrorKind.CONNECTION: "check the URL (server, port, user name, password, database "
+        "name) and that the server runs",
         ErrorKind.AUTH: "check the user name and password",
         ErrorKind.UNKNOWN_DATABASE: "check the database name in the URL",
     }

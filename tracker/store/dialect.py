@@ -10,17 +10,25 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Callable
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, event
+from sqlalchemy import Connection, Engine, Insert, Table, event, insert, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 
-from tracker.store.errors import ENV_VAR, LibraryError, NotALibraryError, locked, not_a_library
+from tracker.store.errors import (
+    ENV_VAR,
+    ImportCancelled,
+    LibraryError,
+    NotALibraryError,
+    locked,
+    not_a_library,
+)
 
 WRITE_OPTION = "tracker_write"
 """The execution option of an engine whose transactions write. On SQLite it makes them
@@ -56,6 +64,29 @@ class Dialect:
 
     write_fix = "check that the database user may write to it"
     """How a message tells the user to make the library writable."""
+
+    driver_fix = "install it"
+    """How a message tells the user to install the database's missing driver."""
+
+    def engine_url(self, url: URL) -> URL:
+        """The URL the engine connects with (a driver chosen where the URL names none)."""
+        return url
+
+    def engine_options(self, busy_timeout: float) -> dict[str, Any]:
+        """Keyword arguments of the engine's ``create_engine``."""
+        return {}
+
+    def lock_imports(self, conn: Connection, keep_going: Callable[[], bool]) -> None:
+        """Make an import's transaction the only import running, waiting for others to
+        end while ``keep_going()`` says so (where writers do not already take turns).
+
+        :raises ImportCancelled: when ``keep_going()`` returned ``False`` while waiting.
+        """
+
+    def insert_new_shoes(self, table: Table) -> Insert:
+        """An INSERT of shoe rows that skips, rather than fails on, a shoe whose content
+        hash another writer stored meanwhile (where the database lets writers overlap)."""
+        return insert(table)
 
     def file(self, url: URL) -> Path | None:
         """The library's file, for a database that is one (``None`` for a server)."""
@@ -296,20 +327,94 @@ _SQLSTATE_CLASSES = {
 }
 
 
+MIN_SERVER_VERSION = 12
+"""The oldest PostgreSQL release a library may live on. The SQL needs 9.5 (ON CONFLICT),
+psycopg 3 needs 10; 12 is the oldest release still in use anywhere supported, and only
+newer ones (15 in CI) are tested."""
+
+_IMPORT_LOCK = 0x7472_6163_6B65_72  # "tracker": the advisory lock one import at a time holds
+_CONTENT_HASH_UNIQUE = "uq_shoes_content_hash"
+
+
 class PostgreSQL(Dialect):
-    """A library on a PostgreSQL server, through a driver that gives each error the
-    server's SQLSTATE as ``.sqlstate`` (psycopg 3)."""
+    """A library on a PostgreSQL server, through psycopg 3, which gives each error the
+    server's SQLSTATE as ``.sqlstate``.
+
+    Writers overlap here (on SQLite they take turns): a write that changes a shoe locks
+    its row first (``rows.shoe_row``), imports take turns by an advisory lock, and a shoe
+    stored by another writer meanwhile is skipped by ``ON CONFLICT DO NOTHING`` on its
+    content hash rather than failing the import.
+    """
+
+    driver_fix = "install tracker's postgres extra (pip install 'tracker[postgres]')"
+
+    def engine_url(self, url: URL) -> URL:
+        # postgresql:// alone would mean psycopg2, which tracker does not use.
+        if url.drivername == "postgresql":
+            return url.set(drivername="postgresql+psycopg")
+        return url
+
+    def engine_options(self, busy_timeout: float) -> dict[str, Any]:
+        options = {
+            # A server restarted, or a connection dropped while the app sat idle, is
+            # found and replaced before the next call uses it, not as an error.
+            "pool_pre_ping": True,
+            "connect_args": {
+                # An unreachable address is reported after this, not after minutes.
+                "connect_timeout": 10,
+                # Like SQLite's busy timeout: wait this long for another writer's lock.
+                "options": f"-c lock_timeout={int(busy_timeout * 1000)}",
+                "application_name": "tracker",
+            },
+        }
+        return options
+
+    def configure(self, engine: Engine, where: str, busy_timeout: float) -> None:
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_connection: Any, _record: ConnectionPoolEntry) -> None:
+            version = int(getattr(dbapi_connection.info, "server_version", 0) or 0)
+            if version and version < MIN_SERVER_VERSION * 10000:
+                raise LibraryError(
+                    f"the library {where} is on PostgreSQL {version // 10000}."
+                    f"{version % 10000}, which is too old: tracker needs PostgreSQL "
+                    f"{MIN_SERVER_VERSION} or newer; upgrade the server, or choose another "
+                    f"library with --db or {ENV_VAR}"
+                )
+
+    def lock_imports(self, conn: Connection, keep_going: Callable[[], bool]) -> None:
+        # A try-lock in a loop rather than a blocking lock: a cancel while another import
+        # runs is heard, and lock_timeout does not cut a long wait short.
+        query = text("SELECT pg_try_advisory_xact_lock(:key)")
+        while not conn.scalar(query, {"key": _IMPORT_LOCK}):
+            if not keep_going():
+                raise ImportCancelled("import cancelled; nothing of it was stored")
+            time.sleep(0.1)
+
+    def insert_new_shoes(self, table: Table) -> Insert:
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        return pg_insert(table).on_conflict_do_nothing(index_elements=["content_hash"])
 
     def classify(self, error: DBAPIError) -> ErrorKind:
         state = getattr(error.orig, "sqlstate", None)
         if isinstance(state, str) and len(state) == 5:
+            if state == "23505" and _constraint(error) == _CONTENT_HASH_UNIQUE:
+                # A live shoe's new content hash, taken by another writer's shoe between
+                # looking and storing: running the change again sees it and does without.
+                return ErrorKind.CONFLICT
             kind = _SQLSTATE_KINDS.get(state) or _SQLSTATE_CLASSES.get(state[:2])
             if kind is not None:
                 return kind
         elif state is None and isinstance(error, OperationalError):
-            # No SQLSTATE: the server never answered (refused, unreachable, gone away).
+            # No SQLSTATE: the server never answered (refused, unreachable, gone away),
+            # or refused us while connecting, which libpq reports in words only.
             return ErrorKind.CONNECTION
         return super().classify(error)
+
+
+def _constraint(error: DBAPIError) -> str | None:
+    name = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
+    return name if isinstance(name, str) else None
 
 
 _DIALECTS: dict[str, Dialect] = {"sqlite": SQLite(), "postgresql": PostgreSQL()}

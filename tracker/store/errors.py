@@ -25,6 +25,11 @@ class LibraryLockedError(LibraryError):
     """Another program holds the library's write lock for longer than we wait."""
 
 
+class LibraryConflictError(LibraryLockedError):
+    """Another writer changed the same rows at the same moment (a serialization failure or a
+    deadlock on a server): the transaction was rolled back and can simply run again."""
+
+
 class UnknownShoeError(LibraryError):
     """A shoe or hand id that is not in the library."""
 
@@ -52,4 +57,11 @@ def locked(where: object) -> LibraryLockedError:
     return LibraryLockedError(
         f"the library {where} is locked: another program (perhaps another tracker window "
         "or import) is writing to it; wait for it to finish or close it, then try again"
+    )
+
+
+def conflict(where: object) -> LibraryConflictError:
+    return LibraryConflictError(
+        f"the library {where} was changed by another writer at the same moment; nothing "
+        "was stored: try again"
     )

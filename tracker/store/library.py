@@ -8,6 +8,9 @@ plain values (ids, records, small frozen dataclasses), never live ORM objects. A
 
 from __future__ import annotations
 
+import functools
+import random
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import MethodType
@@ -20,6 +23,7 @@ from sqlalchemy.orm import Session
 from tracker.store.bulk import BulkImport
 from tracker.store.db import describe, translate_errors
 from tracker.store.dialect import WRITE_OPTION, dialect_for
+from tracker.store.errors import LibraryConflictError
 from tracker.store.live import LiveLogging
 from tracker.store.practice import PracticeRecords
 from tracker.store.queries import Queries
@@ -54,18 +58,23 @@ class _Part(Generic[T]):
             made[self._name] = self._make(library)
         return made[self._name]
 
-    def method(self, method: Callable[Concatenate[T, P], R]) -> _Method[T, P, R]:
-        """``method`` of this part, as a method of the library."""
-        return _Method(self, method)
+    def method(
+        self, method: Callable[Concatenate[T, P], R], *, retry: bool = False
+    ) -> _Method[T, P, R]:
+        """``method`` of this part, as a method of the library; with ``retry`` (a method
+        that is one write transaction, and so can run again) it runs again when another
+        writer's change made its transaction fail (:class:`LibraryConflictError`)."""
+        return _Method(self, method, retry)
 
 
 class _Method(Generic[T, P, R]):
     """A method of the library that is one of its parts' (``library.shoes`` is
     ``library.queries.shoes``), typed as that method."""
 
-    def __init__(self, part: _Part[T], method: Callable[Concatenate[T, P], R]) -> None:
+    def __init__(self, part: _Part[T], method: Callable[Concatenate[T, P], R], retry: bool) -> None:
         self._part = part
         self._method = method
+        self._retry = retry
         self.__doc__ = method.__doc__
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -81,7 +90,28 @@ class _Method(Generic[T, P, R]):
     ) -> Callable[P, R] | Callable[Concatenate[T, P], R]:
         if library is None:
             return self._method
-        return cast(Callable[P, R], MethodType(self._method, self._part.of(library)))
+        bound = cast(Callable[P, R], MethodType(self._method, self._part.of(library)))
+        return _retrying(bound) if self._retry else bound
+
+
+ATTEMPTS = 5
+"""How often a write that conflicted with another writer's runs before the user is told."""
+
+
+def _retrying(call: Callable[P, R]) -> Callable[P, R]:
+    """``call`` run again, after a short random pause that grows, while it conflicts."""
+
+    @functools.wraps(call)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        for attempt in range(ATTEMPTS - 1):
+            try:
+                return call(*args, **kwargs)
+            except LibraryConflictError:
+                # Random, so that two writers that collided do not collide again.
+                time.sleep(random.uniform(0.005, 0.02) * 2**attempt)
+        return call(*args, **kwargs)
+
+    return run
 
 
 class Library:
@@ -136,14 +166,14 @@ class Library:
     load_shoe = queries.method(Queries.load_shoe)
     iter_shoes = queries.method(Queries.iter_shoes)
     counts = queries.method(Queries.counts)
-    start_shoe = live.method(LiveLogging.start_shoe)
-    add_hand = live.method(LiveLogging.add_hand)
-    undo_last = live.method(LiveLogging.undo_last)
-    edit_hand = live.method(LiveLogging.edit_hand)
-    delete_hand = live.method(LiveLogging.delete_hand)
-    insert_hand = live.method(LiveLogging.insert_hand)
-    update_shoe = live.method(LiveLogging.update_shoe)
-    close_shoe = live.method(LiveLogging.close_shoe)
-    delete_shoe = live.method(LiveLogging.delete_shoe)
-    start_practice = practice.method(PracticeRecords.start_practice)
-    record_bet = practice.method(PracticeRecords.record_bet)
+    start_shoe = live.method(LiveLogging.start_shoe, retry=True)
+    add_hand = live.method(LiveLogging.add_hand, retry=True)
+    undo_last = live.method(LiveLogging.undo_last, retry=True)
+    edit_hand = live.method(LiveLogging.edit_hand, retry=True)
+    delete_hand = live.method(LiveLogging.delete_hand, retry=True)
+    insert_hand = live.method(LiveLogging.insert_hand, retry=True)
+    update_shoe = live.method(LiveLogging.update_shoe, retry=True)
+    close_shoe = live.method(LiveLogging.close_shoe, retry=True)
+    delete_shoe = live.method(LiveLogging.delete_shoe, retry=True)
+    start_practice = practice.method(PracticeRecords.start_practice, retry=True)
+    record_bet = practice.method(PracticeRecords.record_bet, retry=True)

@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Row, Select, select
 
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
+from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
 
@@ -23,6 +24,11 @@ class Transactions(Protocol):
     @property
     def where(self) -> str:
         """The library's name in messages."""
+        ...
+
+    @property
+    def dialect(self) -> Dialect:
+        """What differs between the databases a library can live in."""
         ...
 
     def _read(self) -> AbstractContextManager[Connection]:
@@ -110,16 +116,40 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
     )
 
 
+def _writing(conn: Connection) -> bool:
+    return bool(conn.get_execution_options().get(WRITE_OPTION))
+
+
 def shoe_row(conn: Connection, shoe_id: int, where: str) -> Row[Any]:
-    """:raises UnknownShoeError: when no shoe has that id."""
-    row = conn.execute(select(shoes_table).where(shoes_table.c.id == shoe_id)).first()
+    """The row of a shoe; in a write transaction, locked until it ends, so that writers
+    of one shoe on a server take turns (on SQLite every writer does already): a hand
+    logged in one window and another logged elsewhere never take the same place, and
+    the tallies count both.
+
+    :raises UnknownShoeError: when no shoe has that id.
+    """
+    query = select(shoes_table).where(shoes_table.c.id == shoe_id)
+    if _writing(conn):
+        query = query.with_for_update()
+    row = conn.execute(query).first()
     if row is None:
         raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
     return row
 
 
 def hand_row(conn: Connection, hand_id: int, where: str) -> Row[Any]:
-    """:raises UnknownShoeError: when no hand has that id."""
+    """The row of a hand; in a write transaction its shoe's row is locked first (as
+    :func:`shoe_row` does), then the hand read as it stands after other writers.
+
+    :raises UnknownShoeError: when no hand has that id.
+    """
+    if _writing(conn):
+        of_hand = select(hands_table.c.shoe_id).where(hands_table.c.id == hand_id)
+        conn.execute(
+            select(shoes_table.c.id)
+            .where(shoes_table.c.id == of_hand.scalar_subquery())
+            .with_for_update()
+        ).first()
     row = conn.execute(select(hands_table).where(hands_table.c.id == hand_id)).first()
     if row is None:
         raise UnknownShoeError(f"no hand {hand_id} in the library {where}")
