@@ -131,6 +131,10 @@ class PracticeSession(Base):
     bankroll_cents: Mapped[int] = mapped_column(BigInteger)
     started_at: Mapped[datetime] = mapped_column(DateTime())
     closed_at: Mapped[datetime | None] = mapped_column(DateTime())
+    seat: Mapped[str | None] = mapped_column(String(60))  # who sat there ("Seat 3: Ann")
+    options: Mapped[str | None] = mapped_column(Text)  # the table's options as JSON
+    # Rounds dealt while the seat sat at the table, bet or not.
+    rounds: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class PracticeBet(Base):
