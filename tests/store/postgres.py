@@ -42,7 +42,7 @@ def find_bindir() -> Path | None:
     return Path(found).resolve().parent if found else None
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -78,7 +78,8 @@ class Server:
                 f"{' '.join(args[:2])} failed ({result.returncode}): {result.stderr}{tail}"
             )
 
-    def start(self) -> None:
+    def init(self) -> None:
+        """A new cluster in the folder, its superuser with :data:`PASSWORD`."""
         if os.geteuid() == 0:
             # The server will not run as root: as the postgres user, in a folder it owns.
             user = pwd.getpwnam(SUPERUSER)
@@ -101,7 +102,9 @@ class Server:
             "--locale=C.UTF-8",
         )
         password_file.unlink()
-        self.port = _free_port()
+        self.port = free_port()
+
+    def start(self) -> None:
         options = " ".join(
             (
                 f"-p {self.port}",
@@ -157,6 +160,7 @@ def running_server() -> Iterator[Server | str]:
     folder = Path(tempfile.mkdtemp(prefix="tracker-pg-"))
     server = Server(bindir, folder)
     try:
+        server.init()
         server.start()
         yield server
     finally:
