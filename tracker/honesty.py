@@ -12,4 +12,10 @@ PAST_PREDICTS_NOTHING = (
 )
 """The same, with the reason: beside statistics."""
 
-__all__ = ["PAST_OUTCOMES", "PAST_PREDICTS_NOTHING"]
+NO_SYSTEM_CHANGES_THE_EDGE = (
+    "No betting system changes the expected loss per unit wagered: whatever the system, "
+    "the expected loss is the house edge times the amount wagered (SPEC §8)."
+)
+"""Beside every backtest's figures."""
+
+__all__ = ["NO_SYSTEM_CHANGES_THE_EDGE", "PAST_OUTCOMES", "PAST_PREDICTS_NOTHING"]
