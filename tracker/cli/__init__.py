@@ -28,6 +28,7 @@ COMMAND_MODULES: list[str] = [
     "odds",
     "simulate",
     "validate",
+    "copy",
     "backtest",
 ]
 

@@ -16,7 +16,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Insert, Table, event, insert, text
+from sqlalchemy import Connection, Engine, Insert, Integer, Table, event, insert, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
@@ -87,6 +87,10 @@ class Dialect:
         """An INSERT of shoe rows that skips, rather than fails on, a shoe whose content
         hash another writer stored meanwhile (where the database lets writers overlap)."""
         return insert(table)
+
+    def ids_copied(self, conn: Connection, table: Table) -> None:
+        """Rows were inserted into ``table`` with their ids given: make the next id the
+        database picks follow them (SQLite's do already)."""
 
     def file(self, url: URL) -> Path | None:
         """The library's file, for a database that is one (``None`` for a server)."""
@@ -394,6 +398,22 @@ class PostgreSQL(Dialect):
         from sqlalchemy.dialects.postgresql import insert as pg_insert
 
         return pg_insert(table).on_conflict_do_nothing(index_elements=["content_hash"])
+
+    def ids_copied(self, conn: Connection, table: Table) -> None:
+        quote = conn.dialect.identifier_preparer.quote
+        for column in table.primary_key.columns:
+            if not isinstance(column.type, Integer):
+                continue
+            name, of = quote(column.name), quote(table.name)
+            # setval on no sequence (NULL) does nothing; an empty table starts again at 1.
+            conn.execute(
+                text(
+                    f"SELECT setval(pg_get_serial_sequence(:table, :column), "
+                    f"COALESCE((SELECT max({name}) FROM {of}), 1), "
+                    f"(SELECT max({name}) FROM {of}) IS NOT NULL)"
+                ),
+                {"table": table.name, "column": column.name},
+            )
 
     def classify(self, error: DBAPIError) -> ErrorKind:
         state = getattr(error.orig, "sqlstate", None)

@@ -1,0 +1,155 @@
+"""Copying a whole library into an empty one, row for row (between SQLite and PostgreSQL,
+either way), and comparing two libraries shoe for shoe.
+
+Rows keep their ids, so a shoe keeps its number and every reference (hands to shoes, bets
+to hands and sessions) stays as it was; the copy is one transaction on the target, all or
+nothing. Every table of the schema is copied, so a table a later revision adds comes along.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, Table, func, insert, select
+
+from tracker.store.errors import ImportCancelled, LibraryError
+from tracker.store.library import Library
+from tracker.store.models import Base, hands_table, shoes_table
+
+CopyProgress = Callable[[int, int], bool]
+"""``progress(rows_done, rows_total) -> keep_going``; ``False`` cancels (nothing stored)."""
+
+_BATCH = 2000  # rows per insert round trip
+
+
+@dataclass(frozen=True, slots=True)
+class CopyResult:
+    """Rows copied, by table name."""
+
+    rows: dict[str, int]
+
+    def __getitem__(self, table: str) -> int:
+        return self.rows.get(table, 0)
+
+
+def _tables() -> list[Table]:
+    """Every table of the schema, each after the tables it refers to."""
+    return list(Base.metadata.sorted_tables)
+
+
+def _key(table: Table) -> list[Any]:
+    return list(table.primary_key.columns)
+
+
+def row_counts(library: Library) -> dict[str, int]:
+    """The rows of each table of a library."""
+    with library._read() as conn:
+        return {
+            table.name: int(conn.scalar(select(func.count()).select_from(table)) or 0)
+            for table in _tables()
+        }
+
+
+def copy_library(
+    source: Library, target: Library, *, progress: CopyProgress | None = None
+) -> CopyResult:
+    """Copy every row of ``source`` into ``target``, which must be empty.
+
+    :raises LibraryError: when ``target`` holds anything already.
+    :raises ImportCancelled: when ``progress`` returned ``False``; ``target`` stays empty.
+    """
+    counts = row_counts(source)
+    total = sum(counts.values())
+    done = 0
+    copied: dict[str, int] = {}
+    with source._read() as reading, target._write() as writing:
+        for table in _tables():
+            held = writing.scalar(select(func.count()).select_from(table))
+            if held:
+                raise LibraryError(
+                    f"the library {target.where} is not empty (its {table.name} table holds "
+                    f"{held} rows): copy into a new, empty library, or bring shoes into this "
+                    "one with tracker export and tracker import"
+                )
+        for table in _tables():
+            copied[table.name] = 0
+            for rows in _batches(reading, table):
+                writing.execute(insert(table), rows)
+                copied[table.name] += len(rows)
+                done += len(rows)
+                if progress is not None and not progress(done, total):
+                    raise ImportCancelled("copy cancelled; nothing was stored in the target")
+            target.dialect.ids_copied(writing, table)
+    return CopyResult(copied)
+
+
+def _batches(conn: Connection, table: Table) -> Iterator[list[dict[str, Any]]]:
+    """The rows of ``table`` in id order, a batch at a time."""
+    result = conn.execution_options(stream_results=True, yield_per=_BATCH).execute(
+        select(table).order_by(*_key(table))
+    )
+    for chunk in result.mappings().partitions(_BATCH):
+        yield [dict(row) for row in chunk]
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """Where two libraries disagree: a table, and the shoe (or row) ids that differ."""
+
+    table: str
+    ids: tuple[Any, ...]
+    """The ids (primary keys) of the rows that differ, or are in one library only."""
+
+
+def differences(first: Library, second: Library, *, limit: int = 20) -> list[Difference]:
+    """Where ``first`` and ``second`` disagree, shoe for shoe: every shoe's details, state
+    and content hash together with all its hands; every row of the other tables (practice
+    sessions, bets). At most ``limit`` ids a table; empty when they agree."""
+    found: list[Difference] = []
+    shoes_a, shoes_b = _shoe_digests(first), _shoe_digests(second)
+    if shoes_a != shoes_b:
+        ids = sorted(i for i in shoes_a.keys() | shoes_b.keys() if shoes_a.get(i) != shoes_b.get(i))
+        found.append(Difference("shoes", tuple(ids[:limit])))
+    for table in _tables():
+        if table.name in (shoes_table.name, hands_table.name):
+            continue
+        rows_a, rows_b = _row_digests(first, table), _row_digests(second, table)
+        if rows_a != rows_b:
+            ids = sorted(i for i in rows_a.keys() | rows_b.keys() if rows_a.get(i) != rows_b.get(i))
+            found.append(Difference(table.name, tuple(ids[:limit])))
+    return found
+
+
+def _digest(row: Any) -> str:
+    return hashlib.sha256(repr(tuple(row)).encode()).hexdigest()
+
+
+def _row_digests(library: Library, table: Table) -> dict[Any, str]:
+    """Each row's digest by its primary key."""
+    names = [column.name for column in _key(table)]
+    digests: dict[Any, str] = {}
+    with library._read() as conn:
+        result = conn.execution_options(stream_results=True, yield_per=_BATCH).execute(
+            select(table).order_by(*_key(table))
+        )
+        for row in result:
+            key = tuple(row._mapping[name] for name in names)
+            digests[key[0] if len(key) == 1 else key] = _digest(row)
+    return digests
+
+
+def _shoe_digests(library: Library) -> dict[int, str]:
+    """Each shoe's row and its hands' rows (ids included), in one digest per shoe."""
+    digests: dict[int, Any] = {}
+    with library._read() as conn:
+        for row in conn.execute(select(shoes_table).order_by(shoes_table.c.id)):
+            digests[row.id] = hashlib.sha256(repr(tuple(row)).encode())
+        hands = conn.execution_options(stream_results=True, yield_per=_BATCH).execute(
+            select(hands_table).order_by(hands_table.c.shoe_id, hands_table.c.position)
+        )
+        for hand in hands:
+            digests[hand.shoe_id].update(repr(tuple(hand)).encode())
+    return {shoe_id: digest.hexdigest() for shoe_id, digest in digests.items()}
