@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
-from tracker.engine.rules import RuleSet, Winner
+from tracker.engine.cards import Card, CardError, Composition, CompositionError, parse_cards
+from tracker.engine.coup import NotEnoughCards, expected_cards, resolve_coup
+from tracker.engine.rules import RuleSet, Winner, hand_total, is_natural, winner_of
 from tracker.history import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.replay import check_cards
 from tracker.roads import Result, Roads, Scorecard
 from tracker.store import Library, ShoeSummary
 from tracker.store.errors import ShoeClosedError
@@ -30,6 +34,7 @@ class Change(enum.Enum):
     DELETED = "deleted"
     DETAILS = "details"
     CLOSED = "closed"
+    REOPENED = "reopened"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,14 +86,24 @@ class LiveShoe:
         casino: str | None = None,
         decks: int | None = None,
         rules: RuleSet | None = None,
+        burn: tuple[Card, ...] = (),
+        cut_card: int | None = None,
         notes: str = "",
+        started: datetime | None = None,
     ) -> LiveShoe:
-        """Start a new shoe at the table, now, and load it.
+        """Start a new shoe at the table (now, unless ``started``) and load it.
 
         :raises DecksError: for ``decks`` outside 1–8.
         """
         summary = library.start_shoe(
-            table=table, casino=casino, decks=decks, rules=rules, notes=notes
+            table=table,
+            casino=casino,
+            decks=decks,
+            rules=rules,
+            burn=burn,
+            cut_card=cut_card,
+            notes=notes,
+            started=started,
         )
         return cls(library, summary.id)
 
@@ -114,6 +129,27 @@ class LiveShoe:
     def can_log(self) -> bool:
         """Whether hands can be logged: an open shoe logged at the table."""
         return self._summary.kind is ShoeKind.LIVE and not self._summary.closed
+
+    @property
+    def decks(self) -> int:
+        """The decks the shoe holds (as recorded, else from its rules, else 8)."""
+        return self._record.effective_decks
+
+    def cards_left(self) -> Composition | None:
+        """What the shoe holds now when every hand so far records its cards (the burn
+        cards taken out), else ``None``; a shoe whose cards cannot all come from it is
+        ``None`` as well (its composition says nothing any more)."""
+        if not all(hand.has_cards for hand in self._hands):
+            return None
+        dealt = list(self._record.burn)
+        for hand in self._hands:
+            assert hand.player is not None and hand.banker is not None
+            dealt.extend(hand.player)
+            dealt.extend(hand.banker)
+        try:
+            return Composition.full(self.decks).remove(dealt, self.decks)
+        except CompositionError:
+            return None
 
     def subscribe(self, listener: Listener) -> None:
         """Hear every committed change, after the store and the scorecard have it."""
@@ -195,6 +231,20 @@ class LiveShoe:
         self._changed(Change.CLOSED, None, reread=False)
         return self._summary
 
+    def reopen(self) -> ShoeSummary:
+        """Open a closed live shoe for logging again.
+
+        :raises NotLoggingError: for a shoe that was not logged at the table.
+        """
+        if self._summary.kind is not ShoeKind.LIVE:
+            raise NotLoggingError(
+                "only a shoe logged at the table can be reopened; this one was "
+                f"{self._summary.kind.value}"
+            )
+        self._summary = self.library.live.reopen_shoe(self.shoe_id)
+        self._changed(Change.REOPENED, None, reread=False)
+        return self._summary
+
     # -- plumbing ---------------------------------------------------------------------------
 
     def _hand_id(self, position: int) -> int:
@@ -217,3 +267,122 @@ class LiveShoe:
         event = ShoeChange(change, position, self._summary, self._record, self.roads)
         for listener in list(self._listeners):
             listener(event)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsReading:
+    """What a hand's cards typed so far say.
+
+    ``hand`` is the hand the cards make (outcome, totals, pairs and natural from the
+    cards), once there are enough of them; ``problems`` the drawing rules it breaks (a
+    misdeal: it can still be kept, with a note); ``waiting`` what is still to come when the
+    rules deal more cards; ``error`` why it cannot be stored at all (a card typed wrong, a
+    card the shoe no longer holds).
+    """
+
+    hand: HandRecord | None = None
+    problems: tuple[str, ...] = ()
+    waiting: str | None = None
+    error: str | None = None
+
+    @property
+    def ready(self) -> bool:
+        """Complete and by the rules: Enter stores it."""
+        return self.hand is not None and not self.problems and self.error is None
+
+    @property
+    def misdeal(self) -> bool:
+        """Complete enough to store, but against the rules: kept only with a note."""
+        return self.hand is not None and bool(self.problems) and self.error is None
+
+
+def hand_from_cards(player: Sequence[Card], banker: Sequence[Card]) -> HandRecord:
+    """A hand as its cards make it: totals, winner, pairs (unknown for two bare zeros)
+    and natural come from the cards as dealt, by the rules or not."""
+    p_total = hand_total([card.value for card in player])
+    b_total = hand_total([card.value for card in banker])
+    p_two = hand_total([card.value for card in player[:2]])
+    b_two = hand_total([card.value for card in banker[:2]])
+    return HandRecord(
+        number=0,
+        player=tuple(player),
+        banker=tuple(banker),
+        winner=winner_of(p_total, b_total),
+        player_total=p_total,
+        banker_total=b_total,
+        player_pair=player[0].same_rank(player[1]),
+        banker_pair=banker[0].same_rank(banker[1]),
+        natural=is_natural(p_two) or is_natural(b_two),
+    )
+
+
+def read_cards(text: str, left: Composition | None = None, decks: int = 8) -> CardsReading:
+    """Read a hand typed in SPEC §2 notation, checked against the drawing rules and, when
+    ``left`` is known, against the cards the shoe still holds.
+
+    ``"9h 3d / ks 5c 2c"`` gives the Player's cards, then the Banker's; without ``/``
+    the cards are read in dealing order (Player, Banker, Player, Banker, then the third
+    cards as the rules deal them). Ranks alone (``"9 3 / k 5 2"``) are enough.
+    """
+    text = text.strip()
+    if not text:
+        return CardsReading()
+    try:
+        if "/" in text:
+            player_text, _, banker_text = text.partition("/")
+            if "/" in banker_text:
+                return CardsReading(error="one / only: the Player's cards / the Banker's cards")
+            player = parse_cards(player_text, "the Player's cards")
+            banker = parse_cards(banker_text, "the Banker's cards")
+        else:
+            player, banker, extra = _dealt(parse_cards(text, "the cards"))
+            if extra is not None:
+                return CardsReading(error=extra)
+    except CardError as exc:
+        return CardsReading(error=str(exc))
+    except _Waiting as waiting:
+        return CardsReading(waiting=str(waiting))
+    for side, cards in (("Player", player), ("Banker", banker)):
+        if len(cards) > 3:
+            return CardsReading(error=f"the {side} holds 2 or 3 cards, not {len(cards)}")
+    if len(player) < 2 or len(banker) < 2:
+        short = "Player" if len(player) < 2 else "Banker"
+        return CardsReading(waiting=f"the {short}'s first two cards")
+    if left is not None:
+        try:
+            left.remove([*player, *banker], decks)
+        except CompositionError as exc:
+            return CardsReading(error=f"not in this shoe any more: {exc}")
+    hand = hand_from_cards(player, banker)
+    problems = tuple(check_cards(hand))
+    want_player, want_banker = expected_cards(player, banker)
+    if len(player) == want_player and len(banker) == want_banker - 1:
+        # Typed in order, the Banker's third card is simply still to come.
+        return CardsReading(hand=hand, problems=problems, waiting="the Banker draws a third card")
+    return CardsReading(hand=hand, problems=problems)
+
+
+class _Waiting(Exception):
+    """The cards in dealing order stop before the rules finish the coup."""
+
+
+def _dealt(cards: list[Card]) -> tuple[list[Card], list[Card], str | None]:
+    """Cards in dealing order split into the two hands as the rules deal them; the
+    message when more cards were typed than the rules deal."""
+    if len(cards) < 4:
+        raise _Waiting(f"{4 - len(cards)} more of the first four cards (Player, Banker, …)")
+    try:
+        coup = resolve_coup(cards)
+    except NotEnoughCards:
+        dealt = resolve_coup([*cards, *([cards[0]] * 2)])
+        side = "Player" if len(dealt.player) == 3 and len(cards) < 5 else "Banker"
+        raise _Waiting(f"the {side} draws a third card") from None
+    taken = len(coup.player) + len(coup.banker)
+    if taken < len(cards):
+        return (
+            [],
+            [],
+            f"{len(cards) - taken} card(s) more than the rules deal; to keep a misdeal type "
+            "the Player's cards / the Banker's cards",
+        )
+    return list(coup.player), list(coup.banker), None

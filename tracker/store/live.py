@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy import Connection, delete, func, insert, select, update
 
-from tracker.engine.cards import check_decks
+from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import convert
@@ -30,7 +30,9 @@ from tracker.store.rows import (
     summary,
 )
 
-_DETAILS = frozenset({"label", "casino", "table", "started", "decks", "rules", "cut_card", "notes"})
+_DETAILS = frozenset(
+    {"label", "casino", "table", "started", "decks", "rules", "burn", "cut_card", "notes"}
+)
 
 
 class LiveLogging:
@@ -161,7 +163,7 @@ class LiveLogging:
 
     def update_shoe(self, shoe_id: int, /, **details: Any) -> ShoeSummary:
         """Change a shoe's details: ``label``, ``casino``, ``table``, ``started``,
-        ``decks``, ``rules``, ``cut_card``, ``notes``.
+        ``decks``, ``rules``, ``burn`` (cards), ``cut_card``, ``notes``.
 
         :raises DecksError: for ``decks`` outside 1–8.
         """
@@ -176,6 +178,8 @@ class LiveLogging:
                 values["started"], values["started_offset"] = convert.split_started(value)
             elif key == "rules":
                 values["rules"] = convert.rules_to_text(value)
+            elif key == "burn":
+                values["burn"] = format_cards(value)
             elif key == "decks" and value is not None:
                 values["decks"] = check_decks(value)
             else:
@@ -201,6 +205,16 @@ class LiveLogging:
                 )
                 shoe = shoe_row(conn, shoe_id, where)
         return summary(shoe)
+
+    def reopen_shoe(self, shoe_id: int) -> ShoeSummary:
+        """Open a closed shoe for logging again (a shoe closed too early)."""
+        where = self._library.where
+        with self._library._write() as conn:
+            shoe_row(conn, shoe_id, where)
+            conn.execute(
+                update(shoes_table).where(shoes_table.c.id == shoe_id).values(closed_at=None)
+            )
+            return summary(shoe_row(conn, shoe_id, where))
 
     def delete_shoe(self, shoe_id: int) -> None:
         """Delete a shoe and its hands."""

@@ -1,9 +1,10 @@
-"""The main window: the library on the left, the shown shoe's scorecards and hands in the
-middle, its statistics on the right, and keyboard-first logging of a live shoe.
+"""The main window: the library on the left, a tab for each table in the middle (its shoe's
+board, logging bar and hands), the visible table's statistics on the right.
 
 The window composes the feature folders and wires them; it computes nothing itself. A
-hand goes key → action → :class:`~tracker.services.live.LiveShoe` (store, then scorecard)
-→ the change the shoe announces → the board, the hands table and the statistics.
+hand goes key → action → the visible :class:`~tracker.ui.live.table_tab.TableTab` →
+:class:`~tracker.services.live.LiveShoe` (store, then scorecard) → the change the shoe
+announces → the tab's board and hands table, and here the list, title and statistics.
 """
 
 from __future__ import annotations
@@ -12,58 +13,50 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import (
-    QByteArray,
-    QItemSelectionModel,
-    QModelIndex,
-    QSettings,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
-    QFileDialog,
+    QDialog,
     QFrame,
-    QHeaderView,
-    QInputDialog,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QScrollArea,
     QSplitter,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
+    QTabWidget,
 )
 
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
-from tracker.honesty import PAST_OUTCOMES
 from tracker.samples import sample_shoe_files
-from tracker.services.importing import (
-    FileCancelled,
-    FileImported,
-    FileOutcome,
-    ImportReport,
-    import_files,
-)
+from tracker.services.importing import ImportReport
 from tracker.services.live import LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, open_library
 from tracker.ui.analysis.stats_panel import StatisticsPanel
-from tracker.ui.library.models import ShoeFilterModel, ShoeListModel, shoe_title
-from tracker.ui.live.commands import LogHandCommand, ShoeHistory
+from tracker.ui.library.models import ShoeListModel, shoe_title
+from tracker.ui.library.pane import LibraryPane
+from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.scorecard import ExportError, ScorecardBoard
+from tracker.ui.live.table_tab import HandsView, TableTab
+from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.settings import Settings
-from tracker.ui.shell.tasks import Progress, Runner, TaskContext, TaskHandle, TaskRunner
+from tracker.ui.shell.tasks import Runner, TaskHandle, TaskRunner
 from tracker.ui.warm_up import start_warm_up
-from tracker.ui.window_actions import COLOUR_BLIND, GEOMETRY, MAIN_ACTIONS
+from tracker.ui.window_actions import (
+    CARD_ENTRY,
+    COLOUR_BLIND,
+    GEOMETRY,
+    LAST_SHOE,
+    MAIN_ACTIONS,
+    MAIN_MENUS,
+    enable_for_table,
+)
+from tracker.ui.window_files import WindowFiles
+from tracker.ui.window_shoes import WindowShoes
 
 T = TypeVar("T")
 
@@ -75,11 +68,14 @@ EMPTY_LIBRARY = (
     "card-level shoes dealt by tracker's simulator, to explore at once.</p>"
 )
 
-SHOE_FILES = "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
+NO_OPEN_SHOE = (
+    "No shoe open for logging at this table: Ctrl+N starts a new shoe "
+    "(Shoe → Reopen opens a closed one again)."
+)
 
 
 class MainWindow(QMainWindow):
-    """The library on the left; the chosen shoe's scorecards, hands and statistics."""
+    """The library on the left; a tab a table in the middle; the statistics on the right."""
 
     def __init__(
         self,
@@ -93,95 +89,67 @@ class MainWindow(QMainWindow):
         self.library = library
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
-        self.history = ShoeHistory(self)
-        self.history.refused.connect(self._history_refused)
-        self.undo_stack = self.history.stack
-        self.live: LiveShoe | None = None
+        self.undo_group = QUndoGroup(self)
         self.import_task: TaskHandle[ImportReport] | None = None
         self.closing = False
+        # The dialogs open now, for the keys and the tests to find.
+        self.details_dialog: QDialog | None = None
+        self.key_map_dialog: QDialog | None = None
+        self.settings_dialog: QDialog | None = None
         self.setWindowTitle("tracker")
 
-        self.shoe_model = ShoeListModel(self)
-        self.shoe_proxy = ShoeFilterModel(self)
-        self.shoe_proxy.setSourceModel(self.shoe_model)
-        self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter shoes by table or name")
-        self.filter.setClearButtonEnabled(True)
+        self.library_pane = LibraryPane(self)
+        self.shoe_model = self.library_pane.model
+        self.shoe_proxy = self.library_pane.proxy
+        self.filter = self.library_pane.filter
+        self.shoe_view = self.library_pane.view
         self.filter.textChanged.connect(self._filter_changed)
-        self.shoe_view = QTableView(self)
-        self.shoe_view.setModel(self.shoe_proxy)
-        self.shoe_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.shoe_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.shoe_view.setSortingEnabled(True)
-        self.shoe_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-        self.shoe_view.verticalHeader().hide()
-        self.shoe_view.setWordWrap(False)
-        # The end of a name (the shoe's own label) tells shoes of one table or file apart.
-        self.shoe_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        header = self.shoe_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.filter.left.connect(self.focus_table)
         self.shoe_view.selectionModel().currentRowChanged.connect(self._shoe_chosen)
-
-        self.board = ScorecardBoard(parent=self)
-        self.logging_bar = LoggingBar(self)
-        self.hands_model = HandsModel(self)
-        self.hands_view = QTableView(self)
-        self.hands_view.setModel(self.hands_model)
-        self.hands_view.verticalHeader().hide()
-        header = self.hands_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setMovable(True)
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tabs.setToolTip("One tab a table (Ctrl+1…9); the logging keys log into the one shown")
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.stats = StatisticsPanel(self)
         self.setCentralWidget(self._panes())
+        self.files = WindowFiles(self)
+        self.shoes = WindowShoes(self)
 
         self._make_actions()
+        apply_saved_theme(self.settings)
+        self.cards_on = self.settings.get(CARD_ENTRY)
         colour_blind = self.settings.get(COLOUR_BLIND)
-        self.board.set_colour_blind(colour_blind)
         self.colour_blind_action.setChecked(colour_blind)
-        self.logging_bar.banker.clicked.connect(lambda: self.log_hand(Winner.BANKER))
-        self.logging_bar.player.clicked.connect(lambda: self.log_hand(Winner.PLAYER))
-        self.logging_bar.tie.clicked.connect(lambda: self.log_hand(Winner.TIE))
-        self.logging_bar.set_target(None)
+        self.add_table()
         geometry = self.settings.get(GEOMETRY)
         # restoreGeometry itself moves a window saved on a screen that is gone onto this one.
         if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
-        self.refresh_library()
+        self.restore_tables()
         if warm_up:
             start_warm_up()
 
     def _panes(self) -> QSplitter:
-        library_pane = QWidget(self)
-        library_layout = QVBoxLayout(library_pane)
-        library_layout.setContentsMargins(0, 0, 0, 0)
-        library_layout.addWidget(self.filter)
-        library_layout.addWidget(self.shoe_view)
-
-        centre = QWidget(self)
-        centre_layout = QVBoxLayout(centre)
-        centre_layout.setContentsMargins(0, 0, 0, 0)
-        centre_layout.addWidget(self.logging_bar)
-        centre_layout.addWidget(self.board)
-        centre_layout.addWidget(self.hands_view, 1)
-
-        # Neither side pane may be squeezed out of sight by the scorecards' width; the
-        # statistics scroll rather than clip on a small screen.
-        library_pane.setMinimumWidth(300)
+        # Neither side pane may be squeezed out of sight by the tables; the statistics
+        # scroll rather than clip on a small screen. Their minimums leave a 1280-pixel
+        # screen room for the board.
+        self.library_pane.setMinimumWidth(250)
         stats_scroll = QScrollArea(self)
         stats_scroll.setWidget(self.stats)
         stats_scroll.setWidgetResizable(True)
         stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        stats_scroll.setMinimumWidth(300)
+        stats_scroll.setMinimumWidth(290)
         splitter = QSplitter(self)
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(library_pane)
-        splitter.addWidget(centre)
+        splitter.addWidget(self.library_pane)
+        splitter.addWidget(self.tabs)
         splitter.addWidget(stats_scroll)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 6)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 7)
         splitter.setStretchFactor(2, 2)
-        splitter.setSizes([420, 820, 320])
+        splitter.setSizes([400, 860, 300])
         self.splitter = splitter
         return splitter
 
@@ -203,10 +171,15 @@ class MainWindow(QMainWindow):
     def open(
         cls, db_url: str | None = None, shoe: str | None = None, *, warm_up: bool = True
     ) -> MainWindow:
-        """Open the library (creating it on first run) on ``shoe`` (an id), else the latest.
+        """Open the library (creating it on first run) on ``shoe`` (an id), else on the
+        open live shoes, else on the shoe shown last.
 
         :raises UserError: when the library cannot be opened or the shoe is unknown.
         """
+        from tracker.ui.window_actions import LIBRARY_PATH
+
+        if db_url is None:
+            db_url = Settings(QSettings()).get(LIBRARY_PATH) or None
         library = open_library(db_url)
         window = cls(library, warm_up=warm_up)
         if shoe is not None:
@@ -221,36 +194,61 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         """The window's actions from the table in :mod:`tracker.ui.window_actions`."""
-        bar = self.logging_bar
+        files = self.files
 
-        def mark(box: QCheckBox) -> Callable[[], None]:
-            return lambda: box.toggle() if box.isEnabled() else None
+        def mark(pick: Callable[[TableTab], QCheckBox]) -> Callable[[], None]:
+            def toggle() -> None:
+                box = pick(self.tab)
+                if box.isEnabled():
+                    box.toggle()
+                else:
+                    self.say(NO_OPEN_SHOE)
+
+            return toggle
+
+        def table(n: int) -> Callable[[], None]:
+            return lambda: self.show_table(n - 1)
 
         self.action_table = build_actions(
             self,
             MAIN_ACTIONS,
             on_trigger={
                 "new_shoe": self.new_shoe,
-                "close_shoe": self.close_shoe,
-                "import": self.choose_import,
+                "shoe_details": self.edit_details,
+                "close_shoe": self.shoes.ask_close_shoe,
+                "reopen_shoe": self.reopen_shoe,
+                "delete_shoe": self.shoes.ask_delete_shoe,
+                "import": files.choose_import,
                 "import_samples": self.import_samples,
-                "export_png": self.export_png,
-                "export_pdf": self.export_pdf,
+                "export_png": files.export_png,
+                "export_pdf": files.export_pdf,
+                "print": files.print_board,
+                "settings": files.open_settings,
                 "quit": self.close,
                 "log_banker": lambda: self.log_hand(Winner.BANKER),
                 "log_player": lambda: self.log_hand(Winner.PLAYER),
                 "log_tie": lambda: self.log_hand(Winner.TIE),
-                "mark_player_pair": mark(bar.player_pair),
-                "mark_banker_pair": mark(bar.banker_pair),
-                "mark_natural": mark(bar.natural),
-                "find_shoe": self.filter.setFocus,
-                "about": self.about,
+                "enter_cards": lambda: self.tab.enter_cards(),
+                "mark_player_pair": mark(lambda tab: tab.logging_bar.player_pair),
+                "mark_banker_pair": mark(lambda tab: tab.logging_bar.banker_pair),
+                "mark_natural": mark(lambda tab: tab.logging_bar.natural),
+                "edit_hand": lambda: self._hand_action(self.tab.edit_hand),
+                "insert_hand": lambda: self.tab.insert_hand(),
+                "delete_hand": lambda: self._hand_action(self.tab.delete_hand),
+                "find_shoe": self.find_shoe,
+                "library_list": self.shoe_view.setFocus,
+                "new_table": lambda: self.add_table(focus=True),
+                "close_table": self.close_table,
+                **{f"show_table_{n}": table(n) for n in range(1, 10)},
+                "key_map": files.show_key_map,
+                "about": files.about,
             },
             on_toggle={"colour_blind": self.set_colour_blind},
             provided={
-                "undo": self.undo_stack.createUndoAction(self, "&Undo"),
-                "redo": self.undo_stack.createRedoAction(self, "&Redo"),
+                "undo": self.undo_group.createUndoAction(self, "&Undo"),
+                "redo": self.undo_group.createRedoAction(self, "&Redo"),
             },
+            menus=MAIN_MENUS,
         )
         self.action_table.enable("import_samples", sample_shoe_files() != [])
 
@@ -266,36 +264,154 @@ class MainWindow(QMainWindow):
     def colour_blind_action(self) -> QAction:
         return self.action_table["colour_blind"]
 
+    # -- the tables ------------------------------------------------------------------------
+
+    @property
+    def tab(self) -> TableTab:
+        """The visible table: the logging keys log here."""
+        tab = self.tabs.currentWidget()
+        assert isinstance(tab, TableTab)
+        return tab
+
+    def table_tabs(self) -> list[TableTab]:
+        return [
+            t for i in range(self.tabs.count()) if isinstance(t := self.tabs.widget(i), TableTab)
+        ]
+
+    @property
+    def live(self) -> LiveShoe | None:
+        return self.tab.live
+
+    @property
+    def board(self) -> ScorecardBoard:
+        """The visible table's board."""
+        return self.tab.board
+
+    @property
+    def hands_model(self) -> HandsModel:
+        return self.tab.hands_model
+
+    @property
+    def hands_view(self) -> HandsView:
+        return self.tab.hands_view
+
+    @property
+    def logging_bar(self) -> LoggingBar:
+        return self.tab.logging_bar
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.tab.history.stack
+
+    def add_table(self, *, focus: bool = False) -> TableTab:
+        """A new tab for another table (showing no shoe until one is chosen or started)."""
+        tab = TableTab(self.tabs)
+        tab.set_card_entry(self.settings.get(CARD_ENTRY))
+        tab.board.set_colour_blind(self.colour_blind_action.isChecked())
+        self.undo_group.addStack(tab.history.stack)
+        tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
+        tab.shown.connect(lambda t=tab: self._tab_shown(t))
+        index = self.tabs.addTab(tab, tab.title())
+        if focus or self.tabs.count() == 1:
+            self.tabs.setCurrentIndex(index)
+        self._update_actions()
+        return tab
+
+    def close_table(self) -> None:
+        """Close the visible tab (the last one stays); its shoe stays as it is."""
+        if self.tabs.count() <= 1:
+            return
+        tab = self.tab
+        self.undo_group.removeStack(tab.history.stack)
+        self.tabs.removeTab(self.tabs.currentIndex())
+        tab.deleteLater()
+        self.focus_table()
+
+    def show_table(self, index: int) -> None:
+        if 0 <= index < self.tabs.count():
+            self.tabs.setCurrentIndex(index)
+            self.focus_table()
+
+    def focus_table(self) -> None:
+        """Give the keys to the visible table (never a filter or a list)."""
+        self.tab.setFocus()
+
+    def find_shoe(self) -> None:
+        self.filter.setFocus()
+        self.filter.selectAll()
+
+    def _tab_changed(self, _index: int) -> None:
+        if self.tabs.count() == 0:
+            return
+        self.undo_group.setActiveStack(self.tab.history.stack)
+        self._show_tab_state()
+
+    def _tab_shown(self, tab: TableTab) -> None:
+        self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
+        if tab is self.tab:
+            self._show_tab_state()
+
+    def _show_tab_state(self) -> None:
+        """The visible tab's shoe in the title, the list and the statistics."""
+        live = self.tab.live
+        self.stats.set_shoe(live.record if live is not None else None)
+        if live is None:
+            if self.shoe_model.rowCount() == 0:
+                self.stats.label.setText(EMPTY_LIBRARY)
+            self.setWindowTitle("tracker")
+        else:
+            self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")
+            self._select_in_list(live.shoe_id)
+            self.settings.set(LAST_SHOE, live.shoe_id)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        """Each action enabled when it can act on the visible table."""
+        if hasattr(self, "action_table") and self.tabs.count():
+            enable_for_table(self.action_table, self.tab.live, self.tab.cards_on, self.tabs.count())
+
     # -- what is shown ---------------------------------------------------------------------
 
     @property
     def current(self) -> ShoeSummary | None:
-        """The shown shoe's summary (``None`` when no shoe is shown)."""
-        return self.live.summary if self.live is not None else None
+        """The visible table's shoe summary (``None`` when it shows none)."""
+        live = self.tab.live
+        return live.summary if live is not None else None
 
     @property
     def record(self) -> ShoeRecord | None:
-        """The shown shoe as recorded."""
-        return self.live.record if self.live is not None else None
+        """The visible table's shoe as recorded."""
+        live = self.tab.live
+        return live.record if live is not None else None
+
+    def restore_tables(self) -> None:
+        """At start-up: a tab for each shoe still open for logging, else the shoe shown
+        last, else the latest shoe; the keys with the visible table."""
+        self.shoes.restore()
+        QTimer.singleShot(0, self.focus_table)
 
     def refresh_library(self, select: int | None = None) -> None:
-        """Reload the shoe list; select ``select`` (a shoe id), else keep the current one,
+        """Reload the shoe list; show ``select`` (a shoe id), else keep the visible one,
         else the latest shoe."""
         keep = select if select is not None else (self.current.id if self.current else None)
         shoes = self._guard(self.library.shoes)
         if shoes is None:
             return
         self.shoe_model.set_shoes(shoes)
-        if keep is None:
-            latest = self._guard(self.library.latest_shoe)
-            keep = latest.id if latest is not None else None
+        if keep is None and shoes:
+            keep = shoes[0].id
         if keep is not None:
             self.show_shoe(keep, reload=True)
         else:
-            self._show(None)
+            self.tab.show_shoe(None)
 
     def show_shoe(self, shoe_id: int, *, reload: bool = False) -> None:
-        """Select and show a shoe of the library (read again with ``reload``)."""
+        """Show a shoe of the library: in the tab that has it, else in the visible tab."""
+        for index, tab in enumerate(self.table_tabs()):
+            if tab.live is not None and tab.live.shoe_id == shoe_id and not reload:
+                self.tabs.setCurrentIndex(index)
+                self._select_in_list(shoe_id)
+                return
         if reload or self.current is None or self.current.id != shoe_id:
             live = self._guard(lambda: LiveShoe(self.library, shoe_id))
             if live is None:
@@ -303,7 +419,7 @@ class MainWindow(QMainWindow):
             if self.shoe_model.row_of(shoe_id) is None:
                 self.shoe_model.update_shoe(live.summary)
             # Shown before it is selected, so that selecting it does not load it again.
-            self._show(live)
+            self.tab.show_shoe(live)
         self._select_in_list(shoe_id)
 
     def _select_in_list(self, shoe_id: int | None) -> None:
@@ -312,7 +428,7 @@ class MainWindow(QMainWindow):
         if row is None:
             return
         index = self.shoe_proxy.mapFromSource(self.shoe_model.index(row, 0))
-        if index.isValid():
+        if index.isValid() and self.shoe_view.currentIndex().row() != index.row():
             self.shoe_view.selectionModel().setCurrentIndex(
                 index,
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
@@ -332,105 +448,93 @@ class MainWindow(QMainWindow):
         shoe_id = int(current.data(ShoeListModel.ShoeIdRole))
         if self.current is not None and self.current.id == shoe_id:
             return
+        for index, tab in enumerate(self.table_tabs()):
+            if tab.live is not None and tab.live.shoe_id == shoe_id:
+                self.tabs.setCurrentIndex(index)
+                return
         live = self._guard(lambda: LiveShoe(self.library, shoe_id))
         if live is None:
             # The list must not point at a shoe other than the one shown and logged into.
             QTimer.singleShot(0, self._reselect_current)
             return
-        self._show(live)
+        self.tab.show_shoe(live)
 
     def _reselect_current(self) -> None:
         self._select_in_list(self.current.id if self.current is not None else None)
 
-    def _show(self, live: LiveShoe | None) -> None:
-        """Show a loaded shoe (``None``: none); its changes redraw the window from now on."""
-        self.live = live
-        self.history.clear()
-        self.logging_bar.clear_flags()
-        summary = live.summary if live is not None else None
-        self.logging_bar.set_target(summary)
-        self.close_shoe_action.setEnabled(live is not None and live.can_log)
-        if live is None:
-            self.board.set_roads(None)
-            self.hands_model.set_hands([])
-            self.stats.set_shoe(None)
-            if self.shoe_model.rowCount() == 0:
-                self.stats.label.setText(EMPTY_LIBRARY)
-            self.setWindowTitle("tracker")
-            return
-        live.subscribe(lambda change: self._shoe_changed(live, change))
-        self.board.set_roads(live.roads)
-        self.hands_model.set_hands(live.record.hands)
-        for column in HandsModel.CARD_COLUMNS:
-            self.hands_view.setColumnHidden(column, not self.hands_model.has_cards())
-        self.hands_view.scrollToBottom()
-        self.stats.set_shoe(live.record)
-        self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")
-
-    def _shoe_changed(self, live: LiveShoe, change: ShoeChange) -> None:
-        """A change the shown shoe committed: draw it."""
-        if live is not self.live:
-            return  # a shoe no longer shown
-        self.board.set_roads(change.roads)
-        self.hands_model.set_hands(change.record.hands)
-        self.hands_view.scrollToBottom()
-        self.stats.set_shoe(change.record)
+    def _shoe_changed(self, tab: TableTab, change: ShoeChange) -> None:
+        """A change a table's shoe committed: the list, the tab's name, the statistics."""
         self.shoe_model.update_shoe(change.summary)
-        self.logging_bar.set_target(change.summary)
-        self.close_shoe_action.setEnabled(live.can_log)
+        self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
+        if tab is not self.tab:
+            return
+        self.stats.set_shoe(change.record)
+        self.setWindowTitle(f"{shoe_title(change.summary)} — tracker")
+        self._update_actions()
         count = change.summary.hands
-        self.statusBar().showMessage(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
+        self.say(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
+
+    def say(self, message: str, timeout: int = 6000) -> None:
+        self.statusBar().showMessage(message, timeout)
 
     # -- logging at the table ------------------------------------------------------------
 
-    def new_shoe(self) -> None:
-        """Start a new live shoe (asking for the table's name) and select it."""
-        table, ok = QInputDialog.getText(
-            self, "New shoe", "Table (optional):", QLineEdit.EchoMode.Normal, ""
-        )
-        if not ok:
+    def log_hand(self, winner: Winner) -> None:
+        """Log the next hand at the visible table: stored first, then drawn."""
+        if not self.tab.can_log:
+            self.say(NO_OPEN_SHOE)
             return
-        self.start_live_shoe(table.strip() or None)
+        self.tab.log_hand(winner)
 
-    def start_live_shoe(self, table: str | None = None) -> ShoeSummary | None:
-        """Start logging a new shoe; ``None`` when the library refused (message shown)."""
-        live = self._guard(lambda: LiveShoe.start(self.library, table=table))
-        if live is None:
-            return None
-        self.shoe_model.update_shoe(live.summary)
-        self._show(live)
-        self._select_in_list(live.shoe_id)
-        return live.summary
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A logging key that reached the window found its action disabled: no open shoe.
+        text = event.text().upper()
+        keys = {"B", "P", "T", "1", "2", "N", "C"}
+        if text in keys and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            self.say(NO_OPEN_SHOE)
+            return
+        super().keyPressEvent(event)
+
+    def _hand_action(self, act: Callable[[int], None]) -> None:
+        if self.shoe_view.hasFocus():
+            self.say("Choose a hand in the hands table first (the shoe list has the keys).")
+            return
+        row = self.tab.selected_row()
+        act(row if row is not None else self.tab.hands_model.rowCount() - 1)
+
+    # The shoe's life at the table: WindowShoes does it; these are the window's words.
+
+    def last_details(self) -> ShoeDetails:
+        return self.shoes.last_details()
+
+    def new_shoe(self) -> ShoeDetailsDialog:
+        return self.shoes.new_shoe()
+
+    def start_live_shoe(
+        self, table: str | None = None, *, details: ShoeDetails | None = None
+    ) -> ShoeSummary | None:
+        return self.shoes.start(table, details=details)
+
+    def edit_details(self) -> ShoeDetailsDialog | None:
+        return self.shoes.edit_details()
 
     def close_shoe(self) -> None:
-        live = self.live
-        if live is None:
-            return
-        self._guard(live.close)
-        self.refresh_library(select=live.shoe_id)
+        self.shoes.close_shoe()
 
-    def log_hand(self, winner: Winner) -> None:
-        """Log the next hand of the open live shoe: stored first, then drawn."""
-        live = self.live
-        if live is None or not live.can_log:
-            self.statusBar().showMessage(
-                "Start a new shoe (Ctrl+N) to log hands; this one is not open for logging.", 5000
-            )
-            return
-        player_pair, banker_pair, natural = self.logging_bar.flags()
-        stored = self._guard(
-            lambda: live.log(
-                winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
-            )
-        )
-        if stored is None:
-            return
-        self.history.push_done(LogHandCommand(self.history, live, stored))
-        self.logging_bar.clear_flags()
+    def reopen_shoe(self) -> None:
+        self.shoes.reopen_shoe()
 
-    def _history_refused(self, message: str) -> None:
-        QMessageBox.warning(self, "tracker", message)
-        self.statusBar().showMessage("The undo history was cleared: the library refused.", 8000)
+    def export_png(self) -> None:
+        self.files.export_png()
+
+    def export_pdf(self) -> None:
+        self.files.export_pdf()
+
+    def delete_shoe(self) -> None:
+        self.shoes.delete_shoe()
+
+    def _load(self, shoe_id: int) -> LiveShoe | None:
+        return self._guard(lambda: LiveShoe(self.library, shoe_id))
 
     def _guard(self, work: Callable[[], T]) -> T | None:
         """Run a library call; show a user's error in a message box instead of raising."""
@@ -442,68 +546,9 @@ class MainWindow(QMainWindow):
 
     # -- files ---------------------------------------------------------------------------
 
-    def choose_import(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import shoe files", "", SHOE_FILES)
-        if paths:
-            self.import_files([Path(p) for p in paths])
-
     def import_files(self, paths: list[Path]) -> TaskHandle[ImportReport]:
         """Import files in the background with a progress dialog that can cancel."""
-        library = self.library
-        count = len(paths)
-
-        def work(context: TaskContext) -> ImportReport:
-            def progress(index: int, done: int, total: int | None) -> None:
-                context.progress(done, total, f"{paths[index].name} ({index + 1} of {count})")
-
-            return import_files(library, paths, progress=progress, cancelled=context.cancelled)
-
-        dialog = QProgressDialog("Importing…", "Cancel", 0, 0, self)
-        dialog.setWindowTitle("Import shoe files")
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(400)
-
-        def progress(step: Progress) -> None:
-            dialog.setLabelText(f"Importing {step.text}")
-            dialog.setMaximum(max(step.total or 0, 0))
-            dialog.setValue(min(step.done, step.total) if step.total else 0)
-
-        def ended() -> bool:
-            """Close the dialog; whether the window is still there to show the outcome."""
-            dialog.reset()
-            dialog.deleteLater()
-            self.import_task = None
-            # After the window closed the library, there is nothing left to show.
-            return not self.closing
-
-        def finished(report: ImportReport) -> None:
-            if not ended():
-                return
-            self.refresh_library()
-            lines = [_outcome_line(outcome) for outcome in report.files]
-            self.statusBar().showMessage("; ".join(lines), 10000)
-            if report.refused or report.cancelled:
-                QMessageBox.information(self, "Import", "\n".join(lines))
-
-        def failed(error: BaseException) -> None:
-            # A fault of tracker itself: what was imported before it stays; say what stopped.
-            if not ended():
-                return
-            self.refresh_library()
-            QMessageBox.information(
-                self,
-                "Import",
-                f"The import stopped: {type(error).__name__}: {error}. The files imported "
-                "before it are stored; nothing of the file being read was stored.",
-            )
-
-        handle = self.runner.submit(
-            work, on_done=finished, on_error=failed, on_progress=progress, on_cancelled=ended
-        )
-        dialog.canceled.connect(handle.cancel)
-        if not handle.done:
-            self.import_task = handle
-        return handle
+        return self.files.import_files(paths)
 
     def import_samples(self) -> None:
         """Import the real and simulated shoes that come with tracker."""
@@ -511,38 +556,20 @@ class MainWindow(QMainWindow):
         if files:
             self.import_files(files)
 
-    def export_png(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export scorecards", "", "PNG (*.png)")
-        if path:
-            self._export(path, self.board.export_png)
-
-    def export_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export scorecards", "", "PDF (*.pdf)")
-        if path:
-            self._export(path, self.board.export_pdf)
-
-    def _export(self, path: str, write: Callable[[str], None]) -> None:
-        try:
-            write(path)
-        except ExportError as exc:
-            QMessageBox.warning(self, "tracker", str(exc))
-            return
-        self.statusBar().showMessage(f"Scorecards saved to {path}", 5000)
-
     # -- appearance and the rest ---------------------------------------------------------
 
     def set_colour_blind(self, on: bool) -> None:
-        self.board.set_colour_blind(on)
+        for tab in self.table_tabs():
+            tab.board.set_colour_blind(on)
         self.settings.set(COLOUR_BLIND, on)
 
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About tracker",
-            "<p><b>tracker</b>: a baccarat scorecard tracker and shoe-history analyzer.</p>"
-            f"<p>{PAST_OUTCOMES} The scorecards and statistics show what happened; beside "
-            "them, what chance predicts. tracker never offers a prediction.</p>",
-        )
+    def set_card_entry(self, on: bool) -> None:
+        """Offer the card field at every table (C), or not."""
+        self.cards_on = on
+        self.settings.set(CARD_ENTRY, on)
+        for tab in self.table_tabs():
+            tab.set_card_entry(on)
+        self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
@@ -553,19 +580,8 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _outcome_line(outcome: FileOutcome) -> str:
-    """One file's outcome in a sentence for the import summary."""
-    name = Path(outcome.path).name
-    if isinstance(outcome, FileImported):
-        result = outcome.result
-        line = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
-        if result.duplicates:
-            line += f"; {result.duplicates} already in the library"
-        return line
-    if isinstance(outcome, FileCancelled):
-        return f"{name}: cancelled: nothing of it was stored"
-    return f"{name}: {outcome.message}"
-
-
 class _ShoeArgumentError(UserError):
     pass
+
+
+__all__ = ["EMPTY_LIBRARY", "NO_OPEN_SHOE", "MainWindow"]

@@ -5,28 +5,41 @@ from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 
-from tracker.ui.shell.actions import ActionSpec
+from tracker.history import ShoeKind
+from tracker.services.live import LiveShoe
+from tracker.ui.shell.actions import Actions, ActionSpec, MenuSpec
 from tracker.ui.shell.settings import Setting
 
 Key = QKeySequence.StandardKey
 
+MAIN_MENUS: tuple[MenuSpec, ...] = (
+    MenuSpec("file", "&File"),
+    MenuSpec("edit", "&Edit"),
+    MenuSpec("shoe", "&Shoe"),
+    MenuSpec("view", "&View"),
+    MenuSpec("tables", "&Tables"),
+    MenuSpec("analysis", "&Analysis"),
+    MenuSpec("practice", "&Practice"),
+    MenuSpec("help", "&Help"),
+)
+"""The menu bar in order; a menu no action uses is not shown."""
+
+
+def _table_actions() -> tuple[ActionSpec, ...]:
+    return tuple(
+        ActionSpec(
+            f"show_table_{n}",
+            f"Table &{n}",
+            "tables",
+            (f"Ctrl+{n}",),
+            tip=f"Show the table of tab {n}: the logging keys log there",
+            section="switch",
+        )
+        for n in range(1, 10)
+    )
+
+
 MAIN_ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec(
-        "new_shoe",
-        "&New shoe at the table…",
-        "file",
-        (Key.New,),
-        tip="Start logging a new shoe at the table",
-        section="shoe",
-    ),
-    ActionSpec(
-        "close_shoe",
-        "&Close this shoe",
-        "file",
-        ("Ctrl+Shift+W",),
-        tip="Mark the shoe finished: no more hands can be logged to it",
-        section="shoe",
-    ),
     ActionSpec(
         "import",
         "&Import shoe files…",
@@ -47,19 +60,36 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         "Export scorecards as &PNG…",
         "file",
         ("Ctrl+E",),
-        tip="Save the shown shoe's scorecards as a picture",
-        section="files",
+        tip="Save the shown shoe's board as a picture with its title and counts",
+        section="export",
     ),
     ActionSpec(
         "export_pdf",
         "Export scorecards as P&DF…",
         "file",
-        tip="Save the shown shoe's scorecards as a PDF page",
-        section="files",
+        ("Ctrl+Shift+E",),
+        tip="Save the shown shoe's board on A4 or Letter pages (landscape)",
+        section="export",
     ),
-    ActionSpec("quit", "&Quit", "file", (Key.Quit,), section="quit"),
-    ActionSpec("undo", "&Undo", "edit", (Key.Undo,), section="history"),
-    ActionSpec("redo", "&Redo", "edit", (Key.Redo,), section="history"),
+    ActionSpec(
+        "print",
+        "P&rint scorecards…",
+        "file",
+        (Key.Print,),
+        tip="Print the shown shoe's board",
+        section="export",
+    ),
+    ActionSpec(
+        "settings",
+        "Se&ttings…",
+        "file",
+        (Key.Preferences, "Ctrl+,"),
+        tip="Theme, palette, defaults for new shoes, card entry, the library's location",
+        section="settings",
+    ),
+    ActionSpec("quit", "&Quit", "file", (Key.Quit,), tip="Close tracker", section="quit"),
+    ActionSpec("undo", "&Undo", "edit", (Key.Undo,), tip="Undo the last change", section="history"),
+    ActionSpec("redo", "&Redo", "edit", (Key.Redo,), tip="Redo what was undone", section="history"),
     ActionSpec(
         "log_banker",
         "Log &Banker",
@@ -84,6 +114,15 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         "edit",
         ("T",),
         tip="Log a tie as the next hand",
+        section="log",
+        logging_key=True,
+    ),
+    ActionSpec(
+        "enter_cards",
+        "Enter the &cards",
+        "edit",
+        ("C",),
+        tip="Type the next hand's cards (9h 3d / ks 5c 2c); Enter logs it, Esc leaves",
         section="log",
         logging_key=True,
     ),
@@ -115,6 +154,70 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         logging_key=True,
     ),
     ActionSpec(
+        "edit_hand",
+        "&Edit hand…",
+        "edit",
+        ("Ctrl+Return",),
+        tip="Correct the hand chosen in the hands table (or double-click it)",
+        section="hands",
+    ),
+    ActionSpec(
+        "insert_hand",
+        "&Insert a hand…",
+        "edit",
+        ("Ins",),
+        tip="Put a forgotten hand in before the one chosen in the hands table",
+        section="hands",
+    ),
+    ActionSpec(
+        "delete_hand",
+        "&Delete hand",
+        "edit",
+        ("Del",),
+        tip="Delete the hand chosen in the hands table (Ctrl+Z undoes)",
+        section="hands",
+    ),
+    ActionSpec(
+        "new_shoe",
+        "&New shoe at the table…",
+        "shoe",
+        (Key.New,),
+        tip="Start logging a new shoe: its casino, table, decks and rules",
+        section="shoe",
+    ),
+    ActionSpec(
+        "shoe_details",
+        "Shoe &details…",
+        "shoe",
+        ("Ctrl+Shift+D",),
+        tip="Change the shown shoe's casino, table, start, decks, rules and notes",
+        section="shoe",
+    ),
+    ActionSpec(
+        "close_shoe",
+        "&Close this shoe",
+        "shoe",
+        ("Ctrl+Shift+W",),
+        tip="Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
+        section="state",
+    ),
+    ActionSpec(
+        "reopen_shoe",
+        "&Reopen this shoe",
+        "shoe",
+        ("Ctrl+Shift+R",),
+        tip="Open a closed shoe for logging again",
+        section="state",
+    ),
+    ActionSpec(
+        "delete_shoe",
+        "De&lete this shoe…",
+        "shoe",
+        ("Ctrl+Shift+Del",),
+        tip="Delete the shown shoe and its hands from the library (asks first)",
+        section="delete",
+    ),
+    ActionSpec(
         "colour_blind",
         "&Colour-blind-safe scorecards",
         "view",
@@ -122,8 +225,59 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec("find_shoe", "Find shoe", "view", (Key.Find,), tip="Filter the shoe list"),
-    ActionSpec("about", "&About tracker", "help"),
+    ActionSpec(
+        "library_list",
+        "Go to the shoe &list",
+        "view",
+        ("Ctrl+L",),
+        tip="Move the keys to the shoe list (Esc comes back to the table)",
+    ),
+    ActionSpec(
+        "new_table",
+        "&New table",
+        "tables",
+        (Key.AddTab,),
+        tip="A tab for another table, with its own shoe and undo history",
+        section="tabs",
+    ),
+    ActionSpec(
+        "close_table",
+        "&Close table tab",
+        "tables",
+        (Key.Close,),
+        tip="Close the tab (its shoe stays in the library as it is)",
+        section="tabs",
+    ),
+    *_table_actions(),
+    ActionSpec("key_map", "&Keys…", "help", (Key.HelpContents, "F1"), tip="Every key of tracker"),
+    ActionSpec("about", "&About tracker", "help", tip="What tracker is, and what it is not"),
 )
 
 COLOUR_BLIND = Setting("colour_blind", False, doc="Scorecards in the colour-blind-safe palette")
 GEOMETRY = Setting("geometry", b"", doc="Where the main window was and how large")
+CARD_ENTRY = Setting("card_entry", True, doc="Offer the card field for live hands")
+THEME = Setting(
+    "theme", "system", choices=("system", "light", "dark"), doc="light, dark or as the system"
+)
+LAST_SHOE = Setting("last_shoe", 0, minimum=0, doc="The shoe shown last (0: none)")
+NEW_SHOE = Setting("new_shoe", "", doc="The details of the last shoe started, as JSON")
+LIBRARY_PATH = Setting("library_path", "", doc="The library to open (empty: the default)")
+
+
+def enable_for_table(actions: Actions, live: LiveShoe | None, cards: bool, tables: int) -> None:
+    """Enable each action of the table only when it can act on the visible table's shoe
+    ``live``: logging while it is open, hands' actions while it has hands, and so on."""
+    can_log = live is not None and live.can_log
+    hands = live.hand_count if live is not None else 0
+    closed_live = live is not None and live.summary.kind is ShoeKind.LIVE and live.summary.closed
+    actions.enable_logging(can_log)
+    actions.enable("enter_cards", can_log and cards)
+    actions.enable("close_shoe", can_log)
+    actions.enable("reopen_shoe", closed_live)
+    for action_id in ("delete_shoe", "shoe_details", "insert_hand"):
+        actions.enable(action_id, live is not None)
+    for action_id in ("edit_hand", "delete_hand", "export_png", "export_pdf", "print"):
+        actions.enable(action_id, hands > 0)
+    actions.enable("close_table", tables > 1)
+    for n in range(1, 10):
+        actions.enable(f"show_table_{n}", n <= tables)

@@ -1,4 +1,5 @@
-"""Undo and redo at the table: one command a hand, over the live-shoe use case.
+"""Undo and redo at the table: one command a user's change (a hand logged, edited, inserted
+or deleted; the details changed; the shoe closed or reopened), over the live-shoe use case.
 
 A hand is stored before its command enters the history, so a hand the library refused is
 never undoable. When an undo or redo is refused (the library busy or closed elsewhere),
@@ -7,6 +8,8 @@ so through :attr:`ShoeHistory.refused`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -70,3 +73,152 @@ class LogHandCommand(QUndoCommand):
             self.live.undo_last()
         except UserError as exc:
             self.history.refuse(exc)
+
+
+def _describe(hand: HandRecord) -> str:
+    return hand.winner.word if hand.winner is not None else "hand"
+
+
+class _StoredCommand(QUndoCommand):
+    """A change already stored when pushed: the first redo does nothing; a refused undo or
+    redo breaks the history (see :class:`ShoeHistory`)."""
+
+    def __init__(self, history: ShoeHistory, live: LiveShoe, text: str) -> None:
+        super().__init__(text)
+        self.history = history
+        self.live = live
+        self._stored = True
+
+    def redo(self) -> None:
+        if self._stored:
+            self._stored = False
+            return
+        self._step(self.apply)
+
+    def undo(self) -> None:
+        self._step(self.revert)
+
+    def _step(self, step: Callable[[], object]) -> None:
+        if self.history.broken:
+            return
+        try:
+            step()
+        except UserError as exc:
+            self.history.refuse(exc)
+
+    def apply(self) -> None:
+        raise NotImplementedError
+
+    def revert(self) -> None:
+        raise NotImplementedError
+
+
+class EditHandCommand(_StoredCommand):
+    """A past hand corrected: undo puts back what it recorded before."""
+
+    def __init__(
+        self,
+        history: ShoeHistory,
+        live: LiveShoe,
+        position: int,
+        before: HandRecord,
+        after: HandRecord,
+    ) -> None:
+        change = (
+            f"{_describe(before)} → {_describe(after)}"
+            if before.winner is not after.winner
+            else "details"
+        )
+        super().__init__(history, live, f"edit hand {before.number} ({change})")
+        self.position = position
+        self.before = before
+        self.after = after
+
+    def apply(self) -> None:
+        self.live.edit(self.position, self.after)
+
+    def revert(self) -> None:
+        self.live.edit(self.position, self.before)
+
+
+class InsertHandCommand(_StoredCommand):
+    """A forgotten hand put in its place: undo deletes it again."""
+
+    def __init__(
+        self, history: ShoeHistory, live: LiveShoe, position: int, hand: HandRecord
+    ) -> None:
+        super().__init__(history, live, f"insert {_describe(hand)} as hand {position + 1}")
+        self.position = position
+        self.hand = hand
+
+    def apply(self) -> None:
+        self.live.insert(self.position, self.hand)
+
+    def revert(self) -> None:
+        self.live.delete(self.position)
+
+
+class DeleteHandCommand(_StoredCommand):
+    """A hand deleted: undo puts it back in its place."""
+
+    def __init__(
+        self, history: ShoeHistory, live: LiveShoe, position: int, hand: HandRecord
+    ) -> None:
+        super().__init__(history, live, f"delete hand {hand.number} ({_describe(hand)})")
+        self.position = position
+        self.hand = hand
+
+    def apply(self) -> None:
+        self.live.delete(self.position)
+
+    def revert(self) -> None:
+        self.live.insert(self.position, self.hand)
+
+
+class DetailsCommand(_StoredCommand):
+    """The shoe's details changed: undo puts back the ones before."""
+
+    def __init__(
+        self,
+        history: ShoeHistory,
+        live: LiveShoe,
+        before: Mapping[str, object],
+        after: Mapping[str, object],
+    ) -> None:
+        changed = sorted(key for key in after if before.get(key) != after[key])
+        words = ", ".join(key.replace("_", " ") for key in changed) or "nothing"
+        super().__init__(history, live, f"change the shoe's {words}")
+        self.before = dict(before)
+        self.after = dict(after)
+
+    def apply(self) -> None:
+        self.live.update_details(**self.after)
+
+    def revert(self) -> None:
+        self.live.update_details(**self.before)
+
+
+class CloseShoeCommand(_StoredCommand):
+    """The shoe closed: undo opens it for logging again."""
+
+    def __init__(self, history: ShoeHistory, live: LiveShoe) -> None:
+        super().__init__(history, live, "close the shoe")
+
+    def apply(self) -> None:
+        self.live.close()
+
+    def revert(self) -> None:
+        self.live.reopen()
+
+
+class ReopenShoeCommand(_StoredCommand):
+    """A closed shoe opened again: undo closes it."""
+
+    def __init__(self, history: ShoeHistory, live: LiveShoe) -> None:
+        super().__init__(history, live, "reopen the shoe")
+
+    def apply(self) -> None:
+        self.live.reopen()
+
+    def revert(self) -> None:
+        self.live.close()

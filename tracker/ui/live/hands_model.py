@@ -13,10 +13,21 @@ from tracker.ui.shell.rows import Index, RowsModel
 
 
 class HandsModel(RowsModel):
-    """The hands of one shoe: number, winner, both hands' cards and totals, flags."""
+    """The hands of one shoe: number, winner, both hands' cards and totals, flags, and the
+    note a hand was kept with (a misdeal)."""
 
-    HEADERS = ("Hand", "Winner", "Player", "Banker", "Totals", "Pairs", "Natural")
+    HEADERS = (
+        "Hand",
+        "Winner",
+        "Player cards",
+        "Banker cards",
+        "Totals",
+        "Pairs",
+        "Natural",
+        "Note",
+    )
     CARD_COLUMNS = (2, 3)
+    NOTE_COLUMN = 7
 
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
         self._set_rows(hands)
@@ -39,11 +50,21 @@ class HandsModel(RowsModel):
         self._rows.pop()
         self.endRemoveRows()
 
+    def hand_at(self, row: int) -> HandRecord:
+        hand: HandRecord = self._rows[row]
+        return hand
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         hand: HandRecord | None = self._row(index)
-        if hand is None or role != Qt.ItemDataRole.DisplayRole:
+        if hand is None:
             return None
         column = index.column()
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "Double-click or Enter edits this hand; Delete deletes it (Ctrl+Z undoes)"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         if column == 0:
             return hand.number
         if column == 1:
@@ -55,14 +76,22 @@ class HandsModel(RowsModel):
         if column == 4:
             if hand.player_total is None or hand.banker_total is None:
                 return ""
-            return f"{hand.player_total} – {hand.banker_total}"
+            return f"P {hand.player_total} · B {hand.banker_total}"
         if column == 5:
             pairs = []
             if hand.player_pair:
-                pairs.append("Player")
+                pairs.append("P pair")
             if hand.banker_pair:
-                pairs.append("Banker")
-            return ", ".join(pairs)
+                pairs.append("B pair")
+            return " · ".join(pairs)
         if column == 6:
-            return "yes" if hand.natural else ""
+            return "natural" if hand.natural else ""
+        if column == 7:
+            return hand_note(hand)
         return None
+
+
+def hand_note(hand: HandRecord) -> str:
+    """The note a hand was kept with (why a misdeal was stored as dealt), if any."""
+    note = hand.extra.get("note", "")
+    return note if isinstance(note, str) else str(note)

@@ -21,6 +21,51 @@ SCREEN_BEAD_COLUMNS = 10
 MIN_SCREEN_COLUMNS = 4
 """The fewest big road columns the on-screen board shows, however narrow."""
 
+FIT_HANDS = 90
+"""The on-screen board makes room for a shoe of this many hands at once (a whole 8-deck
+shoe), so that its cells keep their size while the shoe is dealt."""
+
+FIT_BIG_ROAD_COLUMNS = 30
+"""Big road columns kept for a shoe of :data:`FIT_HANDS` hands."""
+
+MIN_FIT_CELL = 11.0
+"""The smallest big cell the on-screen board shrinks to; below it, the roads scroll."""
+
+MAX_FIT_CELL = 30.0
+"""The largest big cell of the on-screen board, however wide."""
+
+
+@dataclass(frozen=True)
+class ScreenFit:
+    """How the on-screen board shows a shoe in a width: its big ``cell``, the bead plate's
+    columns, and whether the roads must scroll (a shoe too long to fit at
+    :data:`MIN_FIT_CELL`)."""
+
+    cell: float
+    bead_columns: int
+    scrolls: bool
+
+
+def screen_fit(roads: Roads, width: float) -> ScreenFit:
+    """The cell that shows the whole shoe in ``width``, as casino displays do: room for
+    :data:`FIT_HANDS` hands (or more, for a longer shoe), cells scaled to the width."""
+    rows = roads.rows
+    count = len(roads.results)
+    bead = max(math.ceil(FIT_HANDS / rows), math.ceil((count + 1) / rows))
+    derived = [roads.columns(road) for road in DerivedRoad]
+    right = max(
+        FIT_BIG_ROAD_COLUMNS,
+        RoadKind.BIG_ROAD.columns(roads) + 1,
+        math.ceil((derived[0] + 1) / 2),
+        derived[1] + 1,
+        derived[2] + 1,
+    )
+    right += right % 2
+    cell = width / (bead + 0.5 + right)
+    if cell >= MIN_FIT_CELL:
+        return ScreenFit(min(cell, MAX_FIT_CELL), bead, False)
+    return ScreenFit(MIN_FIT_CELL, math.ceil(FIT_HANDS / rows), True)
+
 
 @dataclass(frozen=True)
 class BoardLayout:
@@ -80,6 +125,7 @@ def board_layout(
     width: float | None = None,
     scroll_bar: float = 0.0,
     min_columns: int = 12,
+    bead_columns: int | None = None,
 ) -> BoardLayout:
     """The board's layout, the one the on-screen board and every export use.
 
@@ -87,7 +133,8 @@ def board_layout(
     least ``min_columns`` big road columns. With ``width`` (the on-screen board), the bead
     plate shows :data:`SCREEN_BEAD_COLUMNS` columns and the roads on the right as many as
     fit in ``width``; the views scroll to the rest, and ``scroll_bar`` is the room kept
-    under each road for its scroll bar.
+    under each road for its scroll bar; ``bead_columns`` the bead plate's columns on
+    screen (default :data:`SCREEN_BEAD_COLUMNS`).
     """
     half = cell / 2
     rows = roads.rows
@@ -102,7 +149,7 @@ def board_layout(
             min_columns,
         )
     else:
-        bead_cols = SCREEN_BEAD_COLUMNS
+        bead_cols = bead_columns if bead_columns is not None else SCREEN_BEAD_COLUMNS
         right_cols = max(math.floor((width - bead_cols * cell - gap) / cell), MIN_SCREEN_COLUMNS)
     # Small Road and Cockroach Pig split the width: an even count starts the Cockroach Pig
     # on one of the big road's grid lines.
@@ -223,13 +270,18 @@ def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: B
 
 
 __all__ = [
+    "FIT_HANDS",
+    "MAX_FIT_CELL",
+    "MIN_FIT_CELL",
     "MIN_SCREEN_COLUMNS",
     "SCREEN_BEAD_COLUMNS",
     "BoardLayout",
+    "ScreenFit",
     "ask_rects",
     "board_layout",
     "note_font",
     "paint_board",
     "paint_note",
+    "screen_fit",
     "screen_width",
 ]

@@ -229,7 +229,15 @@ def _star(centre: QPointF, radius: float) -> QPolygonF:
 
 
 def _dot(painter: QPainter, centre: QPointF, radius: float, colour: QColor, edge: QColor) -> None:
-    painter.setPen(QPen(edge, radius * 0.35))
+    """A pair dot: the side's colour in a white ring with a dark rim, so that it stands out
+    on a disc of its own colour and on a light or dark background alike (``edge`` is the
+    background, kept for the rim's weight)."""
+    ring = radius * 1.5
+    rim = QColor(0, 0, 0, 170) if edge.lightness() > 128 else QColor(0, 0, 0, 220)
+    painter.setPen(QPen(rim, max(0.6, radius * 0.18)))
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawEllipse(centre, ring, ring)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, radius)
 
@@ -268,8 +276,8 @@ def paint_bead(
     painter.setPen(palette.letter_colour(winner))
     painter.setFont(font(size * 0.48))
     painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, winner.value)
-    dot = size * 0.11
-    offset = size * 0.33
+    dot = size * 0.1
+    offset = size * 0.32
     if banker_pair:
         _dot(painter, centre + QPointF(-offset, -offset), dot, palette.banker, palette.background)
     if player_pair:

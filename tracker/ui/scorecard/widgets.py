@@ -24,6 +24,7 @@ from tracker.ui.scorecard.layout import (
     ask_rects,
     board_layout,
     paint_note,
+    screen_fit,
     screen_width,
 )
 from tracker.ui.scorecard.palette import (
@@ -55,6 +56,7 @@ class RoadView(QAbstractScrollArea):
         self._colour_blind = False
         self._palette = RoadPalette.of(self.palette(), False)
         self._wheel = 0  # wheel movement not yet turned into whole steps
+        self._scrolls = True
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -111,8 +113,24 @@ class RoadView(QAbstractScrollArea):
         return QRectF(0, 0, self.viewport().width(), self._roads.rows * self._cell)
 
     def scroll_bar_height(self) -> int:
-        """The room kept under the road for its scroll bar."""
-        return self.horizontalScrollBar().sizeHint().height()
+        """The room kept under the road for its scroll bar (none when it never scrolls)."""
+        return self.horizontalScrollBar().sizeHint().height() if self._scrolls else 0
+
+    def scrolls(self) -> bool:
+        return self._scrolls
+
+    def set_scrolls(self, on: bool) -> None:
+        """Whether the road may scroll (a scroll bar when needed, its room kept) or shows
+        every column it is given room for (no scroll bar, no room)."""
+        if on == self._scrolls:
+            return
+        self._scrolls = on
+        self.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self._fit_height()
+        self._update_range()
+        self.viewport().update()
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -125,10 +143,12 @@ class RoadView(QAbstractScrollArea):
         visible = self._visible_columns()
         bar = self.horizontalScrollBar()
         bar.setPageStep(visible)
-        bar.setRange(0, max(0, total - visible))
+        # A road that does not scroll shows its first columns: the board gave it room.
+        bar.setRange(0, max(0, total - visible) if self._scrolls else 0)
 
     def _fit_height(self) -> None:
-        # Room for the scroll bar is always kept, so that showing it never shrinks the grid.
+        # Room for the scroll bar is kept while the road may scroll, so that showing it
+        # never shrinks the grid.
         self.setFixedHeight(math.ceil(self._roads.rows * self._cell) + self.scroll_bar_height())
 
     def sizeHint(self) -> QSize:
@@ -261,12 +281,16 @@ class ScorecardBoard(QWidget):
 
     changed = Signal()
 
-    def __init__(self, cell_size: float = DEFAULT_CELL, parent: QWidget | None = None) -> None:
+    def __init__(self, cell_size: float | None = None, parent: QWidget | None = None) -> None:
+        """``cell_size``: fixed big cells that scroll; ``None`` (the default): cells that
+        scale with the width to show the whole shoe (:func:`screen_fit`)."""
         super().__init__(parent)
         self._scorecard: Scorecard | None = Scorecard()
         self._roads = Scorecard().snapshot()
         self._colour_blind = False
-        self._cell = cell_size
+        self._fit = cell_size is None
+        self._cell = cell_size if cell_size is not None else DEFAULT_CELL
+        self._bead_columns: int | None = None
         self.views = {kind: RoadView(kind, parent=self) for kind in RoadKind}
         self.ask = AskRoadIndicator(parent=self)
         self.setAccessibleName("Scorecards")
@@ -275,7 +299,7 @@ class ScorecardBoard(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self._layout = self._layout_at(self.width())
-        self.set_cell_size(cell_size)
+        self._set_cells(self._cell)
         self.set_colour_blind(False)
 
     # -- the shoe ------------------------------------------------------------------------------
@@ -317,6 +341,10 @@ class ScorecardBoard(QWidget):
 
     def _show(self, roads: Roads) -> None:
         self._roads = roads
+        if self._fit and self._fit_at(self.width()) != (self._cell, self._bead_columns):
+            # The shoe outgrew the room kept for it: smaller cells (rarely, past 90 hands).
+            self._place()
+            self.updateGeometry()
         for view in self.views.values():
             view.set_roads(roads)
         self.ask.set_roads(roads)
@@ -338,14 +366,25 @@ class ScorecardBoard(QWidget):
     def cell_size(self) -> float:
         return self._cell
 
+    def fits(self) -> bool:
+        """Whether the cells scale with the width to show the whole shoe."""
+        return self._fit
+
     def set_cell_size(self, size: float) -> None:
-        """The size of a bead plate / big road cell; derived roads use half of it."""
-        self._cell = size
-        for kind, view in self.views.items():
-            view.set_cell_size(size if kind.derived is None else size / 2)
-        self.ask.set_cell_size(size)
+        """Fixed cells: the size of a bead plate / big road cell (derived roads use half of
+        it); the roads scroll to what does not fit."""
+        self._fit = False
+        self._bead_columns = None
+        self._set_cells(size)
         self._place()
         self.updateGeometry()
+
+    def _set_cells(self, size: float, scrolls: bool = True) -> None:
+        self._cell = size
+        for kind, view in self.views.items():
+            view.set_scrolls(scrolls)
+            view.set_cell_size(size if kind.derived is None else size / 2)
+        self.ask.set_cell_size(size)
 
     # -- layout --------------------------------------------------------------------------------
 
@@ -353,11 +392,30 @@ class ScorecardBoard(QWidget):
         """Where each road is shown now, in the board's coordinates."""
         return self._layout
 
+    def _fit_at(self, width: float) -> tuple[float, int | None]:
+        fit = screen_fit(self._roads, width)
+        return fit.cell, fit.bead_columns
+
     def _layout_at(self, width: float) -> BoardLayout:
+        if self._fit:
+            fit = screen_fit(self._roads, width)
+            bar = self.views[RoadKind.BIG_ROAD].horizontalScrollBar().sizeHint().height()
+            return board_layout(
+                self._roads,
+                fit.cell,
+                width=width,
+                scroll_bar=bar if fit.scrolls else 0.0,
+                bead_columns=fit.bead_columns,
+            )
         bar = self.views[RoadKind.BIG_ROAD].scroll_bar_height()
         return board_layout(self._roads, self._cell, width=width, scroll_bar=bar)
 
     def _place(self) -> None:
+        if self._fit:
+            fit = screen_fit(self._roads, self.width())
+            if (fit.cell, fit.scrolls) != (self._cell, self.views[RoadKind.BIG_ROAD].scrolls()):
+                self._set_cells(fit.cell, fit.scrolls)
+            self._bead_columns = fit.bead_columns
         self._layout = layout = self._layout_at(self.width())
         for kind, view in self.views.items():
             rect = layout.rect(kind)
@@ -375,11 +433,12 @@ class ScorecardBoard(QWidget):
         return math.ceil(self._layout_at(width).size.height())
 
     def sizeHint(self) -> QSize:
-        width = math.ceil(screen_width(self._cell, 16))
+        width = math.ceil(screen_width(DEFAULT_CELL if self._fit else self._cell, 16))
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        width = math.ceil(screen_width(self._cell, MIN_SCREEN_COLUMNS))
+        # Fitted cells shrink with the width; below their smallest, the roads scroll.
+        width = 360 if self._fit else math.ceil(screen_width(self._cell, MIN_SCREEN_COLUMNS))
         return QSize(width, self.heightForWidth(width))
 
     # -- events --------------------------------------------------------------------------------

@@ -1,0 +1,72 @@
+"""The key map window (F1): every action of the window with its keys, in menu order, from
+the actions table itself, so it can never disagree with the menus."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.ui.shell.actions import KeyBinding
+
+KEYS_NOTE = (
+    "The one-letter keys log at the visible table from the first keystroke, wherever the "
+    "focus is, except while you type in a field (the card field, the filter): Esc leaves it. "
+    "In the hands table, Enter or a double-click edits a hand and Delete deletes it."
+)
+
+
+class KeyMapDialog(QDialog):
+    """A table of every action: where it is in the menus, what it does, its keys."""
+
+    def __init__(self, bindings: Sequence[KeyBinding], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keys — tracker")
+        self.bindings = list(bindings)
+        self.table = QTableWidget(len(self.bindings), 3, self)
+        self.table.setHorizontalHeaderLabels(["Keys", "Action", "Menu"])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        for row, binding in enumerate(self.bindings):
+            keys = ", ".join(binding.shortcuts) or "—"
+            menu = " → ".join(binding.menu) or "(keys only)"
+            for column, text in enumerate((keys, binding.text, menu)):
+                item = QTableWidgetItem(text)
+                if binding.logging_key:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        note = QLabel(KEYS_NOTE + " Keys in bold log at the table.", self)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(620, 640)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """What the table shows, row by row (keys, action, menu)."""
+        rows = []
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, col) for col in range(3)]
+            keys, action, menu = (cell.text() if cell is not None else "" for cell in cells)
+            rows.append((keys, action, menu))
+        return rows

@@ -1,0 +1,162 @@
+"""The library pane: the filter and the shoe list, with names that stay readable.
+
+The list is a :class:`ShoeListModel` under a :class:`ShoeFilterModel`; its column widths
+come from the font, never from measuring every row (a library of thousands of shoes would
+be measured again at each filter keystroke), and the name keeps its distinguishing end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLineEdit,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.ui.library.models import ShoeFilterModel, ShoeListModel
+
+LABEL_SEPARATOR = " — "
+
+NARROW = 400
+"""Below this width the pane hides the start time column, for the names."""
+
+
+def elide_name(text: str, width: int, metrics: QFontMetrics) -> str:
+    """``text`` cut to ``width`` pixels keeping what tells shoes apart: the label after
+    " — " stays whole and the table or file name before it is cut at its end."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    head, sep, label = text.rpartition(LABEL_SEPARATOR)
+    if not sep:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    tail = sep + label
+    room = width - metrics.horizontalAdvance(tail)
+    if room < metrics.horizontalAdvance("M…"):
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+    return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
+
+
+class ShoeNameDelegate(QStyledItemDelegate):
+    """Paints a shoe's name cut by :func:`elide_name` (the whole name is the tooltip)."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        self.initStyleOption(option, index)
+        style = option.widget.style() if option.widget is not None else None
+        if style is None:
+            super().paint(painter, option, index)
+            return
+        room = style.subElementRect(
+            QStyle.SubElement.SE_ItemViewItemText, option, option.widget
+        ).width()
+        # The style's own text margin, with a pixel to spare so that it does not cut again.
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, option.widget)
+        option.text = elide_name(option.text, room - 2 * margin - 2, option.fontMetrics)
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
+
+
+class ShoeListView(QTableView):
+    """The shoe list without type-ahead: a letter is a logging key, never a search."""
+
+    def keyboardSearch(self, search: str) -> None:
+        pass
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if (
+            text
+            and text.isprintable()
+            and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        ):
+            event.ignore()  # up to the window: a logging key, or a word on how to start
+            return
+        super().keyPressEvent(event)
+
+
+class FilterField(QLineEdit):
+    """The filter; Escape clears it, or gives the keys back to the table."""
+
+    left = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            if self.text():
+                self.clear()
+            else:
+                self.left.emit()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
+            self.left.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class LibraryPane(QWidget):
+    """The filter over the shoe list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ShoeListModel(self)
+        self.proxy = ShoeFilterModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter = FilterField(self)
+        self.filter.setPlaceholderText("Filter shoes by table or name (Ctrl+F)")
+        self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears")
+        self.filter.setClearButtonEnabled(True)
+        self.view = ShoeListView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        self.view.setItemDelegateForColumn(0, ShoeNameDelegate(self.view))
+        self.view.setToolTip("The library's shoes; ● marks a shoe open for logging")
+        # Rows of one text line: set once, never measured row by row.
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._fit_columns()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.view)
+
+    def _fit_columns(self) -> None:
+        """The date and counts columns as wide as their widest text can be; the name has
+        the rest."""
+        metrics = self.view.fontMetrics()
+        header = self.view.horizontalHeader()
+        pad = 18
+        for column, sample in ((1, "30 Sep 23:59"), (2, "888: 88 · 88 · 88")):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(
+                metrics.horizontalAdvance(sample),
+                header.fontMetrics().horizontalAdvance(title) + 12,
+            )
+            header.resizeSection(column, width + pad)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A narrow pane favours the name: the start time is in the tooltip too.
+        self.view.setColumnHidden(1, self.width() < NARROW)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_columns()
+        super().changeEvent(event)

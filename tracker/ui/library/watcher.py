@@ -1,0 +1,107 @@
+"""Seeing what other copies of tracker store in a shared library: a cheap "last change"
+marker read every few seconds on the task runner, a signal when it moves, and a mark for
+the status bar that says the library was read again (or cannot be reached)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tracker.errors import UserError
+from tracker.store import Library
+from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
+
+POLL_MS = 3000
+"""How often the library is asked whether it changed (a few numbers, one short query)."""
+
+UPDATED_TIP = (
+    "Shoes or hands were stored elsewhere (another tracker on this library): the shoe "
+    "list and the shown shoe were read again."
+)
+
+
+class LibraryWatcher(QObject):
+    """Asks the library for its change marker every :data:`POLL_MS` ms, off the GUI
+    thread, and emits :attr:`changed` when it moved.
+
+    ``changed(by_others)``: ``by_others`` is ``False`` when this window wrote since the
+    last look (:meth:`own_change`) and so may have made the change itself; the window reads
+    the library again either way, and :attr:`mark` says "updated" only for others' changes.
+    """
+
+    changed = Signal(bool)
+
+    def __init__(
+        self,
+        library: Library,
+        runner: Runner,
+        parent: QWidget | None = None,
+        *,
+        interval_ms: int = POLL_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.runner = runner
+        self.mark = QLabel(parent)
+        self.mark.setObjectName("libraryUpdated")
+        self._marker: tuple[int, ...] | None = None
+        self._own = False
+        self._pending: TaskHandle[tuple[int, ...]] | None = None
+        self._stopped = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.poll)
+        self._timer.start()
+
+    def own_change(self) -> None:
+        """This window stored something: the marker's next move may be its own."""
+        self._own = True
+
+    def stop(self) -> None:
+        """No more looks (before the library is closed)."""
+        self._stopped = True
+        self._timer.stop()
+        if self._pending is not None:
+            self._pending.cancel()
+
+    def poll(self) -> None:
+        """Look at the library now (unless a look is still on its way)."""
+        if self._stopped or (self._pending is not None and not self._pending.done):
+            return
+        library = self.library
+
+        def look(_context: TaskContext) -> tuple[int, ...]:
+            return library.change_marker()
+
+        self._pending = self.runner.submit(look, on_done=self._looked, on_error=self._failed)
+
+    def _looked(self, marker: tuple[int, ...]) -> None:
+        if self._stopped:
+            return
+        if self.mark.property("unreachable"):
+            self._show("", "")
+        first, moved = self._marker is None, marker != self._marker
+        self._marker = marker
+        if first or not moved:
+            return
+        by_others = not self._own
+        self._own = False
+        if by_others:
+            self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
+        self.changed.emit(by_others)
+
+    def _failed(self, error: BaseException) -> None:
+        if self._stopped:
+            return
+        if not isinstance(error, UserError):
+            raise error
+        # The server is down or the file locked: say so, and keep looking.
+        self._show("Library unreachable", f"{error}\nLooking again every few seconds.")
+        self.mark.setProperty("unreachable", True)
+
+    def _show(self, text: str, tip: str) -> None:
+        self.mark.setProperty("unreachable", False)
+        self.mark.setText(text)
+        self.mark.setToolTip(tip)

@@ -1,0 +1,197 @@
+"""Entering a hand's cards at the table: a field that reads SPEC §2 notation as it is typed
+(``9h 3d / ks 5c 2c``, ranks alone allowed) and says what the cards make, what the rules
+still deal or which rule they break, and a card pad for the mouse."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.engine.cards import Composition, format_cards
+from tracker.services.live import CardsReading, read_cards
+
+RANK_KEYS = "A23456789TJQK"
+SUIT_KEYS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
+
+
+class CardField(QLineEdit):
+    """The cards of one hand; Enter offers them, Escape hands the keys back to logging."""
+
+    submitted = Signal()
+    left = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submitted.emit()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.left.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def describe(reading: CardsReading) -> tuple[str, str]:
+    """What the cards say, as rich text, and its tone: ``"ok"``, ``"wait"`` or ``"bad"``."""
+    if reading.error is not None:
+        return html.escape(reading.error), "bad"
+    hand = reading.hand
+    if hand is None:
+        return html.escape(f"Waiting for {reading.waiting}" if reading.waiting else ""), "wait"
+    assert hand.player is not None and hand.banker is not None and hand.winner is not None
+    marks = [
+        word
+        for word, on in (
+            ("Player pair", hand.player_pair),
+            ("Banker pair", hand.banker_pair),
+            ("natural", hand.natural),
+        )
+        if on
+    ]
+    made = (
+        f"P {format_cards(hand.player)} = {hand.player_total} · "
+        f"B {format_cards(hand.banker)} = {hand.banker_total}: <b>{hand.winner.word}</b>"
+        + (f" ({', '.join(marks)})" if marks else "")
+    )
+    if reading.waiting is not None:
+        return f"{made} — waiting for {html.escape(reading.waiting)}", "wait"
+    if reading.problems:
+        return f"{made} — <b>against the rules</b>: {html.escape(reading.problems[0])}", "bad"
+    return f"{made} — Enter logs it", "ok"
+
+
+class CardPad(QWidget):
+    """Buttons for the mouse: a rank, a suit for the last card, the side switch, erase."""
+
+    def __init__(self, field: QLineEdit, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.field = field
+        self.buttons: dict[str, QToolButton] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(2)
+        for col, rank in enumerate(RANK_KEYS):
+            self._button(
+                rank, f"Add a card of rank {rank}", lambda r=rank: self._card(r), grid, 0, col
+            )
+        for col, (glyph, suit) in enumerate(SUIT_KEYS):
+            self._button(glyph, "The last card's suit", lambda s=suit: self._suit(s), grid, 1, col)
+        self._button("/", "The Banker's cards follow", self._switch, grid, 1, 5)
+        self._button("⌫", "Erase the last card", self._erase, grid, 1, 6)
+        self._button("Clear", "Erase every card typed", field.clear, grid, 1, 7, span=2)
+
+    def _button(
+        self,
+        text: str,
+        tip: str,
+        act: object,
+        grid: QGridLayout,
+        row: int,
+        col: int,
+        span: int = 1,
+    ) -> None:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setAutoRaise(False)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(act)
+        grid.addWidget(button, row, col, 1, span)
+        self.buttons[text] = button
+
+    def _card(self, rank: str) -> None:
+        text = self.field.text().rstrip()
+        self.field.setText(f"{text} {rank}".lstrip())
+
+    def _suit(self, suit: str) -> None:
+        text = self.field.text().rstrip()
+        if text and text[-1].upper() in RANK_KEYS:
+            self.field.setText(text + suit.lower())
+
+    def _switch(self) -> None:
+        text = self.field.text().rstrip()
+        if "/" not in text:
+            self.field.setText(f"{text} / ")
+
+    def _erase(self) -> None:
+        tokens = self.field.text().split()
+        self.field.setText(" ".join(tokens[:-1]) + (" " if len(tokens) > 1 else ""))
+
+
+class CardEntry(QWidget):
+    """The card field, what the cards typed make, and the card pad (shown on demand)."""
+
+    offered = Signal(object)
+    """Enter on a hand whose cards can be stored: the :class:`CardsReading`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.left: Composition | None = None
+        self.decks = 8
+        self.reading = CardsReading()
+        self.field = CardField(self)
+        self.field.setObjectName("cardEntry")
+        self.field.setPlaceholderText("Cards (C): 9h 3d / ks 5c 2c — ranks alone will do")
+        self.field.setToolTip(
+            "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
+            "alone will do), or all of them in dealing order without /. Enter logs the "
+            "hand, Esc hands the keys back to B, P and T."
+        )
+        self.field.textChanged.connect(self._read)
+        self.field.submitted.connect(self._offer)
+        self.verdict = QLabel(self)
+        self.verdict.setTextFormat(Qt.TextFormat.RichText)
+        # One line whatever it says: the board under it must not move.
+        self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.verdict.setFixedHeight(self.verdict.fontMetrics().height() + 2)
+        self.verdict.setToolTip("What the cards typed make, checked against the drawing rules")
+        self.pad_button = QToolButton(self)
+        self.pad_button.setText("Card pad")
+        self.pad_button.setCheckable(True)
+        self.pad_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pad_button.setToolTip("Show buttons to enter the cards with the mouse")
+        self.pad = CardPad(self.field, self)
+        self.pad.hide()
+        self.pad_button.toggled.connect(self.pad.setVisible)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.field, 2)
+        top.addWidget(self.pad_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.pad)
+
+    def set_shoe(self, left: Composition | None, decks: int) -> None:
+        """The cards the shoe still holds (``None``: unknown), to check the cards against."""
+        self.left = left
+        self.decks = decks
+        self._read(self.field.text())
+
+    def clear(self) -> None:
+        self.field.clear()
+
+    def _read(self, text: str) -> None:
+        self.reading = read_cards(text, self.left, self.decks)
+        words, tone = describe(self.reading)
+        colour = {"ok": "", "wait": "", "bad": "color: #c62828;"}[tone]
+        self.verdict.setStyleSheet(colour)
+        self.verdict.setText(words)
+
+    def _offer(self) -> None:
+        if self.reading.hand is not None and self.reading.error is None:
+            self.offered.emit(self.reading)

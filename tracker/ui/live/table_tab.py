@@ -1,0 +1,316 @@
+"""One table of the main window: its shoe, its undo history, the logging bar and card entry,
+the board and the hands table.
+
+A hand goes key → the window's action → :meth:`TableTab.log_hand` → the
+:class:`~tracker.services.live.LiveShoe` (store, then scorecard) → the change the shoe
+announces → this tab's board and hands table, and (through :attr:`TableTab.changed`) the
+window's list and statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.engine.rules import Winner
+from tracker.errors import UserError
+from tracker.history import HandRecord
+from tracker.services.live import CardsReading, LiveShoe, ShoeChange
+from tracker.ui.live.card_entry import CardEntry
+from tracker.ui.live.commands import (
+    DeleteHandCommand,
+    EditHandCommand,
+    InsertHandCommand,
+    LogHandCommand,
+    ShoeHistory,
+)
+from tracker.ui.live.dialogs import HandDialog, MisdealDialog
+from tracker.ui.live.hands_model import HandsModel
+from tracker.ui.live.logging_bar import LoggingBar
+from tracker.ui.scorecard import ScorecardBoard
+
+T = TypeVar("T")
+
+
+class HandsView(QTableView):
+    """The hands table: Enter or a double-click edits a hand, Delete deletes it. No
+    type-ahead: a letter typed here is a logging key, never a search."""
+
+    edit_requested = Signal(int)
+    delete_requested = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        row = self.currentIndex().row()
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and row >= 0:
+            self.delete_requested.emit(row)
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and row >= 0:
+            self.edit_requested.emit(row)
+            return
+        if event.text() and event.text().isprintable():
+            event.ignore()  # the window's logging keys, not the view's keyboard search
+            return
+        super().keyPressEvent(event)
+
+    def keyboardSearch(self, search: str) -> None:
+        pass
+
+
+class TableTab(QWidget):
+    """One table: the shoe shown and logged there, with its own undo history."""
+
+    changed = Signal(object)
+    """A change this table's shoe committed (a :class:`ShoeChange`)."""
+    shown = Signal()
+    """Another shoe (or none) is shown here."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.live: LiveShoe | None = None
+        self.history = ShoeHistory(self)
+        self.history.refused.connect(self._history_refused)
+        self.cards_on = True
+        self.logging_bar = LoggingBar(self)
+        self.card_entry = CardEntry(self)
+        self.card_entry.offered.connect(self._cards_offered)
+        self.card_entry.field.left.connect(self.setFocus)
+        self.board = ScorecardBoard(parent=self)
+        self.hands_model = HandsModel(self)
+        self.hands_view = HandsView(self)
+        self.hands_view.setModel(self.hands_model)
+        self.hands_view.verticalHeader().hide()
+        rows = self.hands_view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.hands_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.hands_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.hands_view.setWordWrap(False)
+        self.hands_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.hands_view.setToolTip("Double-click or Enter edits a hand; Delete deletes it")
+        header = self.hands_view.horizontalHeader()
+        # At most a shoe's hands (about 80): measuring them all is cheap.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.hands_view.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
+        self.hands_view.edit_requested.connect(self.edit_hand)
+        self.hands_view.delete_requested.connect(self.delete_hand)
+        self.dialog: HandDialog | MisdealDialog | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.logging_bar)
+        layout.addWidget(self.card_entry)
+        layout.addWidget(self.board)
+        layout.addWidget(self.hands_view, 1)
+        self._show_target()
+
+    # -- what is shown ---------------------------------------------------------------------
+
+    @property
+    def can_log(self) -> bool:
+        return self.live is not None and self.live.can_log
+
+    def title(self) -> str:
+        """The tab's name: the table's, else the shoe's label, else "Table"."""
+        if self.live is None:
+            return "No shoe"
+        summary = self.live.summary
+        name = summary.table or summary.label or f"Shoe #{summary.id}"
+        return f"● {name}" if self.live.can_log else name
+
+    def show_shoe(self, live: LiveShoe | None) -> None:
+        """Show a loaded shoe (``None``: none); its changes redraw the tab from now on."""
+        self.live = live
+        self.history.clear()
+        self.logging_bar.clear_flags()
+        self.card_entry.clear()
+        if live is None:
+            self.board.set_roads(None)
+            self.hands_model.set_hands([])
+        else:
+            live.subscribe(lambda change: self._shoe_changed(live, change))
+            self.board.set_roads(live.roads)
+            self._set_hands(live.record.hands)
+        self._show_target()
+        self.shown.emit()
+
+    def set_card_entry(self, on: bool) -> None:
+        self.cards_on = on
+        self._show_target()
+
+    def _show_target(self) -> None:
+        live = self.live
+        self.logging_bar.set_target(live.summary if live else None, cards=self.cards_on)
+        self.card_entry.setVisible(self.cards_on and self.can_log)
+        if live is not None and self.can_log:
+            self.card_entry.set_shoe(live.cards_left(), live.decks)
+
+    def _set_hands(self, hands: tuple[HandRecord, ...]) -> None:
+        self.hands_model.set_hands(hands)
+        cards = self.hands_model.has_cards()
+        for column in HandsModel.CARD_COLUMNS:
+            self.hands_view.setColumnHidden(column, not cards)
+        self.hands_view.scrollToBottom()
+
+    def _shoe_changed(self, live: LiveShoe, change: ShoeChange) -> None:
+        """A change this tab's shoe committed: draw it."""
+        if live is not self.live:
+            return  # a shoe no longer shown here
+        self.board.set_roads(change.roads)
+        self._set_hands(change.record.hands)
+        if change.position is not None and change.change.value in ("edited", "inserted"):
+            self.hands_view.scrollTo(self.hands_model.index(change.position, 0))
+        self._show_target()
+        self.changed.emit(change)
+
+    # -- logging ---------------------------------------------------------------------------
+
+    def log_hand(self, winner: Winner) -> HandRecord | None:
+        """Log the next hand by its outcome and the marks set: stored first, then drawn."""
+        live = self.live
+        if live is None or not live.can_log:
+            return None
+        player_pair, banker_pair, natural = self.logging_bar.flags()
+        hand = HandRecord(
+            number=0,
+            winner=winner,
+            player_pair=player_pair,
+            banker_pair=banker_pair,
+            natural=natural,
+        )
+        stored = self.store(hand)
+        if stored is not None:
+            self.logging_bar.clear_flags()
+        return stored
+
+    def store(self, hand: HandRecord) -> HandRecord | None:
+        """Log ``hand`` as the next hand (one undoable step); ``None`` when refused."""
+        live = self.live
+        if live is None:
+            return None
+        stored = self._guard(lambda: live.log_hand(hand))
+        if stored is not None:
+            self.history.push_done(LogHandCommand(self.history, live, stored))
+        return stored
+
+    def enter_cards(self) -> None:
+        """Put the keys in the card field (C)."""
+        if self.can_log and self.cards_on:
+            self.card_entry.field.setFocus()
+
+    def _cards_offered(self, reading: CardsReading) -> None:
+        hand = reading.hand
+        assert hand is not None
+        if reading.ready:
+            if self.store(hand) is not None:
+                self.card_entry.clear()
+            return
+        dialog = MisdealDialog(reading.problems or (f"waiting for {reading.waiting}",), self)
+        self.dialog = dialog
+
+        def keep() -> None:
+            note = dialog.note.text().strip()
+            if self.store(hand._replace(extra={"note": note})) is not None:
+                self.card_entry.clear()
+            self.card_entry.field.setFocus()
+
+        dialog.accepted.connect(keep)
+        dialog.rejected.connect(self.card_entry.field.setFocus)
+        dialog.open()
+
+    # -- the past ----------------------------------------------------------------------------
+
+    def edit_hand(self, row: int) -> None:
+        """Open the dialog that corrects the hand at ``row``."""
+        live = self.live
+        if live is None or not 0 <= row < self.hands_model.rowCount():
+            return
+        before = self.hands_model.hand_at(row)
+        dialog = HandDialog(before, title=f"Edit hand {before.number}", parent=self)
+        self.dialog = dialog
+
+        def save() -> None:
+            after = dialog.result_hand
+            if after is None or after == before:
+                return
+            if self._guard(lambda: live.edit(row, after)) is not None:
+                self.history.push_done(EditHandCommand(self.history, live, row, before, after))
+
+        dialog.accepted.connect(save)
+        dialog.open()
+
+    def insert_hand(self, row: int | None = None) -> None:
+        """Open the dialog for a forgotten hand, put in before ``row`` (the current hand)."""
+        live = self.live
+        if live is None:
+            return
+        if row is None:
+            current = self.hands_view.currentIndex()
+            row = current.row() if current.isValid() else self.hands_model.rowCount()
+        position = row
+        dialog = HandDialog(
+            HandRecord(number=position + 1, winner=Winner.BANKER),
+            title=f"Insert a hand as hand {position + 1}",
+            parent=self,
+        )
+        self.dialog = dialog
+
+        def save() -> None:
+            hand = dialog.result_hand
+            if hand is None:
+                return
+            stored = self._guard(lambda: live.insert(position, hand))
+            if stored is not None:
+                self.history.push_done(InsertHandCommand(self.history, live, position, stored))
+
+        dialog.accepted.connect(save)
+        dialog.open()
+
+    def delete_hand(self, row: int | None = None) -> None:
+        """Delete the hand at ``row`` (the current hand); undo puts it back."""
+        live = self.live
+        if live is None:
+            return
+        if row is None:
+            current = self.hands_view.currentIndex()
+            if not current.isValid():
+                return
+            row = current.row()
+        if not 0 <= row < self.hands_model.rowCount():
+            return
+        position = row
+        removed = self._guard(lambda: live.delete(position))
+        if removed is not None:
+            self.history.push_done(DeleteHandCommand(self.history, live, position, removed))
+            count = self.hands_model.rowCount()
+            if count:
+                self.hands_view.setCurrentIndex(self.hands_model.index(min(row, count - 1), 0))
+
+    def selected_row(self) -> int | None:
+        index: QModelIndex = self.hands_view.currentIndex()
+        return index.row() if index.isValid() else None
+
+    # -- plumbing --------------------------------------------------------------------------
+
+    def _history_refused(self, message: str) -> None:
+        QMessageBox.warning(self, "tracker", f"{message}\n\nThe undo history was cleared.")
+
+    def _guard(self, work: Callable[[], T]) -> T | None:
+        """Run a library call; show a user's error in a message box instead of raising."""
+        try:
+            return work()
+        except UserError as exc:
+            QMessageBox.warning(self, "tracker", str(exc))
+            return None
