@@ -1,0 +1,32 @@
+"""The lag-1 correlation of the Banker/Player sequence, worked by hand."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tracker.stats.lag import lag_one
+
+
+def test_a_shoe_of_two_long_streaks_correlates_strongly() -> None:
+    # BBBBBPPPPP: 9 pairs; firsts 5 B, seconds 4 B, 4 BB pairs.
+    # cov = 4/9 − (5/9)(4/9) = 16/81; each variance 20/81; r = 0.8; z = 0.8·√9.
+    result = lag_one(["BBBBBPPPPP"])
+    assert result.pairs == 9
+    assert result.r == pytest.approx(0.8)
+    assert result.z == pytest.approx(2.4)
+    assert result.p_value == pytest.approx(math.erfc(2.4 / math.sqrt(2)))
+
+
+def test_pairs_never_cross_shoes() -> None:
+    # Joined, BBBBB|PPPPP would pair the last B with the first P; shoe by shoe it cannot.
+    result = lag_one(["BBBBBP", "PPPPB"])
+    assert result.pairs == 9
+
+
+def test_too_few_decisions_or_one_side_are_not_tested() -> None:
+    short = lag_one(["BPB"])
+    assert short.p_value is None and "at least 10" in (short.reason or "")
+    one_side = lag_one(["B" * 12])
+    assert one_side.p_value is None and one_side.reason == "one side won every decision"
