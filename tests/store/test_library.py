@@ -307,3 +307,36 @@ def test_changing_a_shoes_details_keeps_duplicates_recognised(library: Library) 
     with pytest.raises(DecksError):
         library.start_shoe(decks=0)
     assert library.shoe(shoe_id).notes == "re-read" and library.shoe_count() == 2
+
+
+def test_the_change_marker_moves_with_every_change_others_must_see(
+    library: Library, library_url: str
+) -> None:
+    other = open_library(library_url)  # another tracker on the same library
+    markers = [other.change_marker()]
+
+    def moved() -> bool:
+        markers.append(other.change_marker())
+        return markers[-1] != markers[-2]
+
+    assert not moved()
+    shoe = library.start_shoe()
+    assert moved()
+    stored = library.add_hand(shoe.id, hand(Winner.BANKER))
+    assert moved()
+    library.edit_hand(stored.id, hand(Winner.PLAYER))
+    assert moved()
+    library.edit_hand(stored.id, hand(Winner.PLAYER, pair=True))
+    assert moved()
+    library.insert_hand(shoe.id, 0, hand(Winner.TIE))
+    assert moved()
+    library.undo_last(shoe.id)
+    assert moved()
+    library.close_shoe(shoe.id)
+    assert moved()
+    library.import_shoes(dealt_shoes(2, 10))
+    assert moved()
+    library.delete_shoe(shoe.id)
+    assert moved()
+    assert not moved()
+    other.close()

@@ -166,6 +166,7 @@ class Library:
     load_shoe = queries.method(Queries.load_shoe)
     iter_shoes = queries.method(Queries.iter_shoes)
     counts = queries.method(Queries.counts)
+    change_marker = queries.method(Queries.change_marker)
     start_shoe = live.method(LiveLogging.start_shoe, retry=True)
     add_hand = live.method(LiveLogging.add_hand, retry=True)
     undo_last = live.method(LiveLogging.undo_last, retry=True)

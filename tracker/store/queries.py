@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.stats.summary import ShoeCounts
 from tracker.store import convert
-from tracker.store.models import shoes_table
+from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     ShoeSummary,
     StoredHand,
@@ -35,6 +35,15 @@ class LibraryCounts:
     player_pair: int
     banker_pair: int
     tallies: tuple[ShoeCounts, ...] = field(default=(), repr=False)
+
+
+_MARKED = (
+    shoes_table.c.n_hands,
+    shoes_table.c.n_banker,
+    shoes_table.c.n_player,
+    shoes_table.c.n_player_pair,
+    shoes_table.c.n_banker_pair,
+)
 
 
 class Queries:
@@ -122,6 +131,24 @@ class Queries:
                 for row in rows:
                     yield convert.shoe_from_row(row._mapping, by_shoe[row.id])
                 last = ids[-1]
+
+    def change_marker(self) -> tuple[int, ...]:
+        """A few numbers that change whenever anyone adds, removes, closes or re-scores a
+        shoe or a hand: cheap to read every few seconds (one pass over the shoe rows and
+        an index look-up), so that an app sees what others store. An edit that changes
+        only a hand's cards, or a shoe's details, leaves it as it was."""
+        s = shoes_table.c
+        with self._library._read() as conn:
+            row = conn.execute(
+                select(
+                    func.count(),
+                    func.coalesce(func.max(s.id), 0),
+                    func.count(s.closed_at),
+                    *(func.coalesce(func.sum(c), 0) for c in _MARKED),
+                )
+            ).one()
+            last_hand = conn.scalar(select(func.coalesce(func.max(hands_table.c.id), 0)))
+        return (*(int(value) for value in row), int(last_hand or 0))
 
     def counts(self) -> LibraryCounts:
         """Totals over the library, and each shoe's tallies for the statistics.

@@ -54,6 +54,7 @@ class LibraryWatcher(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.poll)
         self._timer.start()
+        self.poll()  # where the library stands now: what moves from here is news
 
     def own_change(self) -> None:
         """This window stored something: the marker's next move may be its own."""

@@ -1,0 +1,92 @@
+"""The library watcher: others' changes are seen and marked, the window's own are not
+marked, nothing is signalled when nothing moved, and a library out of reach says so."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tracker.engine.rules import Winner
+from tracker.history.records import HandRecord
+from tracker.store import Library, LibraryError, open_library
+from tracker.ui.library.watcher import LibraryWatcher
+from tracker.ui.shell.tasks import SyncRunner
+
+
+@pytest.fixture
+def libraries(tmp_path: Path) -> Iterator[tuple[Library, Library]]:
+    """The window's library and another tracker's on the same file."""
+    path = str(tmp_path / "library.sqlite")
+    mine, theirs = open_library(path), open_library(path)
+    yield mine, theirs
+    mine.close()
+    theirs.close()
+
+
+def test_changes_made_elsewhere_are_seen_and_marked(
+    qtbot: QtBot, libraries: tuple[Library, Library]
+) -> None:
+    mine, theirs = libraries
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000)
+    seen: list[bool] = []
+    watcher.changed.connect(seen.append)
+    watcher.poll()
+    assert seen == [] and watcher.mark.text() == ""
+    shoe = theirs.start_shoe(table="Table 2")
+    watcher.poll()
+    assert seen == [True]
+    assert watcher.mark.text().startswith("Updated ") and "elsewhere" in watcher.mark.toolTip()
+    # A hand logged there moves the marker too; a look with nothing new says nothing.
+    theirs.add_hand(shoe.id, HandRecord(0, winner=Winner.BANKER))
+    watcher.poll()
+    watcher.poll()
+    assert seen == [True, True]
+    for change in (
+        lambda: theirs.undo_last(shoe.id),
+        lambda: theirs.close_shoe(shoe.id),
+        lambda: theirs.delete_shoe(shoe.id),
+    ):
+        change()
+        watcher.poll()
+    assert seen == [True] * 5
+    watcher.stop()
+
+
+def test_the_windows_own_change_is_read_but_not_marked(
+    qtbot: QtBot, libraries: tuple[Library, Library]
+) -> None:
+    mine, _ = libraries
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000)
+    seen: list[bool] = []
+    watcher.changed.connect(seen.append)
+    mine.start_shoe()
+    watcher.own_change()
+    watcher.poll()
+    assert seen == [False] and watcher.mark.text() == ""
+    watcher.stop()
+
+
+def test_a_library_out_of_reach_is_marked_until_it_is_back(
+    qtbot: QtBot, libraries: tuple[Library, Library], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mine, _ = libraries
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000)
+
+    def down() -> tuple[int, ...]:
+        raise LibraryError("cannot connect to the library db: Connection refused")
+
+    monkeypatch.setattr(mine, "change_marker", down)
+    watcher.poll()
+    assert watcher.mark.text() == "Library unreachable"
+    assert "Connection refused" in watcher.mark.toolTip()
+    monkeypatch.undo()
+    watcher.poll()
+    assert watcher.mark.text() == ""
+    watcher.stop()
+    # Stopped: no more looks.
+    monkeypatch.setattr(mine, "change_marker", down)
+    watcher.poll()
+    assert watcher.mark.text() == ""
