@@ -71,6 +71,7 @@ def _print_report(report: FileReport) -> None:
 def run(args: argparse.Namespace) -> int:
     from tracker.services.validation import validate_file
     from tracker.shoefile import ShoeFileError, detect_format
+    from tracker.shoefile.textio import is_stream
 
     documents: list[dict[str, Any]] = []
     shoes = hands = problems = unreadable = 0
@@ -81,10 +82,12 @@ def run(args: argparse.Namespace) -> int:
             unreadable += 1
             emit_error(str(exc))
             if args.json:
-                try:
-                    fmt: str | None = args.fmt or detect_format(path)
-                except ShoeFileError:
-                    fmt = None
+                fmt: str | None = args.fmt
+                if fmt is None and not is_stream(path):  # a pipe cannot be read again
+                    try:
+                        fmt = detect_format(path)
+                    except ShoeFileError:
+                        fmt = None
                 documents.append({"path": path, "format": fmt, "shoes": [], "error": str(exc)})
             continue
         shoes += len(report.shoes)

@@ -94,6 +94,8 @@ class ImportReport:
 def count_lines(path: str | os.PathLike[str]) -> int | None:
     """Lines of a (possibly gzip-compressed) text file, for a progress total; ``None``
     when it cannot be read (the reader then reports why, in its own words)."""
+    if not os.path.isfile(path):
+        return None  # a pipe or FIFO: it can be read once only, by the reader
     try:
         with open_binary(path) as handle:
             count = 0

@@ -6,7 +6,7 @@ import os
 
 from tracker.errors import printable_name
 from tracker.history import FileReport, validate_shoe
-from tracker.shoefile import detect_format, read_shoes
+from tracker.shoefile import read_shoes
 
 
 def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileReport:
@@ -17,8 +17,12 @@ def validate_file(path: str | os.PathLike[str], fmt: str | None = None) -> FileR
 
     :raises ShoeFileError: when the file cannot be read (see :func:`read_shoes`).
     """
-    fmt = fmt or detect_format(path)
-    report = FileReport(printable_name(path), fmt)
-    for shoe in read_shoes(path, fmt):
+    report = FileReport(printable_name(path), fmt or "")
+
+    def detected(found: str) -> None:
+        report.format = found
+
+    # One pass, the format told by the reader: a pipe or FIFO cannot be read twice.
+    for shoe in read_shoes(path, fmt, detected=detected):
         report.shoes.append(validate_shoe(shoe))
     return report

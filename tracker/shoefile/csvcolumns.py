@@ -77,7 +77,10 @@ def split_header(line: str) -> tuple[str, list[str]]:
     for delimiter in DELIMITERS:
         if delimiter not in line and delimiter != ",":
             continue
-        cells = next(csv.reader([line], delimiter=delimiter), [])
+        try:
+            cells = next(csv.reader([line], delimiter=delimiter), [])
+        except csv.Error:  # a cell past the csv module's field limit: no column name
+            cells = [line]
         known = sum(1 for cell in cells if column_name(cell) in ALIASES)
         if known > best_known:
             best, best_known = (delimiter, cells), known

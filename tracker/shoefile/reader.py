@@ -3,6 +3,7 @@ writing the JSON and hands-CSV formats to a path or an open text file."""
 
 from __future__ import annotations
 
+import codecs
 import gzip
 import io
 import os
@@ -18,20 +19,29 @@ from tracker.shoefile.csvread import read_csv
 from tracker.shoefile.csvwrite import write_csv_rows
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
-from tracker.shoefile.textio import binary_error, display_path, guarded, open_binary, open_text
+from tracker.shoefile.textio import (
+    MAX_LINE_BYTES,
+    Prefixed,
+    binary_error,
+    display_path,
+    guarded,
+    open_binary,
+    set_line_limit,
+)
 
 FORMATS: tuple[str, ...] = ("csv", "bead", "json")
 """The formats :func:`read_shoes` reads, by the names ``--format`` takes."""
 
-_HEAD_LIMIT = 1 << 20  # a first line longer than this is judged on its beginning
+# A first line longer than this is judged on its beginning (past the line cap, and not
+# shoe JSON, it is refused).
+_HEAD_BYTES = MAX_LINE_BYTES + (1 << 16)
 _HEAD_LINES = 1000  # comment or blank lines before the first line that says what the file is
 
 
-def _classify(stream: IO[str], path: str) -> str:
-    for number in range(1, _HEAD_LINES + 1):
-        line = stream.readline(_HEAD_LIMIT)
-        if not line:
-            break
+def _classify(lines: list[str], path: str, *, complete: bool) -> str | None:
+    """The format the first meaningful line says; ``None`` when the lines so far are only
+    blank or comments and more may follow (``complete`` is false)."""
+    for number, line in enumerate(lines[:_HEAD_LINES], start=1):
         if "\x00" in line:
             raise ShoeFileError(
                 path,
@@ -56,12 +66,54 @@ def _classify(stream: IO[str], path: str) -> str:
             "player, banker or winner columns), a bead string (B, P, T) nor shoe JSON",
             line=number,
         )
+    if not complete and len(lines) <= _HEAD_LINES:
+        return None
     # Empty, or only comments and blank lines: no shoes whatever the format, so the name
     # decides what the report calls it.
     suffixes = [suffix.lower() for suffix in Path(path).suffixes if suffix.lower() != ".gz"]
     if suffixes and suffixes[-1] in (".csv", ".json"):
         return suffixes[-1][1:]
     return "bead"
+
+
+def _detect(binary: IO[bytes], path: str) -> tuple[str, bytes]:
+    """The format of a stream and the bytes read to tell it (given again to the reader:
+    a pipe cannot be read twice)."""
+    _refuse_binary(binary, path)
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    head = b""
+    text = ""
+    while True:
+        chunk = binary.read1(1 << 16)  # type: ignore[attr-defined]
+        head += chunk
+        at_end = not chunk or len(head) >= _HEAD_BYTES
+        text += decoder.decode(chunk, final=not chunk)
+        # Line ends as the readers see them (not str.splitlines, which also splits at
+        # form feeds and U+2028).
+        lines = io.StringIO(text, newline="").readlines()
+        if lines and not at_end and not lines[-1].endswith(("\n", "\r")):
+            lines.pop()  # not whole yet
+        if at_end and chunk and lines and not lines[-1].endswith(("\n", "\r")):
+            last = lines[-1].strip()
+            too_long = len(lines[-1].encode("utf-8")) > MAX_LINE_BYTES
+            if too_long and not last.startswith(("{", "[", "#")):
+                # A first line past the cap (shoe JSON alone may come on one line).
+                raise ShoeFileError(
+                    path,
+                    f"the line is longer than {MAX_LINE_BYTES:,} bytes (the cap on a line): "
+                    "not a row or bead string of a shoe file",
+                    line=len(lines),
+                )
+        fmt = _classify(lines, path, complete=at_end)
+        if fmt is not None:
+            return fmt, head
+
+
+def _refuse_binary(binary: IO[bytes], path: str) -> None:
+    """Raise for a well-known binary file (a workbook, an image), which no format reads."""
+    known = binary_error(path, binary.peek(16)[:16])  # type: ignore[attr-defined]
+    if known is not None:
+        raise known
 
 
 def detect_format(path: str | os.PathLike[str]) -> str:
@@ -72,18 +124,8 @@ def detect_format(path: str | os.PathLike[str]) -> str:
 
     :raises ShoeFileError: when the file cannot be read or is none of the formats.
     """
-    with guarded(path):
-        _refuse_binary(path)
-        with open_text(path) as stream:
-            return _classify(stream, display_path(path))
-
-
-def _refuse_binary(path: str | os.PathLike[str]) -> None:
-    """Raise for a well-known binary file (a workbook, an image), which no format reads."""
-    with open_binary(path) as binary:
-        known = binary_error(path, binary.read(16))
-    if known is not None:
-        raise known
+    with guarded(path), open_binary(path) as binary:
+        return _detect(binary, display_path(path))[0]
 
 
 _READERS: dict[str, Callable[[IO[str], str | os.PathLike[str]], Iterator[ShoeRecord]]] = {
@@ -91,30 +133,50 @@ _READERS: dict[str, Callable[[IO[str], str | os.PathLike[str]], Iterator[ShoeRec
     "bead": read_bead,
     "json": read_json,
 }
+# One row or shoe a line: a line past the cap is refused there. Shoe JSON may come on one
+# line; its cap is on each value (jsonformat).
+_LINE_LIMITS: dict[str, int | None] = {"csv": MAX_LINE_BYTES, "bead": MAX_LINE_BYTES, "json": None}
 
 
-def read_shoes(path: str | os.PathLike[str], fmt: str | None = None) -> Iterator[ShoeRecord]:
+def read_shoes(
+    path: str | os.PathLike[str],
+    fmt: str | None = None,
+    *,
+    detected: Callable[[str], None] | None = None,
+) -> Iterator[ShoeRecord]:
     """The shoes of a file, one at a time, read as they are needed (a ``.gz`` file too).
 
-    ``fmt`` is ``"csv"``, ``"bead"`` or ``"json"``; ``None`` detects it from the content.
-    Every hand knows its line and every shoe its first line and its source file.
+    ``fmt`` is ``"csv"``, ``"bead"`` or ``"json"``; ``None`` detects it from the content
+    (told to ``detected`` before the first shoe). The file is read once, as a stream, so a
+    pipe or FIFO reads as a file does. Every hand knows its line and every shoe its first
+    line and its source file.
 
     :raises ShoeFileError: (while iterating) for what cannot be read, naming the place.
     :raises ValueError: at once for an unknown ``fmt``.
     """
     if fmt is not None and fmt not in _READERS:
         raise ValueError(f"unknown shoe file format {fmt!r}; expected one of {FORMATS}")
-    return _read(path, fmt)
+    return _read(path, fmt, detected)
 
 
-def _read(path: str | os.PathLike[str], fmt: str | None) -> Iterator[ShoeRecord]:
-    with guarded(path):
+def _read(
+    path: str | os.PathLike[str], fmt: str | None, detected: Callable[[str], None] | None
+) -> Iterator[ShoeRecord]:
+    with guarded(path), open_binary(path) as binary:
         if fmt is None:
-            fmt = detect_format(path)
+            fmt, head = _detect(binary, display_path(path))
         else:
-            _refuse_binary(path)
-        with open_text(path) as stream:
-            yield from _READERS[fmt](stream, path)
+            _refuse_binary(binary, display_path(path))
+            head = b""
+        if detected is not None:
+            detected(fmt)
+        set_line_limit(binary, _LINE_LIMITS[fmt])
+        replayed = io.BufferedReader(Prefixed(head, binary), 1 << 16)
+        text = io.TextIOWrapper(replayed, encoding="utf-8-sig", errors="strict", newline="")
+        try:
+            yield from _READERS[fmt](text, path)
+        finally:
+            text.detach()
 
 
 @contextmanager
