@@ -24,7 +24,28 @@ def register(subparsers: Any) -> None:
         help="save a picture of the main window once drawn, then exit",
     )
     parser.add_argument("--dark", action="store_true", help="use the dark palette")
+    parser.add_argument(
+        "--practice",
+        action="store_true",
+        help="open on the practice table (the online table for one, unless --seats)",
+    )
+    parser.add_argument(
+        "--seats",
+        metavar="N",
+        type=_seats,
+        help="practice at the casino table with N seats (5 at a real table; implies --practice)",
+    )
     parser.set_defaults(run=run)
+
+
+def _seats(text: str) -> int:
+    try:
+        seats = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seats must be a whole number, not {text!r}") from None
+    if not 1 <= seats <= 7:
+        raise argparse.ArgumentTypeError(f"a table has 1 to 7 seats, not {seats}")
+    return seats
 
 
 def run(args: argparse.Namespace) -> int:
@@ -32,8 +53,12 @@ def run(args: argparse.Namespace) -> int:
     from tracker.store import UnknownShoeError
     from tracker.ui.app import run_gui
 
+    practice = args.practice or args.seats is not None
+    seats = args.seats if args.seats is not None else 1
     try:
-        return run_gui(args.db, args.shoe, args.screenshot, args.dark)
+        return run_gui(
+            args.db, args.shoe, args.screenshot, args.dark, practice=practice, seats=seats
+        )
     except UnknownShoeError as exc:
         # --shoe names no shoe of the library: an argument error (2), not invalid data.
         raise UserError(f"--shoe {args.shoe}: {exc}") from None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from tracker.errors import UserError
 from tracker.ui.shell.resources import app_icon, style_sheet
@@ -101,17 +101,33 @@ def choose_platform(screenshot: bool) -> None:
     )
 
 
-def run_gui(db_url: str | None, shoe: str | None, screenshot: Path | None, dark: bool) -> int:
-    """Open the main window; with ``screenshot``, save a picture once drawn and exit.
+def run_gui(
+    db_url: str | None,
+    shoe: str | None,
+    screenshot: Path | None,
+    dark: bool,
+    *,
+    practice: bool = False,
+    seats: int = 1,
+) -> int:
+    """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
+    with ``screenshot``, save a picture once drawn and exit.
 
     :raises UserError: when there is no display, or the library cannot be opened.
     """
     choose_platform(screenshot is not None)
-    from tracker.ui.main_window import MainWindow
-
     app = make_application(dark=dark)
-    # A one-off picture has no use for the compiled kernels.
-    window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+    window: QWidget
+    if practice:
+        from tracker.store import open_library
+        from tracker.ui.practice import PracticeWindow
+
+        window = PracticeWindow(open_library(db_url), seats=seats, owns_library=True)
+    else:
+        from tracker.ui.main_window import MainWindow
+
+        # A one-off picture has no use for the compiled kernels.
+        window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
     window.show()
     if screenshot is not None:
         status = {"code": 0}

@@ -1,0 +1,174 @@
+"""The practice window: clicking chips and areas and pressing Deal at both tables, the
+squeeze, the turn clock, and the key map."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from tracker.history import ShoeKind
+from tracker.practice import Area, Phase, SeatState, TableOptions, TableStyle
+from tracker.services.practice import session_summaries
+from tracker.store import Library, open_library
+from tracker.ui.practice import PracticeWindow
+from tracker.ui.practice.felt import Target
+from tracker.ui.practice.show import Speed
+
+D = Decimal
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    with open_library(str(tmp_path / "library.sqlite")) as opened:
+        yield opened
+
+
+def open_window(qtbot: QtBot, library: Library, **kwargs: object) -> PracticeWindow:
+    window = PracticeWindow(library, seed=21, speed=Speed.INSTANT, **kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+    window.view.repaint()
+    return window
+
+
+def click(qtbot: QtBot, window: PracticeWindow, target: Target, right: bool = False) -> None:
+    window.view.repaint()  # the targets are where the last paint put them
+    centre = window.view.rect_of(target).center()
+    button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
+    qtbot.mouseClick(window.view, button, pos=QPoint(round(centre.x()), round(centre.y())))
+
+
+def area(seat: int, where: Area) -> Target:
+    return Target("area", seat=seat, area=where)
+
+
+def chip(seat: int, value: int) -> Target:
+    return Target("chip", seat=seat, chip=D(value))
+
+
+def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library)
+    seat = window.table.seats[0]
+    click(qtbot, window, chip(1, 25))
+    click(qtbot, window, area(1, Area.BANKER))
+    click(qtbot, window, area(1, Area.BANKER))
+    click(qtbot, window, chip(1, 5))
+    click(qtbot, window, area(1, Area.BANKER))
+    click(qtbot, window, area(1, Area.PLAYER_PAIR))
+    assert seat.bets() == {Area.BANKER: D(55), Area.PLAYER_PAIR: D(5)}
+    click(qtbot, window, area(1, Area.BANKER), right=True)  # one chip back
+    assert seat.wagers[Area.BANKER] == [D(25), D(25)]
+    qtbot.mouseClick(window.buttons["deal"], Qt.MouseButton.LeftButton)
+    assert window.table.phase is Phase.DEALT
+    played = window.table.last_round
+    assert played is not None
+    assert window.show_.dealt and len(window.show_.cards) == len(played.coup.cards)
+    assert window.board.roads.results and len(window.board.roads.results) == 1
+    (shoe,) = library.shoes(kind=ShoeKind.PRACTICE)
+    assert shoe.hands == 1
+    assert not window.actions_["deal"].isEnabled()
+    qtbot.mouseClick(window.buttons["new_game"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.buttons["rebet"], Qt.MouseButton.LeftButton)
+    assert seat.bets() == {Area.BANKER: D(50), Area.PLAYER_PAIR: D(5)}
+    window.close()
+    (summary,) = session_summaries(library)
+    assert summary.seats[0].wagered == D(55)
+
+
+def test_keys_place_chips_deal_and_rebet(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library)
+    qtbot.keyClick(window, Qt.Key.Key_3)  # the 25 chip
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.table.phase is Phase.DEALT
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.keyClick(window, Qt.Key.Key_0)
+    assert window.table.seats[0].bets() == {Area.PLAYER: D(25)}
+
+
+def test_the_key_map_shows_every_shortcut(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library)
+    text = window.key_map.text()
+    for binding in window.actions_.key_map():
+        for shortcut in binding.shortcuts:
+            assert f"<b>{shortcut}" in text or f"/ {shortcut}" in text, shortcut
+        if binding.shortcuts:
+            assert binding.text in text
+    deal = next(b for b in window.actions_.key_map() if b.id == "deal")
+    assert deal.shortcuts == ("Space", "D")
+    assert "pass" not in window.actions_  # the online table has nothing to pass
+
+
+def test_the_squeeze_waits_for_the_player_to_turn_the_cards(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library)
+    window.actions_["squeeze"].setChecked(True)
+    click(qtbot, window, area(1, Area.PLAYER))
+    window.deal()
+    assert window.show_.waiting_for_squeeze
+    assert [c.face_up for c in window.show_.cards] == [False] * 4
+    click(qtbot, window, Target("card", index=2))
+    assert window.show_.cards[2].face_up
+    while not window.show_.dealt:
+        window.deal()  # Space turns the next face-down card
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: window.show_.done, timeout=5000)
+    assert all(c.face_up for c in window.show_.cards)
+
+
+def test_casino_seats_turns_and_deal(qtbot: QtBot, library: Library) -> None:
+    clock = FakeClock()
+    window = open_window(
+        qtbot,
+        library,
+        seats=5,
+        clock=clock,
+        options=TableOptions(style=TableStyle.CASINO),
+    )
+    table = window.table
+    click(qtbot, window, Target("seat", seat=2))
+    assert table.current is table.seat(2)
+    click(qtbot, window, Target("seat", seat=4))  # mid-round: waits
+    assert table.seat(4).state is SeatState.WAITING
+    click(qtbot, window, chip(2, 5))
+    for _ in range(3):
+        click(qtbot, window, area(2, Area.PLAYER))
+    click(qtbot, window, area(2, Area.TIE))
+    click(qtbot, window, area(2, Area.PLAYER), right=True)  # the whole wager back
+    assert table.seat(2).bets() == {Area.TIE: D(5)}
+    click(qtbot, window, area(2, Area.BANKER))
+    click(qtbot, window, Target("button", seat=2, name="deal"))
+    assert table.phase is Phase.DEALT
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert table.current is table.seat(2)
+    qtbot.keyClick(window, Qt.Key.Key_0)  # seat 2 repeats its last bet
+    assert table.seat(2).bets() == {Area.TIE: D(5), Area.BANKER: D(5)}
+    click(qtbot, window, Target("button", seat=2, name="deal"))
+    assert table.current is table.seat(4)
+    click(qtbot, window, area(4, Area.PLAYER))
+    clock.now += 15
+    window.tick()  # seat 4 let its 15 s pass: it sits out and the cards come out
+    assert table.seat(4).state is SeatState.TIMED_OUT
+    assert table.phase is Phase.DEALT and len(table.rounds) == 2
+
+
+def test_a_computer_seat_plays_its_system(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library, seats=5, clock=FakeClock())
+    window.seat_computer(3, "dalembert")
+    assert window.table.phase is Phase.DEALT  # alone at the table, it bet and dealt
+    played = window.table.last_round
+    assert played is not None and played.results[0].bets[0][:2] == (Area.BANKER, D(5))
+    assert "Dalembert bot" in window.summary.figures.text()

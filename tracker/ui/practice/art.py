@@ -1,0 +1,205 @@
+"""Cards, chips and the felt painted with QPainter: vectors, so they stay crisp at any size
+and any device pixel ratio. The colours are the casino's own, not the palette's."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+
+from tracker.engine.cards import Card
+
+FELT = QColor("#0f5c3a")
+FELT_DARK = QColor("#0a4029")
+FELT_LINE = QColor(236, 214, 150)  # the gold print of a layout
+BANKER_RED = QColor("#c62828")
+PLAYER_BLUE = QColor("#1565c0")
+TIE_GREEN = QColor("#2e7d32")
+LIT = QColor(255, 236, 140)
+
+SUIT_GLYPHS = "♠♥♦♣"  # S H D C, the engine's suit order
+RED_SUITS = frozenset({1, 2})
+RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+CHIP_COLOURS: dict[Decimal, tuple[str, str]] = {
+    Decimal(1): ("#f5f5f5", "#1e88e5"),
+    Decimal(5): ("#d32f2f", "#ffffff"),
+    Decimal(25): ("#2e7d32", "#ffffff"),
+    Decimal(100): ("#212121", "#ffffff"),
+    Decimal(500): ("#6a1b9a", "#ffd54f"),
+}
+ODD_CHIP = ("#ff8f00", "#ffffff")
+
+CARD_RATIO = 1.4  # height / width of a playing card
+
+
+def money_text(amount: Decimal) -> str:
+    """1,250 or 12.50: whole amounts without cents, others to the cent."""
+    if amount == amount.to_integral_value():
+        return f"{int(amount):,}"
+    return f"{amount:,.2f}"
+
+
+def chip_text(value: Decimal) -> str:
+    if value >= 1000 and value % 1000 == 0:
+        return f"{int(value // 1000)}K"
+    return money_text(value)
+
+
+def _font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def paint_card(painter: QPainter, rect: QRectF, card: Card | None, *, face_up: bool) -> None:
+    """A playing card filling ``rect``: its face (rank in two corners, a large suit in the
+    middle), or its back when ``face_up`` is false or the card is unknown."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = rect.width() * 0.08
+    painter.setPen(QPen(QColor(0, 0, 0, 110), max(1.0, rect.width() / 60)))
+    if not face_up or card is None or card.rank is None:
+        painter.setBrush(QColor("#8e1b1b"))
+        painter.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(
+            rect.width() * 0.09, rect.width() * 0.09, -rect.width() * 0.09, -rect.width() * 0.09
+        )
+        painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, rect.width() / 50)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, radius / 2, radius / 2)
+        painter.setBrush(QBrush(QColor(255, 255, 255, 70), Qt.BrushStyle.DiagCrossPattern))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(inner.adjusted(2, 2, -2, -2))
+        painter.restore()
+        return
+    painter.setBrush(QColor("#fffdf7"))
+    painter.drawRoundedRect(rect, radius, radius)
+    suit = card.suit
+    colour = QColor("#c62828") if suit in RED_SUITS else QColor("#1a1a1a")
+    rank = RANK_TEXT[card.rank]
+    glyph = SUIT_GLYPHS[suit] if suit is not None else ""
+    painter.setPen(colour)
+    w, h = rect.width(), rect.height()
+    corner = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.03, w * 0.34, h * 0.2)
+    painter.setFont(_font(painter, h * 0.17))
+    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+    small = QRectF(corner.left(), corner.bottom() - h * 0.02, corner.width(), h * 0.14)
+    painter.setFont(_font(painter, h * 0.13, bold=False))
+    painter.drawText(small, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
+    # The same corner turned upside down, as on a real card.
+    painter.save()
+    painter.translate(rect.center())
+    painter.rotate(180)
+    painter.translate(-rect.center())
+    painter.setFont(_font(painter, h * 0.17))
+    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+    painter.setFont(_font(painter, h * 0.13, bold=False))
+    painter.drawText(small, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
+    painter.restore()
+    centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
+    if card.rank >= 10:  # a court card: its letter large, framed
+        frame = centre.adjusted(w * 0.2, h * 0.02, -w * 0.2, -h * 0.02)
+        painter.setPen(QPen(colour, max(1.0, w / 40)))
+        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 28))
+        painter.drawRoundedRect(frame, w * 0.05, w * 0.05)
+        painter.setFont(_font(painter, h * 0.3))
+        painter.drawText(frame, Qt.AlignmentFlag.AlignCenter, f"{rank}{glyph}")
+    else:
+        painter.setFont(_font(painter, h * 0.42, bold=False))
+        painter.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
+    painter.restore()
+
+
+def paint_chip(painter: QPainter, centre: QPointF, radius: float, value: Decimal) -> None:
+    """A casino chip of ``value``: its colour, six edge spots, an inner ring and its value."""
+    base, ink = CHIP_COLOURS.get(value, ODD_CHIP)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = QColor(base)
+    painter.setPen(QPen(colour.darker(160), max(1.0, radius / 10)))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    # Edge spots: six short arcs in the ink colour, as on real chips.
+    spot = QPen(QColor(ink), radius * 0.22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+    painter.setPen(spot)
+    ring = QRectF(
+        centre.x() - radius * 0.84, centre.y() - radius * 0.84, radius * 1.68, radius * 1.68
+    )
+    for i in range(6):
+        painter.drawArc(ring, int((i * 60 + 15) * 16), 24 * 16)
+    painter.setPen(QPen(QColor(ink), max(1.0, radius / 14), Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius * 0.62, radius * 0.62)
+    painter.setPen(QColor(ink) if base != "#f5f5f5" else QColor("#0d47a1"))
+    text = chip_text(value)
+    painter.setFont(_font(painter, radius * (0.72 if len(text) <= 2 else 0.56)))
+    box = QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def paint_stack(painter: QPainter, bottom: QPointF, radius: float, chips: list[Decimal]) -> None:
+    """Chips stacked upward from ``bottom`` (each a little above the last), largest at the
+    bottom as a dealer stacks them; more than ten show as ten and a count."""
+    ordered = sorted(chips, reverse=True)
+    shown = ordered[-10:] if len(ordered) > 10 else ordered
+    step = radius * 0.28
+    for i, value in enumerate(shown):
+        paint_chip(painter, QPointF(bottom.x(), bottom.y() - i * step), radius, value)
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """The table's cloth: a soft gradient of baize green."""
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0, FELT)
+    gradient.setColorAt(1, FELT_DARK)
+    painter.fillRect(rect, gradient)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def fit_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    *,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    least: float = 8.0,
+) -> None:
+    """Draw ``text`` in ``rect`` at ``pixels`` high or smaller, so that it fits the width
+    (at the least size, elided): nothing on the table is ever cut off mid-letter."""
+    lines = text.split("\n")
+    size = min(pixels, rect.height() / max(1, len(lines)) * 0.9)
+    font = QFont(painter.font())
+    font.setBold(bold)
+    while True:
+        font.setPixelSize(max(1, round(size)))
+        metrics = QFontMetricsF(font)
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        if widest <= rect.width() or size <= least:
+            break
+        size = max(least, size * rect.width() / widest * 0.98)
+    if widest > rect.width():
+        lines = [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines
+        ]
+    painter.setFont(font)
+    painter.drawText(rect, align, "\n".join(lines))

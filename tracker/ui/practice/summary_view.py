@@ -1,0 +1,144 @@
+"""The session summary beside the table and in the past sessions: per seat the rounds,
+the amount wagered, what was won or lost and what the house edge predicts for exactly those
+bets, and a bankroll curve painted round by round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tracker.practice.summary import SeatFigures
+from tracker.ui.practice.art import money_text
+
+SEAT_COLOURS = ("#ef6c00", "#1e88e5", "#43a047", "#8e24aa", "#e53935", "#00897b", "#6d4c41")
+
+
+def signed(amount: Decimal) -> str:
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money_text(abs(amount))
+
+
+class BankrollCurve(QWidget):
+    """Each seat's bankroll after every round it bet, one line a seat, over a faint line at
+    the bankroll it started with."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._figures: tuple[SeatFigures, ...] = ()
+        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Bankroll curve")
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 130)
+
+    def set_figures(self, figures: Sequence[SeatFigures]) -> None:
+        self._figures = tuple(figures)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        rect = QRectF(self.rect()).adjusted(58, 8, -8, -18)
+        painter.fillRect(QRectF(self.rect()), palette.color(QPalette.ColorRole.Base))
+        curves = [f.curve for f in self._figures if len(f.curve) > 1]
+        text = palette.color(QPalette.ColorRole.Text)
+        painter.setPen(text)
+        if not curves:
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter,
+                "The bankroll curve grows as you play",
+            )
+            painter.end()
+            return
+        values = [v for c in curves for v in c]
+        low, high = min(values), max(values)
+        if low == high:
+            low, high = low - 1, high + 1
+        longest = max(len(c) for c in curves) - 1
+
+        def at(i: int, v: Decimal) -> QPointF:
+            x = rect.left() + rect.width() * i / max(1, longest)
+            y = rect.bottom() - rect.height() * float((v - low) / (high - low))
+            return QPointF(x, y)
+
+        grid = QColor(text)
+        grid.setAlpha(60)
+        painter.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
+        for f in self._figures:
+            if low <= f.start <= high:
+                y = at(0, f.start).y()
+                painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        painter.setPen(text)
+        font = painter.font()
+        font.setPixelSize(10)
+        painter.setFont(font)
+        painter.drawText(
+            QRectF(0, rect.top() - 6, 54, 12), Qt.AlignmentFlag.AlignRight, money_text(high)
+        )
+        painter.drawText(
+            QRectF(0, rect.bottom() - 6, 54, 12), Qt.AlignmentFlag.AlignRight, money_text(low)
+        )
+        painter.drawText(
+            QRectF(rect.left(), rect.bottom() + 3, rect.width(), 14),
+            Qt.AlignmentFlag.AlignRight,
+            f"{longest} rounds",
+        )
+        for k, f in enumerate(self._figures):
+            if len(f.curve) < 2:
+                continue
+            path = QPainterPath(at(0, f.curve[0]))
+            for i, v in enumerate(f.curve[1:], start=1):
+                path.lineTo(at(i, v))
+            painter.setPen(QPen(QColor(SEAT_COLOURS[k % len(SEAT_COLOURS)]), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        painter.end()
+
+
+class SummaryPanel(QWidget):
+    """The figures of a session, seat by seat, and its bankroll curve."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.figures = QLabel()
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setWordWrap(True)
+        self.curve = BankrollCurve()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.curve, 1)
+        self.set_figures(0, ())
+
+    def set_figures(self, rounds: int, figures: Sequence[SeatFigures]) -> None:
+        self.heading.setText(f"<b>Session</b>: {rounds} round{'s' if rounds != 1 else ''} dealt")
+        rows = [
+            "<tr><th align=left>Seat</th><th align=right>Rounds</th>"
+            "<th align=right>Wagered</th><th align=right>Won/lost</th>"
+            "<th align=right>Edge predicts</th><th align=right>Bankroll</th></tr>"
+        ]
+        for k, f in enumerate(figures):
+            colour = SEAT_COLOURS[k % len(SEAT_COLOURS)]
+            rows.append(
+                f"<tr><td><span style='color:{colour}'>■</span> {f.seat}</td>"
+                f"<td align=right>{f.rounds}</td><td align=right>{money_text(f.wagered)}</td>"
+                f"<td align=right>{signed(f.net)}</td>"
+                f"<td align=right>{signed(f.expected_money)}</td>"
+                f"<td align=right>{money_text(f.bankroll)}</td></tr>"
+            )
+        note = (
+            "<small>Edge predicts: minus the house edge of each bet times its stake, summed — "
+            "what these exact bets lose on average, whatever the system.</small>"
+        )
+        self.figures.setText(
+            f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>{note}"
+        )
+        self.curve.set_figures(figures)

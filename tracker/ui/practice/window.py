@@ -1,0 +1,378 @@
+"""The practice window: the table (online for one, or casino for five), its buttons and
+keys, the scorecards of the practice shoe growing beside it, the session's summary and the
+key map, all over the practice session use case."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.errors import UserError
+from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, system_named
+from tracker.practice.summary import SeatFigures
+from tracker.practice.systems import SYSTEMS
+from tracker.services.practice import PracticeSession, RoundStored, session_summaries
+from tracker.store import Library
+from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
+from tracker.ui.practice.felt import TableView, Target
+from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS
+from tracker.ui.practice.show import DealShow, Speed
+from tracker.ui.practice.summary_view import SummaryPanel
+from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.actions import Actions, build_actions
+
+SPEEDS = tuple(Speed)
+
+
+class PracticeWindow(QMainWindow):
+    """Practice at a table of ``seats`` (1: the online table; 5: the casino table)."""
+
+    def __init__(
+        self,
+        library: Library,
+        *,
+        seats: int = 1,
+        options: TableOptions | None = None,
+        seed: int | None = None,
+        clock: Callable[[], float] | None = None,
+        speed: Speed = Speed.NORMAL,
+        owns_library: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self._owns_library = owns_library
+        self._seed = seed
+        self._clock = clock
+        self.seats = seats
+        self.show_ = DealShow(self)
+        self.show_.speed = speed
+        self.show_.finished.connect(self._round_shown)
+        self.table = self._make_table(options or TableOptions())
+        self.session = PracticeSession(library, self.table)
+        self.session.subscribe(self._round_stored)
+        self.view = TableView(self.table, self.show_)
+        self.view.clicked.connect(self.on_click)
+        self.board = ScorecardBoard(cell_size=18)
+        self.summary = SummaryPanel()
+        self.key_map = QLabel()
+        self.key_map.setObjectName("practiceKeyMap")
+        self.key_map.setTextFormat(Qt.TextFormat.RichText)
+        self.key_map.setWordWrap(True)
+        self.buttons: dict[str, QPushButton] = {}
+        self.actions_ = self._build_actions()
+        self._lay_out()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(250)
+        self._ticker.timeout.connect(self.tick)
+        if self.table.turns:
+            self._ticker.start()
+        self._refresh()
+
+    def _make_table(self, options: TableOptions) -> Table:
+        kwargs: dict[str, object] = {}
+        if self._clock is not None:
+            kwargs["clock"] = self._clock
+        return Table(options, seats=self.seats, seed=self._seed, **kwargs)  # type: ignore[arg-type]
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _build_actions(self) -> Actions:
+        handlers: dict[str, Callable[[], object]] = {
+            "deal": self.deal,
+            "pass": self.pass_turn,
+            "rebet": self.rebet,
+            "new_game": self.new_game,
+            "clear": self.clear_bets,
+            "turn_card": lambda: self.show_.turn(),
+            "bet_player": lambda: self.bet(Area.PLAYER),
+            "bet_banker": lambda: self.bet(Area.BANKER),
+            "bet_tie": lambda: self.bet(Area.TIE),
+            "slower": lambda: self.change_speed(+1),
+            "faster": lambda: self.change_speed(-1),
+            "options": self.choose_options,
+            "sessions": self.show_sessions,
+            "close": self.close,
+        }
+        for value in CHIPS:
+            handlers[f"chip_{value}"] = functools.partial(self.select_chip, value)
+        if not self.table.turns:
+            del handlers["pass"]  # the online table deals when you press Deal
+        specs = [s for s in PRACTICE_ACTIONS if s.id in handlers or s.checkable]
+        return build_actions(
+            self,
+            specs,
+            on_trigger=handlers,
+            on_toggle={"squeeze": self.set_squeeze},
+            menus=PRACTICE_MENUS,
+        )
+
+    def _lay_out(self) -> None:
+        kind = "Casino table of five" if self.table.turns else "Online table"
+        self.setWindowTitle(f"tracker — practice: {kind}")
+        bar = QHBoxLayout()
+        for name, text in (
+            ("deal", "Deal"),
+            ("pass", "Pass"),
+            ("rebet", "Rebet"),
+            ("clear", "Clear"),
+            ("new_game", "New Game"),
+        ):
+            if name == "pass" and not self.table.turns:
+                continue
+            button = QPushButton(text)
+            button.setObjectName(f"practice_{name}")
+            button.setToolTip(self.actions_[name].toolTip())
+            button.clicked.connect(self.actions_[name].trigger)
+            self.buttons[name] = button
+            bar.addWidget(button)
+        bar.addStretch(1)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        # The rules can be long: they wrap rather than widen the window.
+        self.rules_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        bar.addWidget(self.rules_label, 1)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.view, 1)
+        column.addLayout(bar)
+        side = QWidget()
+        side_column = QVBoxLayout(side)
+        side_column.setContentsMargins(6, 0, 0, 0)
+        side_column.addWidget(QLabel("<b>Scorecards of the practice shoe</b>"))
+        side_column.addWidget(self.board)
+        side_column.addWidget(self.summary, 1)
+        side_column.addWidget(self.key_map)
+        side.setMaximumWidth(500)
+        side.setMinimumWidth(380)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([1000, 520])
+        self.setCentralWidget(splitter)
+        self.resize(1560, 860)
+
+    # -- what the player does ---------------------------------------------------------------
+
+    def _act(self, action: Callable[[], None]) -> None:
+        """Run a table action; a note it leaves goes to the status bar, and a library error
+        to a message, never a traceback."""
+        before = len(self.table.notes)
+        try:
+            action()
+        except UserError as exc:
+            QMessageBox.warning(self, "Practice", str(exc))
+        if len(self.table.notes) > before:
+            note = self.table.notes[-1].text
+            self.view.note = note
+            self.statusBar().showMessage(note, 8000)
+        self._refresh()
+
+    @property
+    def busy(self) -> bool:
+        """The cards are still coming out: betting waits."""
+        return self.show_.running
+
+    def select_chip(self, value: Decimal) -> None:
+        self._act(lambda: self.table.select_chip(value))
+
+    def bet(self, area: Area, seat: int | None = None) -> None:
+        if not self.busy:
+            self._act(lambda: self.table.add_chip(area, seat))
+
+    def deal(self) -> None:
+        if self.show_.waiting_for_squeeze:
+            self.show_.turn()
+        elif not self.busy:
+            self._act(lambda: self.table.deal())
+
+    def pass_turn(self) -> None:
+        if not self.busy:
+            self._act(lambda: self.table.pass_turn())
+
+    def rebet(self) -> None:
+        if not self.busy:
+            self._act(lambda: self.table.rebet())
+
+    def clear_bets(self) -> None:
+        if not self.busy:
+            self._act(lambda: self.table.clear_bets())
+
+    def new_game(self) -> None:
+        if self.busy:
+            self.show_.skip()
+        if self.table.phase is Phase.DEALT:
+            self.show_.clear()
+            self.view.note = ""
+            self._act(self.table.new_game)
+
+    def tick(self) -> None:
+        if not self.busy:
+            self._act(self.table.tick)
+        else:
+            self.view.update()
+
+    def on_click(self, target: Target, right: bool) -> None:
+        """A click on the painted table."""
+        if target.kind == "card":
+            self.show_.turn(target.index)
+        elif target.kind == "chip" and target.chip is not None:
+            self._act(lambda: self.table.select_chip(target.chip, target.seat))  # type: ignore[arg-type]
+        elif target.kind == "area" and target.area is not None and not self.busy:
+            area, seat = target.area, target.seat if self.table.turns else None
+            if not right:
+                self._act(lambda: self.table.add_chip(area, seat))
+            elif self.table.turns:
+                self._act(lambda: self.table.withdraw(area, seat))
+            else:
+                self._act(lambda: self.table.remove_chip(area, seat))
+        elif target.kind == "seat":
+            self._seat_clicked(target.seat, right)
+        elif target.kind == "button":
+            {"deal": self.deal, "pass": self.pass_turn, "rebet": self.rebet}[target.name]()
+
+    def _seat_clicked(self, number: int, right: bool) -> None:
+        seat = self.table.seat(number)
+        if not seat.state.seated and not right:
+            self._act(lambda: self.table.take_seat(number))
+            return
+        menu = QMenu(self)
+        if not seat.state.seated:
+            for name, words in SYSTEMS.items():
+                for area in (Area.BANKER, Area.PLAYER):
+                    action = menu.addAction(f"Computer on {area.label} — {words}")
+                    action.triggered.connect(
+                        lambda _=False, n=name, a=area: self.seat_computer(number, n, a)
+                    )
+        else:
+            menu.addAction("Stand up").triggered.connect(
+                lambda: self._act(lambda: self.table.leave_seat(number))
+            )
+        menu.popup(self.view.mapToGlobal(self.view.rect().center()))
+
+    def seat_computer(self, number: int, system: str, area: Area = Area.BANKER) -> None:
+        """Sit a computer player at ``number``, betting the table minimum by ``system``."""
+        unit = self.table.options.limits.minimum(area)
+        player = system_named(system, unit, self.table.options.limits.maximum(area))
+        name = f"{system.capitalize()} bot"
+        self._act(lambda: self.table.take_seat(number, name, system=player, area=area))
+
+    # -- options ----------------------------------------------------------------------------
+
+    def change_speed(self, step: int) -> None:
+        index = SPEEDS.index(self.show_.speed)
+        self.show_.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
+        self.statusBar().showMessage(f"Deal speed: {self.show_.speed.label}", 4000)
+        self._refresh()
+
+    def set_squeeze(self, on: bool) -> None:
+        self.show_.squeeze = on
+        self._refresh()
+
+    def choose_options(self) -> None:
+        dialog = OptionsDialog(self.table.options, self)
+        if dialog.exec():
+            self.set_options(dialog.options())
+
+    def set_options(self, options: TableOptions) -> None:
+        """A new table with these rules (the session so far stays in the library)."""
+        self.session.close()
+        self.show_.clear()
+        self.table = self._make_table(options)
+        self.session = PracticeSession(self.library, self.table)
+        self.session.subscribe(self._round_stored)
+        self.view.set_table(self.table)
+        self.board.set_roads(None)
+        self._refresh()
+
+    def show_sessions(self) -> None:
+        try:
+            summaries = session_summaries(self.library)
+        except UserError as exc:
+            QMessageBox.warning(self, "Practice", str(exc))
+            return
+        SessionsDialog(summaries, self).exec()
+
+    # -- the round --------------------------------------------------------------------------
+
+    def _round_stored(self, event: RoundStored) -> None:
+        self._pending = event
+        self.show_.start(event.round)
+
+    def _round_shown(self) -> None:
+        event = getattr(self, "_pending", None)
+        if event is not None:
+            self.board.set_roads(event.roads)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        table = self.table
+        dealt = table.phase is Phase.DEALT
+        betting = table.phase is Phase.BETTING and not self.busy
+        for name in ("deal", "rebet", "clear", "pass"):
+            if name in self.actions_:
+                self.actions_.enable(name, betting)
+        self.actions_.enable("new_game", dealt)
+        self.rules_label.setText(
+            f"{table.options.describe()} · limits {table.options.limits.main_minimum}–"
+            f"{table.options.limits.main_maximum} · speed {self.show_.speed.label}"
+        )
+        figures = [
+            SeatFigures(
+                s.label,
+                s.rounds,
+                s.rounds,
+                s.wagered,
+                s.net,
+                s.expected,
+                s.start_bankroll,
+                tuple(s.curve),
+            )
+            for s in table.seats
+            if s.state.seated
+        ]
+        self.summary.set_figures(len(table.rounds), figures)
+        rows = []
+        for binding in self.actions_.key_map():
+            if binding.shortcuts:
+                keys = " / ".join(binding.shortcuts)
+                rows.append(f"<tr><td><b>{keys}</b></td><td>{binding.text}</td></tr>")
+        half = (len(rows) + 1) // 2
+        self.key_map.setText(
+            "<b>Keys</b> (left-click an area: one chip; right-click: "
+            + ("the whole wager back" if table.turns else "one chip back")
+            + ")<table width='100%'><tr><td valign=top><table>"
+            + "".join(rows[:half])
+            + "</table></td><td valign=top><table>"
+            + "".join(rows[half:])
+            + "</table></td></tr></table>"
+        )
+        self.view.update()
+
+    def closeEvent(self, event: object) -> None:
+        self._ticker.stop()
+        # Every round is stored as it is dealt; only the closing time can be lost here.
+        with contextlib.suppress(UserError):
+            self.session.close()
+        if self._owns_library:
+            self.library.close()
+        super().closeEvent(event)  # type: ignore[arg-type]
