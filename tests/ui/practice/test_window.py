@@ -172,3 +172,64 @@ def test_a_computer_seat_plays_its_system(qtbot: QtBot, library: Library) -> Non
     played = window.table.last_round
     assert played is not None and played.results[0].bets[0][:2] == (Area.BANKER, D(5))
     assert "Dalembert bot" in window.summary.figures.text()
+
+
+def test_rules_and_shoe_make_a_new_table(qtbot: QtBot, library: Library) -> None:
+    from tracker.practice import Variant
+    from tracker.ui.practice.dialogs import OptionsDialog
+
+    window = open_window(qtbot, library)
+    dialog = OptionsDialog(window.table.options, window)
+    qtbot.addWidget(dialog)
+    dialog.decks.setCurrentIndex(1)
+    dialog.banker.setCurrentIndex(3)  # EZ Baccarat
+    dialog.tie.setCurrentIndex(1)
+    dialog.sides[Area.DRAGON_7].setChecked(True)
+    dialog.sides[Area.PANDA_8].setChecked(True)
+    dialog.style_.setCurrentIndex(1)
+    dialog.minimum.setValue(25)
+    options = dialog.options()
+    assert (options.decks, options.variant, options.tie_pays) == (8, Variant.EZ, 9)
+    assert options.side_bets == {Area.DRAGON_7, Area.PANDA_8}
+    assert options.style is TableStyle.CASINO and options.limits.main_minimum == D(25)
+    dialog.banker.setCurrentIndex(0)  # back to 5% commission: no Dragon 7 or Panda 8
+    assert not dialog.sides[Area.DRAGON_7].isEnabled()
+    assert dialog.options().side_bets == frozenset()
+    window.set_options(options)
+    assert window.table.options == options
+    assert Area.DRAGON_7 in window.table.edges
+    click(qtbot, window, area(1, Area.DRAGON_7))
+    assert window.table.seats[0].bets() == {Area.DRAGON_7: D(1)}
+
+
+def test_past_sessions_are_shown_again(qtbot: QtBot, library: Library) -> None:
+    from tracker.ui.practice.dialogs import SessionsDialog
+
+    window = open_window(qtbot, library)
+    click(qtbot, window, area(1, Area.PLAYER))
+    for _ in range(3):
+        window.deal()
+        window.new_game()
+        window.rebet()
+    window.close()
+    dialog = SessionsDialog(session_summaries(library))
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 1
+    assert "3 rounds" in dialog.list.item(0).text()
+    text = dialog.panel.figures.text()
+    assert "You" in text and ">15<" in text  # three rounds of 5 wagered
+    assert dialog.panel.curve._figures[0].curve[0] == D(1000)
+
+
+def test_a_slow_deal_shows_the_cards_one_by_one(qtbot: QtBot, library: Library) -> None:
+    window = open_window(qtbot, library)
+    window.show_.speed = Speed.FAST
+    click(qtbot, window, area(1, Area.BANKER))
+    window.deal()
+    assert window.busy and len(window.show_.cards) == 1  # the Player's first card
+    assert not window.actions_["deal"].isEnabled()
+    qtbot.waitUntil(lambda: window.show_.done, timeout=10000)
+    played = window.table.last_round
+    assert played is not None
+    assert [c.card for c in window.show_.cards] == list(played.coup.cards)
+    assert window.show_.words[-1].startswith(("Banker wins", "Player wins", "Tie"))

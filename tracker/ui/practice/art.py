@@ -152,10 +152,11 @@ def paint_chip(painter: QPainter, centre: QPointF, radius: float, value: Decimal
 
 def paint_stack(painter: QPainter, bottom: QPointF, radius: float, chips: list[Decimal]) -> None:
     """Chips stacked upward from ``bottom`` (each a little above the last), largest at the
-    bottom as a dealer stacks them; more than ten show as ten and a count."""
+    bottom as a dealer stacks them; a stack of more than eight shows its top eight (the
+    amount is written beside it)."""
     ordered = sorted(chips, reverse=True)
-    shown = ordered[-10:] if len(ordered) > 10 else ordered
-    step = radius * 0.28
+    shown = ordered[-8:] if len(ordered) > 8 else ordered
+    step = radius * 0.22
     for i, value in enumerate(shown):
         paint_chip(painter, QPointF(bottom.x(), bottom.y() - i * step), radius, value)
 

@@ -376,6 +376,8 @@ class TableView(QWidget):
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, unit * 1.2, unit * 1.2)
         name = area.label.upper() if area.is_main else area.label
+        if compact:
+            name = _SHORT.get(area, name)
         pays = PAYS.get(area, "")
         if area is Area.TIE:
             pays = f"{self.table.options.tie_pays}:1"
@@ -410,10 +412,12 @@ class TableView(QWidget):
             painter.setPen(QColor(255, 255, 255, 235))
             fit_text(painter, title, name, unit * 2.6, bold=True, align=left, least=7)
             painter.setPen(QColor(255, 255, 255, 190))
-            details = f"{pays} · {edge_text}" if narrow else f"{pays}\n{edge_text}"
+            percent = edge_text.removeprefix("edge ")
+            details = f"{pays} · {percent}" if narrow else f"{pays}\n{edge_text}"
             fit_text(painter, info, details, unit * 1.6, align=left, least=7)
-            radius = min(chip_box.width() * 0.36, chip_box.height() * 0.3)
-            bottom = QPointF(chip_box.center().x(), chip_box.center().y() + radius * 0.2)
+            # Room for two stacks side by side: the stake, and the winnings beside it.
+            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.3)
+            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.center().y() + radius * 0.4)
         else:
             title_px = unit * (3.2 if area.is_main else 2.3)
             title = QRectF(inner.left(), inner.top(), inner.width(), title_px * 1.35)
@@ -550,6 +554,14 @@ class TableView(QWidget):
             text,
         )
 
+
+# Narrow boxes at the casino table print the short names a layout uses.
+_SHORT = {
+    Area.DRAGON_BONUS_PLAYER: "DB Player",
+    Area.DRAGON_BONUS_BANKER: "DB Banker",
+    Area.PLAYER_PAIR: "P Pair",
+    Area.BANKER_PAIR: "B Pair",
+}
 
 _STATE_WORDS: dict[SeatState, str] = {
     SeatState.EMPTY: "",

@@ -28,7 +28,7 @@ class BankrollCurve(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._figures: tuple[SeatFigures, ...] = ()
-        self.setMinimumHeight(90)
+        self.setMinimumHeight(70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Bankroll curve")
 
@@ -135,8 +135,8 @@ class SummaryPanel(QWidget):
                 f"<td align=right>{money_text(f.bankroll)}</td></tr>"
             )
         note = (
-            "<small>Edge predicts: minus the house edge of each bet times its stake, summed — "
-            "what these exact bets lose on average, whatever the system.</small>"
+            "<small>Edge predicts: −(house edge × stake) over these exact bets, "
+            "whatever the system.</small>"
         )
         self.figures.setText(
             f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>{note}"

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.errors import UserError
-from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, system_named
+from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
 from tracker.practice.summary import SeatFigures
 from tracker.practice.systems import SYSTEMS
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
@@ -64,17 +64,25 @@ class PracticeWindow(QMainWindow):
         self.show_ = DealShow(self)
         self.show_.speed = speed
         self.show_.finished.connect(self._round_shown)
-        self.table = self._make_table(options or TableOptions())
+        if options is None:
+            # The casino table deals one shoe to the cut card; the online table shuffles.
+            style = TableStyle.CASINO if seats > 1 else TableStyle.ONLINE
+            options = TableOptions(style=style)
+        self.table = self._make_table(options)
         self.session = PracticeSession(library, self.table)
         self.session.subscribe(self._round_stored)
         self.view = TableView(self.table, self.show_)
         self.view.clicked.connect(self.on_click)
-        self.board = ScorecardBoard(cell_size=18)
+        self.board = ScorecardBoard(cell_size=16)
+        self.board.setToolTip("The scorecards of the practice shoe, growing round by round")
         self.summary = SummaryPanel()
         self.key_map = QLabel()
         self.key_map.setObjectName("practiceKeyMap")
         self.key_map.setTextFormat(Qt.TextFormat.RichText)
         self.key_map.setWordWrap(True)
+        small = self.key_map.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.key_map.setFont(small)
         self.buttons: dict[str, QPushButton] = {}
         self.actions_ = self._build_actions()
         self._lay_out()
@@ -156,7 +164,6 @@ class PracticeWindow(QMainWindow):
         side = QWidget()
         side_column = QVBoxLayout(side)
         side_column.setContentsMargins(6, 0, 0, 0)
-        side_column.addWidget(QLabel("<b>Scorecards of the practice shoe</b>"))
         side_column.addWidget(self.board)
         side_column.addWidget(self.summary, 1)
         side_column.addWidget(self.key_map)
@@ -356,15 +363,15 @@ class PracticeWindow(QMainWindow):
             if binding.shortcuts:
                 keys = " / ".join(binding.shortcuts)
                 rows.append(f"<tr><td><b>{keys}</b></td><td>{binding.text}</td></tr>")
-        half = (len(rows) + 1) // 2
+        third = (len(rows) + 2) // 3
+        columns = "".join(
+            f"<td valign=top><table cellspacing=0>{''.join(rows[k : k + third])}</table></td>"
+            for k in range(0, len(rows), third)
+        )
+        back = "the whole wager back" if table.turns else "one chip back"
         self.key_map.setText(
-            "<b>Keys</b> (left-click an area: one chip; right-click: "
-            + ("the whole wager back" if table.turns else "one chip back")
-            + ")<table width='100%'><tr><td valign=top><table>"
-            + "".join(rows[:half])
-            + "</table></td><td valign=top><table>"
-            + "".join(rows[half:])
-            + "</table></td></tr></table>"
+            f"<b>Keys</b> — left-click an area: one chip; right-click: {back}"
+            f"<table width='100%'><tr>{columns}</tr></table>"
         )
         self.view.update()
 
