@@ -15,6 +15,7 @@ from tracker.errors import printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.limits import MAX_SHOE_HANDS
 
 _LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
 _LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
@@ -71,6 +72,14 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
                     column=start + offset + 1,
                 )
             hands += 1
+            if hands > MAX_SHOE_HANDS:
+                raise ShoeFileError(
+                    where,
+                    f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one shoe; an "
+                    "8-deck shoe deals at most 104)",
+                    line=number,
+                    column=start + offset + 1,
+                )
             add(HandRecord(hands, winner=winner, line=number))
         yield builder.finish()
 

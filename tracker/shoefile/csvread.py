@@ -29,6 +29,7 @@ from tracker.shoefile.csvcolumns import (
     unneutralise,
 )
 from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_NUMBER, MAX_SHOE_HANDS, start_time_error
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -120,12 +121,15 @@ class _Reader:
         if not stripped:
             return None
         try:
-            number = int(stripped)
+            number = int(stripped) if len(stripped) <= 12 else -1
         except ValueError:
             number = -1
-        if number < 0:
+        if not 0 <= number <= MAX_NUMBER:
             raise self.fail(
-                f"a hand number must be a whole number 1, 2, …, not {text!r}", line, column
+                f"a hand number must be a whole number 1, 2, … up to {MAX_NUMBER:,}, not "
+                f"{_clip(text)!r}",
+                line,
+                column,
             )
         return number
 
@@ -159,6 +163,16 @@ class _Reader:
             return convert(text)
         except (ValueError, OverflowError, UserError) as exc:
             raise self.fail(str(exc), line, column) from None
+
+    def check_cells(self, row: list[str], line: int) -> None:
+        """Refuse a cell past the cap (only asked of a line longer than the cap)."""
+        for i, cell in enumerate(row):
+            if len(cell) > MAX_CELL_CHARS:
+                raise self.fail(
+                    f"a cell of {len(cell):,} characters, past the cap of {MAX_CELL_CHARS:,}",
+                    line,
+                    i,
+                )
 
     def check_spanned(self, row: list[str], line: int, spanned: int, index: dict[str, int]) -> None:
         """Refuse a quoted row that runs over more lines where a line break cannot belong.
@@ -301,6 +315,7 @@ class _Reader:
         reused: tuple[int | None] | None = None
         label = raw_label = self.default_label
         number = 0
+        hands_left = MAX_SHOE_HANDS + 1
         missing_details: list[tuple[int, str]] = []
         line = header_line
         before = 0
@@ -360,7 +375,18 @@ class _Reader:
                     seen, earlier = builder.earlier_line(label)
                     reused = (earlier,) if seen else None
                     number = 0
+                    hands_left = MAX_SHOE_HANDS + 1
                     missing_details = list(details)
+                hands_left -= 1
+                if not hands_left:
+                    raise ShoeFileError(
+                        path,
+                        f"shoe {label!r} has more than {MAX_SHOE_HANDS:,} hands (the cap on "
+                        "one shoe; an 8-deck shoe deals at most 104): is the shoe column missing?",
+                        line=start,
+                    )
+                if len(text_line) > MAX_CELL_CHARS:
+                    self.check_cells(row, start)
                 if i_hand is not None:
                     text = row[i_hand]
                     given = hand_numbers.get(text)
@@ -472,11 +498,20 @@ def _parse_decks(text: str) -> int:
 
 def _parse_started(text: str) -> datetime:
     try:
-        return datetime.fromisoformat(text.strip())
+        started = datetime.fromisoformat(text.strip())
     except ValueError:
         raise ValueError(
-            f"a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {text!r}"
+            f"a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {_clip(text)!r}"
         ) from None
+    out_of_range = start_time_error(started)
+    if out_of_range is not None:
+        raise ValueError(out_of_range)
+    return started
+
+
+def _clip(text: str, keep: int = 60) -> str:
+    """A cell as a message quotes it: a long one cut short."""
+    return text if len(text) <= keep else text[:keep] + "…"
 
 
 def _parse_started_ms(text: str) -> datetime:
@@ -484,7 +519,7 @@ def _parse_started_ms(text: str) -> datetime:
         return _EPOCH + timedelta(milliseconds=int(text.strip()))
     except (ValueError, OverflowError):
         raise ValueError(
-            f"shoe_first_time_ms must be Unix time in milliseconds, not {text!r}"
+            f"shoe_first_time_ms must be Unix time in milliseconds, not {_clip(text)!r}"
         ) from None
 
 

@@ -32,6 +32,15 @@ from tracker.errors import UserError, printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
+from tracker.shoefile.limits import (
+    MAX_JSON_DEPTH,
+    MAX_JSON_VALUE,
+    MAX_NUMBER,
+    MAX_SHOE_HANDS,
+    depth,
+    has_lone_surrogate,
+    start_time_error,
+)
 
 FORMAT_VERSION = 1
 
@@ -125,16 +134,45 @@ class _Stream:
             try:
                 value, end = _DECODER.raw_decode(self.buf, self.pos)
             except json.JSONDecodeError as exc:
-                if self._fill(size):
+                if self._more(size):
                     size *= 2
                     continue
                 raise self._syntax_error(exc) from None
+            except RecursionError:
+                raise self.fail(
+                    f"a value nested deeper than {MAX_JSON_DEPTH} levels of lists and objects"
+                ) from None
+            except ValueError as exc:  # an integer past Python's 4,300 digits
+                raise self.fail(f"a number too long to read ({exc})") from None
             # A number (or a literal) that ends with the window may go on in the next chunk.
-            if end >= len(self.buf) and self._fill(size):
+            if end >= len(self.buf) and self._more(size):
                 size *= 2
                 continue
             self._advance(end)
             return value
+
+    def _more(self, size: int) -> bool:
+        """Read more for a value that does not end in the window, up to the cap on one."""
+        if len(self.buf) - self.pos > MAX_JSON_VALUE:
+            raise self.fail(
+                f"a value longer than {MAX_JSON_VALUE:,} characters (the cap on one hand or "
+                "one field of a shoe): not a shoe JSON value"
+            )
+        return self._fill(size)
+
+    def checked(self, value: Any, line: int, field: str) -> Any:
+        """``value`` of a shoe's field, refused when it nests too deep or holds text that
+        no UTF-8 file can."""
+        if isinstance(value, (dict, list)) and depth(value) > MAX_JSON_DEPTH:
+            raise self.fail(f"nested deeper than {MAX_JSON_DEPTH} levels", line, field)
+        if _bad_text(value):
+            raise self.fail(
+                "text with half of a UTF-16 surrogate pair (such as \\ud800), which no "
+                "UTF-8 text can hold",
+                line,
+                field,
+            )
+        return value
 
     def _syntax_error(self, exc: json.JSONDecodeError) -> ShoeFileError:
         """The decoder's complaint in words, at its line and (when known) column."""
@@ -185,6 +223,17 @@ class _Stream:
             yield self.line
             if self.expect(",]", "',' or ']'") == "]":
                 return
+
+
+def _bad_text(value: Any) -> bool:
+    """Whether a decoded value holds a lone surrogate anywhere in its texts or keys."""
+    if isinstance(value, str):
+        return has_lone_surrogate(value)
+    if isinstance(value, dict):
+        return any(_bad_text(k) or _bad_text(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_bad_text(v) for v in value)
+    return False
 
 
 def _cards(value: Any, path: _Stream, line: int, field: str) -> tuple[Card, ...] | None:
@@ -241,8 +290,12 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         raise s.fail(f"hand {position} must be an object", line, "hands")
     get = data.get
     number = get("hand", position)
-    if type(number) is not int or number < 0:
-        raise s.fail(f"a hand number must be a whole number 1, 2, …, not {number!r}", line, "hand")
+    if type(number) is not int or not 0 <= number <= MAX_NUMBER:
+        raise s.fail(
+            f"a hand number must be a whole number 1, 2, … up to {MAX_NUMBER:,}, not {number!r}",
+            line,
+            "hand",
+        )
     player = get("player")
     player = None if player is None else _cards(player, s, line, "player")
     banker = get("banker")
@@ -273,6 +326,8 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         extra = NO_EXTRA
     elif type(extra) is not dict or not all(type(v) is str for v in extra.values()):
         raise s.fail("extra must be an object of text values", line, "extra")
+    elif _bad_text(extra):
+        s.checked(extra, line, "extra")
     # Straight from the fields in order: the named tuple's own __new__ costs as much again.
     return tuple.__new__(
         HandRecord, (number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
@@ -302,11 +357,18 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
     for key in s.members(f"shoe {position}"):
         if key == "hands":
             for hand_line in s.elements("hands"):
+                if len(hands) >= MAX_SHOE_HANDS:
+                    raise s.fail(
+                        f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one shoe; "
+                        "an 8-deck shoe deals at most 104)",
+                        hand_line,
+                        "hands",
+                    )
                 hands.append(_hand(s.value(), s, hand_line, len(hands) + 1))
         elif key in _SHOE_FIELDS:
             s.peek()
             lines[key] = s.line
-            data[key] = s.value()
+            data[key] = s.checked(s.value(), lines[key], key)
         else:
             s.value()  # a field a later version may add: not ours to keep
 
@@ -327,6 +389,9 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
         started = None if started_text is None else datetime.fromisoformat(started_text)
     except ValueError:
         raise s.fail(f"not an ISO 8601 time: {started_text!r}", at("started"), "started") from None
+    out_of_range = None if started is None else start_time_error(started)
+    if out_of_range is not None:
+        raise s.fail(out_of_range, at("started"), "started")
     decks = _optional(data, "decks", int, s, at("decks"))
     rules_data = _optional(data, "rules", dict, s, at("rules"))
     try:
@@ -336,11 +401,13 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
         raise s.fail(str(exc), at("decks"), "decks") from None
     try:
         rules = None if rules_data is None else RuleSet.from_dict(rules_data)
-    except UserError as exc:
+    except (UserError, ValueError, TypeError, OverflowError) as exc:
         raise s.fail(str(exc), at("rules"), "rules") from None
     cut_card = _optional(data, "cut_card", int, s, at("cut_card"))
-    if cut_card is not None and cut_card < 0:
-        raise s.fail(f"cut_card must be 0 or more, not {cut_card}", at("cut_card"), "cut_card")
+    if cut_card is not None and not 0 <= cut_card <= MAX_NUMBER:
+        raise s.fail(
+            f"cut_card must be 0 to {MAX_NUMBER:,}, not {cut_card}", at("cut_card"), "cut_card"
+        )
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
         raise s.fail("extra must be an object", at("extra"), "extra")
