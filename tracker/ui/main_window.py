@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QUndoGroup,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -40,6 +48,7 @@ from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.live.table_tab import HandsView, TableTab
+from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
@@ -240,6 +249,8 @@ class MainWindow(QMainWindow):
                 "new_table": lambda: self.add_table(focus=True),
                 "close_table": self.close_table,
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
+                "practice_online": lambda: open_practice(self, self.library, seats=1),
+                "practice_casino": lambda: open_practice(self, self.library, seats=5),
                 "key_map": files.show_key_map,
                 "about": files.about,
             },
@@ -487,12 +498,18 @@ class MainWindow(QMainWindow):
         self.tab.log_hand(winner)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # A logging key that reached the window found its action disabled: no open shoe.
-        text = event.text().upper()
-        keys = {"B", "P", "T", "1", "2", "N", "C"}
-        if text in keys and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
-            self.say(NO_OPEN_SHOE)
-            return
+        # A logging key that reached the window: its shortcut did not fire, because the
+        # action is disabled (no open shoe: say how to start one) or the window was not
+        # active yet when the key came (log it all the same).
+        key = QKeySequence(event.keyCombination())
+        for action_id in self.action_table.logging_ids:
+            action = self.action_table[action_id]
+            if key in action.shortcuts():
+                if action.isEnabled():
+                    action.trigger()
+                else:
+                    self.say(NO_OPEN_SHOE)
+                return
         super().keyPressEvent(event)
 
     def _hand_action(self, act: Callable[[int], None]) -> None:

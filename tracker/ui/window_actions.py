@@ -249,6 +249,20 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         section="tabs",
     ),
     *_table_actions(),
+    ActionSpec(
+        "practice_online",
+        "&Online table…",
+        "practice",
+        ("Ctrl+Shift+P",),
+        tip="Practise at the online table for one: chips, Deal, exact payouts",
+    ),
+    ActionSpec(
+        "practice_casino",
+        "&Casino table of five…",
+        "practice",
+        ("Ctrl+Shift+C",),
+        tip="Practise at a casino table of five seats, in turn, people or computer players",
+    ),
     ActionSpec("key_map", "&Keys…", "help", (Key.HelpContents, "F1"), tip="Every key of tracker"),
     ActionSpec("about", "&About tracker", "help", tip="What tracker is, and what it is not"),
 )

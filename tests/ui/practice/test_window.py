@@ -233,3 +233,25 @@ def test_a_slow_deal_shows_the_cards_one_by_one(qtbot: QtBot, library: Library) 
     assert played is not None
     assert [c.card for c in window.show_.cards] == list(played.coup.cards)
     assert window.show_.words[-1].startswith(("Banker wins", "Player wins", "Tie"))
+
+
+def test_the_main_window_opens_both_tables(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tracker.ui.main_window import MainWindow
+    from tracker.ui.shell.tasks import SyncRunner
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    qtbot.addWidget(main)
+    shortcuts = {b.id: b.shortcuts for b in main.action_table.key_map()}
+    assert shortcuts["practice_online"] and shortcuts["practice_casino"]
+    main.action_table["practice_online"].trigger()
+    main.action_table["practice_casino"].trigger()
+    opened = main.findChildren(PracticeWindow)
+    assert sorted(w.table.turns for w in opened) == [False, True]
+    casino = next(w for w in opened if w.table.turns)
+    assert len(casino.table.seats) == 5
+    assert casino.table.options.style is TableStyle.CASINO
+    for window in opened:
+        window.close()
