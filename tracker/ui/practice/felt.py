@@ -430,7 +430,9 @@ class TableView(QWidget):
                 inner.left(), title.bottom(), inner.width(), foot.top() - title.bottom()
             )
             radius = min(middle.width() * 0.14, middle.height() * 0.36, unit * 3.4)
-            bottom = QPointF(middle.center().x(), middle.center().y() + radius * 0.4)
+            # The lowest chip sits so that the amount under it clears the box's foot.
+            low = min(middle.center().y() + radius * 0.4, middle.bottom() - radius * 2.0)
+            bottom = QPointF(middle.center().x(), low)
             # A short box has no room under the chips: the amount goes beside them.
             self._amount_beside = middle.height() < radius * 3.4
         self.targets.append((rect, Target("area", seat=seat.number, area=area)))
