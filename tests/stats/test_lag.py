@@ -30,3 +30,14 @@ def test_too_few_decisions_or_one_side_are_not_tested() -> None:
     assert short.p_value is None and "at least 10" in (short.reason or "")
     one_side = lag_one(["B" * 12])
     assert one_side.p_value is None and one_side.reason == "one side won every decision"
+
+
+def test_the_walk_and_its_band_by_hand() -> None:
+    from tracker.stats.walk import walk
+
+    result = walk("BTPBB", 0.5)
+    assert result.position == (1, 1, 0, 1, 2)
+    # s = 0.5: no drift, variance 1 a decision; after 4 decisions the band is ±1.96·2.
+    assert result.expected == (0.0,) * 5
+    assert result.high[-1] == pytest.approx(1.959964 * 2, abs=1e-6)
+    assert result.low[1] == pytest.approx(-1.959964, abs=1e-6)

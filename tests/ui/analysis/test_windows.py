@@ -1,0 +1,128 @@
+"""The statistics and backtest windows: what they show of the shown shoe, the library and
+simulated shoes, their charts (exported as PNG), progress and cancel, and the statements
+that past outcomes predict nothing and no system changes the expected loss."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from tests.conftest import REPO
+from tracker.history import ShoeRecord
+from tracker.shoefile import read_shoes
+from tracker.store import Library, open_library
+from tracker.ui.analysis.backtest_window import BacktestWindow
+from tracker.ui.analysis.statistics_window import WHOLE_LIBRARY, StatisticsWindow
+from tracker.ui.shell.tasks import SyncRunner
+
+REAL = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-20-shoes.csv"
+DEALT = REPO / "sample_shoes" / "simulated-8-decks-seed-2026.csv"
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    opened = open_library(str(tmp_path / "library.sqlite"))
+    opened.import_shoes(list(read_shoes(REAL)))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def dealt_shoe() -> ShoeRecord:
+    return next(iter(read_shoes(DEALT)))
+
+
+def test_the_shown_card_level_shoe_gets_figures_and_three_charts(
+    qtbot: QtBot, library: Library, dealt_shoe: ShoeRecord, tmp_path: Path
+) -> None:
+    window = StatisticsWindow(library, SyncRunner(), lambda: dealt_shoe)
+    qtbot.addWidget(window)
+    window.show()
+    text = window.figures.toPlainText()
+    assert "80 hands" in text and "95% interval" in text
+    assert "House edge from the cards left" in text and "dragon seven" in text
+    assert "Past outcomes cannot predict future hands" in window.note.text()
+    assert all(window.charts.isTabEnabled(i) for i in range(3))
+    for index in range(3):
+        window.charts.setCurrentIndex(index)
+        path = tmp_path / f"chart-{index}.png"
+        assert window.current_chart().export_png(str(path))
+        image = QImage(str(path))
+        assert image.width() >= 320 and image.height() >= 220
+
+
+def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:
+    window = StatisticsWindow(library, SyncRunner(), lambda: None)
+    qtbot.addWidget(window)
+    assert "No shoe is shown" in window.figures.toPlainText()
+    window.scope.setCurrentText(WHOLE_LIBRARY)
+    text = window.figures.toPlainText()
+    assert "20 shoes, 1365 hands" in text
+    assert "Shoe by shoe at p < 0.05" in text
+    # One shoe's walk and a card-level shoe's edges mean nothing for a whole library.
+    assert window.charts.isTabEnabled(0)
+    assert not window.charts.isTabEnabled(1) and not window.charts.isTabEnabled(2)
+    assert window.stats is not None and window.stats.shoes == 20
+
+
+def test_a_simulated_backtest_shows_its_figures_curves_and_spread(
+    qtbot: QtBot, library: Library
+) -> None:
+    window = BacktestWindow(library, SyncRunner(), lambda: None)
+    qtbot.addWidget(window)
+    window.system.setCurrentIndex(window.system.findData("martingale"))
+    window.shoes.setValue(400)
+    window.bankroll.setValue(30)
+    window.run()
+    result = window.result
+    assert result is not None and result.shoes == 400 and result.busted > 0
+    text = window.figures.toPlainText()
+    assert "Expected per unit wagered" in text and "-1.058% (the house edge)" in text
+    assert "No betting system changes the expected loss" in text
+    assert window.progress.value() == 100 and window.run_button.isEnabled()
+    assert len(window.curves.getPlotItem().listDataItems()) == 20
+    assert window.histogram.getPlotItem().items
+
+
+def test_the_library_and_the_shown_shoe_as_sources(
+    qtbot: QtBot, library: Library, dealt_shoe: ShoeRecord
+) -> None:
+    window = BacktestWindow(library, SyncRunner(), lambda: dealt_shoe)
+    qtbot.addWidget(window)
+    window.source.setCurrentIndex(2)
+    assert not window.shoes.isEnabled()
+    window.run()
+    assert window.result is not None and window.result.shoes == 20
+    window.source.setCurrentIndex(1)
+    window.run()
+    assert window.result is not None and window.result.shoes == 1
+
+
+def test_rules_that_cannot_be_read_are_a_message_with_the_place(
+    qtbot: QtBot, library: Library
+) -> None:
+    window = BacktestWindow(library, SyncRunner(), lambda: None)
+    qtbot.addWidget(window)
+    window.system.setCurrentIndex(window.system.findData("rules"))
+    assert window.rules.isEnabled() and not window.bet.isEnabled()
+    window.rules.setPlainText("after B B bet P\nafter B Z bet P")
+    window.run()
+    assert "line 2, column 9" in window.message.text()
+    assert window.result is None
+
+
+def test_cancel_stops_a_simulation(qtbot: QtBot, library: Library) -> None:
+    runner = SyncRunner(defer=True)
+    window = BacktestWindow(library, runner, lambda: None)
+    qtbot.addWidget(window)
+    window.shoes.setValue(50_000)
+    window.run()
+    assert window.cancel_button.isEnabled() and not window.run_button.isEnabled()
+    window.cancel()
+    runner.run_pending()
+    assert window.message.text() == "Cancelled."
+    assert window.result is None and window.run_button.isEnabled()
