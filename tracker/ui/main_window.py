@@ -41,6 +41,7 @@ from tracker.samples import sample_shoe_files
 from tracker.services.importing import ImportReport
 from tracker.services.live import LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, open_library
+from tracker.ui.analysis.opening import open_backtest_window, open_statistics_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.models import ShoeListModel, shoe_title
 from tracker.ui.library.pane import LibraryPane
@@ -251,6 +252,8 @@ class MainWindow(QMainWindow):
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
                 "practice_online": lambda: open_practice(self, self.library, seats=1),
                 "practice_casino": lambda: open_practice(self, self.library, seats=5),
+                "statistics_window": lambda: open_statistics_window(self),
+                "backtest_window": lambda: open_backtest_window(self),
                 "key_map": files.show_key_map,
                 "about": files.about,
             },

@@ -265,6 +265,20 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("key_map", "&Keys…", "help", (Key.HelpContents, "F1"), tip="Every key of tracker"),
     ActionSpec("about", "&About tracker", "help", tip="What tracker is, and what it is not"),
+    ActionSpec(
+        "statistics_window",
+        "&Statistics…",
+        "analysis",
+        ("Ctrl+Shift+A",),
+        tip="The shown shoe or the whole library against chance, with charts",
+    ),
+    ActionSpec(
+        "backtest_window",
+        "&Backtest a betting system…",
+        "analysis",
+        ("Ctrl+Shift+B",),
+        tip="Play a system over shoes or simulated shoes, beside the expected loss",
+    ),
 )
 
 COLOUR_BLIND = Setting("colour_blind", False, doc="Scorecards in the colour-blind-safe palette")

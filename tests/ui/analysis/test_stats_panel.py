@@ -37,3 +37,12 @@ def test_statistics_of_impossible_cards_and_of_a_nearly_spent_shoe() -> None:
     spent = statistics_html(ShoeRecord(label="y", decks=1, hands=hands))
     assert "Only 4 cards left" in spent
     assert "Past outcomes cannot predict future hands" in spent
+
+
+def test_a_short_shoe_says_why_it_is_not_tested() -> None:
+    letters = "BP" * 10
+    winners = {"B": Winner.BANKER, "P": Winner.PLAYER}
+    hands = [HandRecord(number=n, winner=winners[c]) for n, c in enumerate(letters, start=1)]
+    text = statistics_html(ShoeRecord(label="short", hands=hands))
+    # 20 hands expect 1.9 ties: too few for the chi-square (SPEC §7), and it says so.
+    assert "not tested: too few hands: 1.9 ties expected" in text

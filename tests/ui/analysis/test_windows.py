@@ -126,3 +126,24 @@ def test_cancel_stops_a_simulation(qtbot: QtBot, library: Library) -> None:
     runner.run_pending()
     assert window.message.text() == "Cancelled."
     assert window.result is None and window.run_button.isEnabled()
+
+
+# The offscreen platform cannot raise a window; a desktop can.
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_the_analysis_menu_opens_each_window_once(
+    qtbot: QtBot, library: Library, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tracker.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    qtbot.addWidget(main)
+    main.action_table["statistics_window"].trigger()
+    main.action_table["statistics_window"].trigger()
+    windows = main.findChildren(StatisticsWindow)
+    assert len(windows) == 1 and windows[0].isVisible()
+    main.action_table["backtest_window"].trigger()
+    assert len(main.findChildren(BacktestWindow)) == 1
+    assert main.action_table["backtest_window"].shortcut().toString() == "Ctrl+Shift+B"

@@ -1,1 +1,2 @@
-"""Analysis: the statistics of the shown shoe (and, later, of selections and backtests)."""
+"""Analysis: the statistics panel of the shown shoe, the statistics window (the shown shoe or
+the library, with charts) and the backtest window."""

@@ -53,7 +53,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         + (
             f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.3g}, {reading(chi.p_value)}."
             if chi.p_value is not None
-            else f"{reading(None)}."
+            else f"{html.escape(reading(None, reason=chi.reason))}."
         )
         + "</p>"
     )
@@ -63,7 +63,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
             f"z = {runs.z:.2f}, p = {runs.p_value:.3g}, {reading(runs.p_value)}.</p>"
         )
     else:
-        parts.append(f"<p>Runs test: {reading(None)}.</p>")
+        parts.append(f"<p>Runs test: {html.escape(reading(None, reason=runs.reason))}.</p>")
     parts.append(_next_hand_html(stats))
     parts.append(note)
     return "".join(parts)
