@@ -147,3 +147,15 @@ def test_the_analysis_menu_opens_each_window_once(
     main.action_table["backtest_window"].trigger()
     assert len(main.findChildren(BacktestWindow)) == 1
     assert main.action_table["backtest_window"].shortcut().toString() == "Ctrl+Shift+B"
+
+
+def test_an_empty_library_says_what_to_do(qtbot: QtBot, tmp_path: Path) -> None:
+    empty = open_library(str(tmp_path / "empty.sqlite"))
+    try:
+        window = StatisticsWindow(empty, SyncRunner(), lambda: None)
+        qtbot.addWidget(window)
+        window.scope.setCurrentText(WHOLE_LIBRARY)
+        assert "No hands to count yet" in window.figures.toPlainText()
+        assert window.stats is None
+    finally:
+        empty.close()

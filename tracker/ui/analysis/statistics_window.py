@@ -237,6 +237,9 @@ class StatisticsWindow(QWidget):
     def _show(
         self, stats: Statistics | None, shoe_walk: Walk | None, message: str | None, where: str = ""
     ) -> None:
+        if stats is not None and stats.hands == 0:
+            stats, shoe_walk = None, None
+            message = "No hands to count yet: import shoe files (File › Import) or log a shoe."
         self.stats = stats
         self.status.setText("")
         if stats is None:
