@@ -45,3 +45,30 @@ def test_a_stake_above_the_maximum_is_cut_to_it() -> None:
 def test_unknown_system() -> None:
     with pytest.raises(UnknownSystem, match="no betting system 'fibonacci'"):
         system_named("fibonacci", Decimal(5))
+
+
+@pytest.mark.parametrize("name", ["flat", "martingale", "paroli", "dalembert"])
+def test_a_computer_seat_plays_as_the_backtester_does(name: str) -> None:
+    """The seat steps its system a hand at a time; the backtester (tracker.stats.backtest)
+    plays the same system over a whole shoe in its kernel: over the same coups they agree
+    to the cent."""
+    from tracker.history import HandRecord, ShoeRecord
+    from tracker.practice import Table, TableOptions, TableStyle
+    from tracker.practice.layout import Area
+    from tracker.stats.backtest import Plan, hands_of_records, play
+    from tracker.stats.backtest.kernel import NET, WAGERED
+
+    options = TableOptions(style=TableStyle.CASINO)
+    table = Table(options, seats=2, seed=17, bankroll=Decimal(10**9), clock=lambda: 0.0)
+    table.take_seat(1, system=system_named(name, Decimal(5), Decimal(5000)), area=Area.BANKER)
+    for _ in range(60):
+        table.new_game()
+    hands = tuple(HandRecord.from_coup(i + 1, r.coup) for i, r in enumerate(table.rounds))
+    plan = Plan(name, "banker", unit=5, table_max=5000, rules=options.rules)
+    figures = play(
+        plan, hands_of_records([ShoeRecord(label="practice", hands=hands)]), compiled=False
+    )
+    seat = table.seat(1)
+    assert len(table.rounds) == 61
+    assert int(figures.out[0][WAGERED]) == seat.wagered
+    assert int(figures.out[0][NET]) == seat.net * 100

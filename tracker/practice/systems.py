@@ -1,5 +1,7 @@
 """The betting systems a computer seat plays by (SPEC §8): flat, Martingale, Paroli and
-d'Alembert. Each changes only the size of the stake; none changes the house edge."""
+d'Alembert, one hand at a time. The backtester (:mod:`tracker.stats.backtest`) plays the
+same systems over whole shoes in one kernel; the tests hold the two to the same results.
+Each changes only the size of the stake; none changes the house edge."""
 
 from __future__ import annotations
 
