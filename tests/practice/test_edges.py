@@ -6,7 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from tracker.practice.edges import coup_classes, house_edges
+from tracker.engine.cards import Composition
+from tracker.engine.sidebets import exact_side_bet_odds
+from tracker.practice.edges import house_edges, outcomes
 from tracker.practice.layout import SIDE_AREAS, Area, TableOptions, Variant
 
 
@@ -44,16 +46,32 @@ def test_six_decks_and_tie_nine_to_one() -> None:
     assert percent(nine[Area.TIE]) == pytest.approx(4.8440, abs=0.00006)
 
 
-def test_the_coup_classes_cover_every_six_card_sequence() -> None:
+def test_the_outcomes_cover_every_six_card_sequence() -> None:
     n = 8 * 52
-    total = sum(count for _, count in coup_classes(8))
+    total = sum(ways for _, ways in outcomes(8))
     assert total == n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
     dragon = sum(
-        count
-        for coup, count in coup_classes(8)
+        ways
+        for coup, ways in outcomes(8)
         if len(coup.banker) == 3 and coup.banker_total == 7 and coup.player_total < 7
     )
     assert float(Fraction(dragon, total)) == pytest.approx(0.0225338, abs=5e-8)
+
+
+@pytest.mark.parametrize("decks", [6, 8])
+def test_what_the_areas_pay_agrees_exactly_with_the_engines_odds(decks: int) -> None:
+    """Settled outcome by outcome, the table's side bets give back the engine's exact
+    side-bet edges (tracker.engine.sidebets): the layout shows what it pays."""
+    edges = house_edges(
+        TableOptions(decks=decks, variant=Variant.EZ, side_bets=frozenset(SIDE_AREAS))
+    )
+    engine = exact_side_bet_odds(Composition.full(decks))
+    assert edges[Area.BANKER] == engine.edge_ez_banker
+    assert edges[Area.DRAGON_7] == engine.edge_dragon_seven
+    assert edges[Area.PANDA_8] == engine.edge_panda_eight
+    assert edges[Area.SUPER_6] == engine.edge_super_six
+    assert edges[Area.DRAGON_BONUS_PLAYER] == engine.edge_dragon_bonus_player
+    assert edges[Area.DRAGON_BONUS_BANKER] == engine.edge_dragon_bonus_banker
 
 
 def test_only_the_offered_areas_have_an_edge() -> None:
