@@ -93,3 +93,63 @@ def test_a_refused_hand_changes_nothing(library: Library, tmp_path: Path) -> Non
     with pytest.raises(LibraryError):
         live.log(P)
     assert live.roads == before and live.hand_count == 1
+
+
+def test_cards_typed_make_the_hand_and_say_what_the_rules_still_deal() -> None:
+    from tracker.services.live import read_cards
+
+    by_sides = read_cards("9h 9d / ks 5c")
+    assert by_sides.ready and by_sides.hand is not None
+    hand = by_sides.hand
+    assert (hand.winner, hand.player_total, hand.banker_total) == (P, 8, 5)
+    assert hand.player_pair is True and hand.banker_pair is False and hand.natural is True
+    # Ranks alone, in dealing order (P B P B, then the thirds as the rules deal them).
+    in_order = read_cards("2 3 1 3 k")
+    assert in_order.ready and in_order.hand is not None
+    assert [str(c) for c in in_order.hand.player] == ["2", "A", "K"]
+    assert in_order.hand.banker is not None and len(in_order.hand.banker) == 2
+    assert read_cards("2 3 4").waiting is not None and read_cards("2 3 4").hand is None
+    assert read_cards("2 3 1 3").waiting == "the Player draws a third card"
+    # Typed by sides, the Banker's third card is awaited, not yet a misdeal.
+    assert read_cards("6 k / 2 3").waiting == "the Banker draws a third card"
+
+
+def test_a_draw_the_rules_forbid_is_flagged_and_a_wrong_card_named() -> None:
+    from tracker.engine.cards import Composition, parse_cards
+    from tracker.services.live import read_cards
+
+    misdeal = read_cards("9h 3d / ks 5c 2c")
+    assert misdeal.misdeal and not misdeal.ready
+    assert "Player stood on 2" in misdeal.problems[0]
+    assert misdeal.hand is not None and misdeal.hand.winner is B  # as dealt: 2 against 7
+    wrong = read_cards("9h 3x / ks 5c")
+    assert wrong.error is not None and "'3x'" in wrong.error and wrong.hand is None
+    # The shoe's composition: one deck holds four aces.
+    left = Composition.full(1).remove(parse_cards("a a a a"), 1)
+    gone = read_cards("a 9 / 9 9", left, 1)
+    assert gone.error is not None and "rank A" in gone.error and gone.hand is None
+
+
+def test_reopen_a_closed_shoe_and_its_cards_left(library: Library) -> None:
+    from tracker.engine.cards import parse_cards
+
+    shoe = LiveShoe.start(library, table="T", decks=1, burn=tuple(parse_cards("qs")))
+    shoe.log_hand(
+        HandRecord(
+            number=0,
+            player=tuple(parse_cards("9h 9d")),
+            banker=tuple(parse_cards("ks 5c")),
+            winner=P,
+        )
+    )
+    left = shoe.cards_left()
+    assert left is not None and left.total == 52 - 5
+    shoe.close()
+    assert not shoe.can_log
+    heard: list[Change] = []
+    shoe.subscribe(lambda change: heard.append(change.change))
+    shoe.reopen()
+    assert shoe.can_log and heard == [Change.REOPENED]
+    assert not library.shoe(shoe.shoe_id).closed
+    shoe.log(B)
+    assert shoe.cards_left() is None  # a hand without cards: the composition is unknown

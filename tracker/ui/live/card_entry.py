@@ -39,6 +39,8 @@ class CardField(QLineEdit):
         if event.key() == Qt.Key.Key_Escape:
             self.left.emit()
             return
+        if event.key() == Qt.Key.Key_C and not self.text().strip():
+            return  # C, which brought the keys here, again: no card starts with a suit
         super().keyPressEvent(event)
 
 

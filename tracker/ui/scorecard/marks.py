@@ -232,9 +232,9 @@ def _dot(painter: QPainter, centre: QPointF, radius: float, colour: QColor, edge
     """A pair dot: the side's colour in a white ring with a dark rim, so that it stands out
     on a disc of its own colour and on a light or dark background alike (``edge`` is the
     background, kept for the rim's weight)."""
-    ring = radius * 1.5
-    rim = QColor(0, 0, 0, 170) if edge.lightness() > 128 else QColor(0, 0, 0, 220)
-    painter.setPen(QPen(rim, max(0.6, radius * 0.18)))
+    ring = radius + max(1.2, radius * 0.55)
+    rim = QColor(0, 0, 0, 200) if edge.lightness() > 128 else QColor(0, 0, 0, 255)
+    painter.setPen(QPen(rim, max(0.7, radius * 0.2)))
     painter.setBrush(QColor(255, 255, 255))
     painter.drawEllipse(centre, ring, ring)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -276,7 +276,7 @@ def paint_bead(
     painter.setPen(palette.letter_colour(winner))
     painter.setFont(font(size * 0.48))
     painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, winner.value)
-    dot = size * 0.1
+    dot = max(size * 0.12, 1.6)
     offset = size * 0.32
     if banker_pair:
         _dot(painter, centre + QPointF(-offset, -offset), dot, palette.banker, palette.background)

@@ -1,0 +1,306 @@
+"""At the table, with real keystrokes and clicks: start-up on the open shoe, cards with a
+misdeal kept with a note, editing and deleting past hands, two tables, exports, the keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.ui.scorecard.pdf import Pdf
+from tracker.engine.cards import format_cards
+from tracker.engine.rules import Winner
+from tracker.history import HandRecord, ShoeRecord
+from tracker.honesty import PAST_OUTCOMES
+from tracker.roads import Result, compute_roads
+from tracker.samples import sample_shoe_files
+from tracker.shoefile import read_shoes
+from tracker.store import Library, open_library
+from tracker.ui.library.pane import elide_name
+from tracker.ui.live.dialogs import HandDialog, MisdealDialog, ShoeDetailsDialog
+from tracker.ui.main_window import MainWindow
+from tracker.ui.shell.actions import plain_text
+from tracker.ui.shell.tasks import SyncRunner
+from tracker.ui.window_actions import MAIN_ACTIONS
+
+B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'library.sqlite'}"
+
+
+@pytest.fixture
+def library(db_url: str) -> Iterator[Library]:
+    lib = open_library(db_url)
+    yield lib
+    lib.close()
+
+
+def open_window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    qtbot.addWidget(win)
+    win.resize(1520, 810)
+    with qtbot.waitActive(win):
+        win.show()
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
+    return open_window(qtbot, library, tmp_path)
+
+
+def focus(qtbot: QtBot) -> QWidget:
+    """Where a key typed now goes."""
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def winners(library: Library, shoe_id: int) -> str:
+    return "".join(
+        hand.record.winner.value for hand in library.hands(shoe_id) if hand.record.winner
+    )
+
+
+def logged(sequence: str) -> object:
+    """The roads of hands logged by key: the winners, no pair or natural marked."""
+    return compute_roads(Result(Winner(v), False, False, False) for v in sequence)
+
+
+def type_keys(qtbot: QtBot, window: MainWindow, keys: str) -> None:
+    for key in keys:
+        qtbot.keyClick(focus(qtbot), key)
+
+
+def test_reopened_app_logs_b_into_the_open_shoe_from_the_first_key(
+    qtbot: QtBot, db_url: str, tmp_path: Path
+) -> None:
+    first = open_library(db_url)
+    window = open_window(qtbot, first, tmp_path)
+    shoe = window.start_live_shoe("Table 3")
+    assert shoe is not None
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_P)
+    window.close()  # closes the library too
+    again = open_library(db_url)
+    # A shoe imported since, started later: the latest, but not the one to log into.
+    later = datetime.now(UTC) + timedelta(days=1)
+    again.import_shoes(
+        [ShoeRecord(label="imported", started=later, hands=(HandRecord(1, winner=T),))]
+    )
+    reopened = open_window(qtbot, again, tmp_path)
+    try:
+        assert reopened.current is not None and reopened.current.id == shoe.id
+        widget = focus(qtbot)
+        assert widget is not reopened.filter and widget is not reopened.shoe_view
+        qtbot.keyClick(widget, Qt.Key.Key_B)
+        assert winners(again, shoe.id) == "PB"
+        assert reopened.filter.text() == ""
+    finally:
+        reopened.close()
+
+
+def test_a_key_with_no_open_shoe_says_how_to_start_one(qtbot: QtBot, window: MainWindow) -> None:
+    assert not window.action_table["log_banker"].isEnabled()
+    assert not window.action_table["close_shoe"].isEnabled()
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_B)
+    assert "Ctrl+N" in window.statusBar().currentMessage()
+    window.start_live_shoe("T")
+    assert window.action_table["log_banker"].isEnabled()
+    assert not window.action_table["edit_hand"].isEnabled()  # no hand yet
+
+
+def test_cards_of_ten_hands_with_a_misdeal_kept_with_a_note(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    (path,) = [p for p in sample_shoe_files() if p.name == "simulated-8-decks-seed-2026.csv"]
+    dealt = next(iter(read_shoes(path))).hands[:9]
+    shoe = window.start_live_shoe("Card table")
+    assert shoe is not None
+    field = window.tab.card_entry.field
+    for hand in dealt:
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_C)
+        assert focus(qtbot) is field
+        assert hand.player is not None and hand.banker is not None
+        qtbot.keyClicks(field, f"{format_cards(hand.player)} / {format_cards(hand.banker)}")
+        assert "Enter logs it" in window.tab.card_entry.verdict.text()
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    # The Player stood on 2: the rules forbid it, and the field says so before Enter.
+    qtbot.keyClicks(field, "9h 3d / ks 5c 2c")
+    assert "against the rules" in window.tab.card_entry.verdict.text()
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    dialog = window.tab.dialog
+    assert isinstance(dialog, MisdealDialog) and dialog.isVisible()
+    assert len(library.hands(shoe.id)) == 9  # nothing stored before the choice
+    dialog.note.selectAll()
+    qtbot.keyClicks(dialog.note, "Dealer skipped the Player's third card")
+    qtbot.mouseClick(dialog.keep_button, Qt.MouseButton.LeftButton)
+    stored = [hand.record for hand in library.hands(shoe.id)]
+    assert len(stored) == 10
+    for logged, hand in zip(stored, dealt, strict=False):
+        assert (logged.player, logged.banker, logged.winner) == (
+            hand.player,
+            hand.banker,
+            hand.winner,
+        )
+        assert (logged.player_pair, logged.banker_pair, logged.natural) == (
+            hand.player_pair,
+            hand.banker_pair,
+            hand.natural,
+        )
+    misdeal = stored[-1]
+    assert (misdeal.winner, misdeal.player_total, misdeal.banker_total) == (B, 2, 7)
+    assert misdeal.extra["note"] == "Dealer skipped the Player's third card"
+    note = window.hands_model.index(9, window.hands_model.NOTE_COLUMN).data()
+    assert note == "Dealer skipped the Player's third card"
+    # Every card known: the exact odds of the next hand, as for a card-level import.
+    assert "Next hand" in window.stats.label.text()
+    assert field.text() == ""
+
+
+def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    sequence = "BPBBPTPPBBPBPPBTBBPP"
+    shoe = window.start_live_shoe("T")
+    assert shoe is not None
+    type_keys(qtbot, window, sequence)
+    view = window.hands_view
+    index = window.hands_model.index(4, 1)
+    view.scrollTo(index)  # as a user scrolls back to it
+    where = view.visualRect(index).center()
+    # A double-click is a click, then a second press that Qt reports as the double-click.
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    dialog = window.tab.dialog
+    assert isinstance(dialog, HandDialog) and dialog.isVisible()
+    assert dialog.winner.currentData() is P  # hand 5 was a Player win
+    dialog.winner.setFocus()
+    qtbot.keyClick(dialog.winner, Qt.Key.Key_Up)  # Banker, the item above
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)  # type: ignore[union-attr]
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    edited = sequence[:4] + "B" + sequence[5:]
+    assert winners(library, shoe.id) == edited
+    assert window.board.roads == logged(edited)
+    assert window.undo_stack.undoText() == "edit hand 5 (Player → Banker)"
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.board.roads == logged(sequence)
+
+
+def test_delete_a_hand_and_undo(qtbot: QtBot, window: MainWindow, library: Library) -> None:
+    shoe = window.start_live_shoe("T")
+    assert shoe is not None
+    type_keys(qtbot, window, "BPTBP")
+    view = window.hands_view
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.visualRect(window.hands_model.index(2, 0)).center(),
+    )
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert winners(library, shoe.id) == "BPBP"
+    assert [h.record.number for h in library.hands(shoe.id)] == [1, 2, 3, 4]
+    assert window.board.roads == logged("BPBP")
+    assert window.undo_stack.undoText() == "delete hand 3 (Tie)"
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert winners(library, shoe.id) == "BPTBP"
+    assert [h.record.number for h in library.hands(shoe.id)] == [1, 2, 3, 4, 5]
+    assert window.board.roads == logged("BPTBP")
+
+
+def start_with_dialog(qtbot: QtBot, window: MainWindow, table: str) -> None:
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.details_dialog
+    assert isinstance(dialog, ShoeDetailsDialog) and dialog.isVisible()
+    dialog.table.selectAll()
+    qtbot.keyClicks(dialog.table, table)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+
+
+def test_two_tables_logged_alternately(qtbot: QtBot, window: MainWindow, library: Library) -> None:
+    start_with_dialog(qtbot, window, "Table 1")
+    first = window.current
+    assert first is not None and first.table == "Table 1"
+    start_with_dialog(qtbot, window, "Table 2")
+    second = window.current
+    assert second is not None and second.table == "Table 2" and window.tabs.count() == 2
+    for tab, key in ((1, "B"), (2, "P"), (1, "B"), (2, "T"), (1, "P")):
+        qtbot.keyClick(
+            focus(qtbot), getattr(Qt.Key, f"Key_{tab}"), Qt.KeyboardModifier.ControlModifier
+        )
+        qtbot.keyClick(focus(qtbot), key)
+    assert winners(library, first.id) == "BBP"
+    assert winners(library, second.id) == "PT"
+    # Each table its own history: undo at table 2 leaves table 1 alone.
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (winners(library, first.id), winners(library, second.id)) == ("BBP", "P")
+    # A new shoe at table 1 closes its previous shoe and takes its tab.
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    start_with_dialog(qtbot, window, "Table 1")
+    assert library.shoe(first.id).closed and not library.shoe(second.id).closed
+    assert window.tabs.count() == 2 and window.current is not None
+    assert window.current.id not in (first.id, second.id) and window.tabs.currentIndex() == 0
+
+
+def test_the_export_has_the_title_and_the_page_size_asked_for(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.start_live_shoe("Table 5")
+    type_keys(qtbot, window, "BPPBT" * 18)  # 90 hands
+    pdf_path = window.files.export_pdf(str(tmp_path / "shoe"), page="Letter")
+    assert pdf_path == tmp_path / "shoe.pdf"  # the extension added
+    pdf = Pdf.read(pdf_path)
+    assert pdf.media_box() == pytest.approx((792, 612))  # Letter, landscape
+    text = pdf.text().replace("\t", " ")  # the space glyph maps to a tab here
+    assert "Table 5" in text and "90 hands" in text and "Banker 36" in text
+    assert PAST_OUTCOMES in text
+    a4 = Pdf.read(window.files.export_pdf(str(tmp_path / "a4.pdf"), page="A4") or Path())
+    assert a4.media_box() == pytest.approx((841.9, 595.3), abs=1)
+    png_path = window.files.export_png(str(tmp_path / "board"))
+    assert png_path == tmp_path / "board.png"
+    image = QImage(str(png_path))
+    assert image.width() > image.height() > 0  # a sheet, not a strip
+
+
+def test_the_key_map_lists_every_action(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_F1)
+    dialog = window.key_map_dialog
+    assert dialog is not None and dialog.isVisible()
+    rows = dialog.rows()  # type: ignore[attr-defined]
+    assert [row[1] for row in rows] == [b.text for b in window.action_table.key_map()]
+    assert {row[1] for row in rows} == {plain_text(spec.text) for spec in MAIN_ACTIONS}
+    keys = {row[1]: row[0] for row in rows}
+    assert keys["Log Banker"] == "B" and "Ctrl+N" in keys["New shoe at the table…"]
+
+
+def test_a_whole_shoe_shows_without_scroll_bars_and_fits_1280(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_live_shoe("T")
+    type_keys(qtbot, window, "BBPPBTPBPB" * 9)
+    board = window.board
+    assert all(not view.scrolls() for view in board.views.values())
+    assert all(not view.horizontalScrollBar().isVisible() for view in board.views.values())
+    assert all(view.first_column() == 0 for view in board.views.values())
+    assert board.height() >= board.heightForWidth(board.width())
+    assert window.minimumSizeHint().width() <= 1216  # a 1280-pixel screen's window
+
+
+def test_shoe_names_keep_the_part_that_tells_them_apart(window: MainWindow) -> None:
+    metrics = window.shoe_view.fontMetrics()
+    name = "simulated-8-decks-seed-2026 — 5"
+    short = elide_name(name, metrics.horizontalAdvance("simulated-8… — 5") + 4, metrics)
+    assert short.endswith(" — 5") and short.startswith("simulated")
+    assert elide_name("Table 7", 500, metrics) == "Table 7"
