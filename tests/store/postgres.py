@@ -55,6 +55,8 @@ class Server:
     bindir: Path
     folder: Path
     port: int = 0
+    durable: bool = False
+    """Whether commits reach the disk (for benchmarks); the tests' server does without."""
     _as: dict[str, Any] = field(default_factory=dict)
     _count: int = 0
 
@@ -105,17 +107,16 @@ class Server:
         self.port = free_port()
 
     def start(self) -> None:
-        options = " ".join(
-            (
-                f"-p {self.port}",
-                "-c listen_addresses=127.0.0.1",
-                f"-c unix_socket_directories={self.folder}",
-                # A throw-away server: speed over durability.
-                "-c fsync=off",
-                "-c full_page_writes=off",
-                "-c max_connections=60",
-            )
-        )
+        settings = [
+            f"-p {self.port}",
+            "-c listen_addresses=127.0.0.1",
+            f"-c unix_socket_directories={self.folder}",
+            "-c max_connections=60",
+        ]
+        if not self.durable:
+            # A throw-away server: speed over durability.
+            settings += ["-c fsync=off", "-c full_page_writes=off"]
+        options = " ".join(settings)
         self._run(
             "pg_ctl", "start", "-w", "-t", "60", "-D", str(self.datadir),
             "-l", str(self.folder / "server.log"), "-o", options,
@@ -146,7 +147,7 @@ class Server:
 
 
 @contextmanager
-def running_server() -> Iterator[Server | str]:
+def running_server(*, durable: bool = False) -> Iterator[Server | str]:
     """A started server, or the reason there is none (no binaries installed)."""
     bindir = find_bindir()
     if bindir is None:
@@ -158,7 +159,7 @@ def running_server() -> Iterator[Server | str]:
         yield "psycopg is not installed (pip install -e '.[test]')"
         return
     folder = Path(tempfile.mkdtemp(prefix="tracker-pg-"))
-    server = Server(bindir, folder)
+    server = Server(bindir, folder, durable=durable)
     try:
         server.init()
         server.start()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
@@ -87,6 +87,13 @@ class Dialect:
         """An INSERT of shoe rows that skips, rather than fails on, a shoe whose content
         hash another writer stored meanwhile (where the database lets writers overlap)."""
         return insert(table)
+
+    def bulk_writer(
+        self, conn: Connection, table: Table, columns: Sequence[str]
+    ) -> Callable[[Connection, list[tuple[Any, ...]]], None] | None:
+        """A faster way than an INSERT's executemany to write many rows of ``columns`` into
+        ``table`` in the transaction, where the database has one (``None``: none)."""
+        return None
 
     def ids_copied(self, conn: Connection, table: Table) -> None:
         """Rows were inserted into ``table`` with their ids given: make the next id the
@@ -398,6 +405,26 @@ class PostgreSQL(Dialect):
         from sqlalchemy.dialects.postgresql import insert as pg_insert
 
         return pg_insert(table).on_conflict_do_nothing(index_elements=["content_hash"])
+
+    def bulk_writer(
+        self, conn: Connection, table: Table, columns: Sequence[str]
+    ) -> Callable[[Connection, list[tuple[Any, ...]]], None] | None:
+        quote = conn.dialect.identifier_preparer.quote
+        sql = f"COPY {quote(table.name)} ({', '.join(quote(c) for c in columns)}) FROM STDIN"
+
+        def write(c: Connection, rows: list[tuple[Any, ...]]) -> None:
+            # COPY on the transaction's own connection: several times an executemany's
+            # speed. The driver's errors become SQLAlchemy's, as every other statement's.
+            dbapi: Any = c.dialect.dbapi
+            raw: Any = c.connection.dbapi_connection
+            try:
+                with raw.cursor() as cursor, cursor.copy(sql) as copy:
+                    for row in rows:
+                        copy.write_row(row)
+            except dbapi.Error as exc:
+                raise DBAPIError.instance(sql, None, exc, dbapi.Error) from None
+
+        return write
 
     def ids_copied(self, conn: Connection, table: Table) -> None:
         quote = conn.dialect.identifier_preparer.quote
