@@ -81,7 +81,9 @@ class BulkImport:
 
             dialect.lock_imports(conn, waiting)
             shoes_insert = dialect.insert_new_shoes(shoes_table)
-            hands_insert = _hands_inserter(conn)
+            hands_insert = dialect.bulk_writer(conn, hands_table, HAND_COLUMNS) or _hands_inserter(
+                conn
+            )
             for read, shoe in enumerate(shoes, start=1):
                 values = [convert.hand_values(hand) for hand in shoe.hands]
                 digest = convert.shoe_digest(shoe.casino, shoe.table, shoe.started, values)
