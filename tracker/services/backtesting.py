@@ -10,8 +10,6 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, replace
 
 from tracker.engine.prng import check_seed, entropy_seed, splitmix64
-from tracker.engine.rules import RuleSet
-from tracker.engine.simulate import simulate
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.shoefile import read_shoes
@@ -21,10 +19,10 @@ from tracker.stats.backtest import (
     Plan,
     ShoeFigures,
     hands_of_records,
-    hands_of_simulation,
     play,
     summarize_figures,
 )
+from tracker.stats.backtest.run import play_simulated
 from tracker.store import Library
 
 CHUNK = 20_000
@@ -92,13 +90,6 @@ def backtest_library(
     return backtest_shoes(plan, shoes, source=f"the library {library.where}")
 
 
-def _chunk(
-    plan: Plan, rules: RuleSet, seed: int, index: int, shoes: int, paths: int
-) -> ShoeFigures:
-    simulation = simulate(shoes, rules, chunk_seed(seed, index))
-    return play(plan, hands_of_simulation(simulation), paths=paths)
-
-
 def backtest_simulation(
     plan: Plan,
     shoes: int,
@@ -143,7 +134,10 @@ def backtest_simulation(
     if jobs == 1 or len(sizes) == 1:
         for index, size in enumerate(sizes):
             check()
-            finished(index, _chunk(plan, rules, seed, index, size, paths if index == 0 else 0))
+            played = play_simulated(
+                plan, rules, chunk_seed(seed, index), size, paths if index == 0 else 0
+            )
+            finished(index, played)
     else:
         import multiprocessing
 
@@ -157,8 +151,14 @@ def backtest_simulation(
                 while queue or pending:
                     while queue and len(pending) < 2 * jobs:
                         index, size = queue.pop(0)
+                        # The worker imports only the engine and the backtester.
                         future = pool.submit(
-                            _chunk, plan, rules, seed, index, size, paths if index == 0 else 0
+                            play_simulated,
+                            plan,
+                            rules,
+                            chunk_seed(seed, index),
+                            size,
+                            paths if index == 0 else 0,
                         )
                         pending[future] = index
                     ready, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)

@@ -315,3 +315,13 @@ def summarize_figures(
         paths=paths,
         source=source,
     )
+
+
+def play_simulated(
+    plan: Plan, rules: RuleSet, seed: int, shoes: int, paths: int = 0
+) -> ShoeFigures:
+    """Deal ``shoes`` shoes under ``rules`` from ``seed`` and play ``plan`` over them (one
+    chunk of a simulated backtest; light to import, for a worker process)."""
+    from tracker.engine.simulate import simulate
+
+    return play(plan, hands_of_simulation(simulate(shoes, rules, seed)), paths=paths)
