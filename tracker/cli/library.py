@@ -80,6 +80,12 @@ def register(subparsers: Any) -> None:
         default=None,
         help="the files' format (default: detected from each file)",
     )
+    imp.add_argument(
+        "--skip-problems",
+        action="store_true",
+        help="leave out the shoes whose replay finds problems (see tracker validate); "
+        "by default they are stored and marked with their problems",
+    )
     add_db_option(imp)
     add_json_flag(imp)
     imp.set_defaults(run=run_import)
@@ -155,15 +161,31 @@ def run_import(args: argparse.Namespace) -> int:
             "shoes": 0,
             "hands": 0,
             "duplicates": 0,
+            "problem_shoes": 0,
+            "skipped": 0,
         }
         if isinstance(outcome, FileImported):
             result = outcome.result
-            entry.update(shoes=result.shoes, hands=result.hands, duplicates=result.duplicates)
+            entry.update(
+                shoes=result.shoes,
+                hands=result.hands,
+                duplicates=result.duplicates,
+                problem_shoes=result.problem_shoes,
+                skipped=result.skipped,
+            )
             if not args.json:
                 name = printable_name(outcome.path)
                 text = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
                 if result.duplicates:
                     text += f"; {result.duplicates} already in the library (not stored again)"
+                if result.problem_shoes:
+                    text += (
+                        f"; {result.problem_shoes} with problems "
+                        f"({', '.join(result.problem_labels[:5])}"
+                        f"{', …' if result.problem_shoes > 5 else ''}: see tracker validate)"
+                    )
+                if result.skipped:
+                    text += f"; {result.skipped} with problems skipped"
                 print(text)
         elif isinstance(outcome, FileRefused):
             emit_error(f"{outcome.message} (nothing of {printable_name(outcome.path)} was stored)")
@@ -181,7 +203,14 @@ def run_import(args: argparse.Namespace) -> int:
         line(index, done, total)
 
     try:
-        report = import_files(library, args.files, args.fmt, progress=progress, on_file=on_file)
+        report = import_files(
+            library,
+            args.files,
+            args.fmt,
+            progress=progress,
+            on_file=on_file,
+            skip_problems=args.skip_problems,
+        )
     except KeyboardInterrupt:
         # The file's transaction is rolled back; the files before it stay stored.
         line.clear()
@@ -192,7 +221,13 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         library.close()
     if args.json:
-        totals = {"shoes": report.shoes, "hands": report.hands, "duplicates": report.duplicates}
+        totals = {
+            "shoes": report.shoes,
+            "hands": report.hands,
+            "duplicates": report.duplicates,
+            "problem_shoes": report.problem_shoes,
+            "skipped": report.skipped,
+        }
         emit_json({**totals, "files": files})
     elif len(args.files) > 1:
         print(

@@ -86,6 +86,16 @@ class ImportReport:
         return sum(outcome.result.duplicates for outcome in self.imported)
 
     @property
+    def problem_shoes(self) -> int:
+        """Shoes stored whose replay found problems."""
+        return sum(outcome.result.problem_shoes for outcome in self.imported)
+
+    @property
+    def skipped(self) -> int:
+        """Shoes with problems left out (``skip_problems``)."""
+        return sum(outcome.result.skipped for outcome in self.imported)
+
+    @property
     def exit_code(self) -> int:
         """0 when every file was imported, else the worst refusal's exit code."""
         return max((outcome.exit_code for outcome in self.refused), default=0)
@@ -112,8 +122,10 @@ def import_file(
     fmt: str | None = None,
     *,
     progress: FileProgress | None = None,
+    skip_problems: bool = False,
 ) -> ImportResult:
-    """Read a shoe file and store it, all or nothing.
+    """Read a shoe file and store it, all or nothing, each shoe with its replay verdict
+    (with ``skip_problems``, the shoes whose replay finds problems are left out).
 
     :raises ShoeFileError: for a file or row that cannot be read (naming its line);
         nothing of the file is stored.
@@ -131,6 +143,7 @@ def import_file(
         progress=progress,
         total=total,
         position=where,
+        skip_problems=skip_problems,
     )
 
 
@@ -142,13 +155,15 @@ def import_files(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     on_file: Callable[[FileOutcome], None] | None = None,
+    skip_problems: bool = False,
 ) -> ImportReport:
     """Import ``paths`` one after another, each all or nothing.
 
     ``progress(file_index, done, total)`` follows each file's lines, from ``(index, 0,
     None)`` as the file starts; ``cancelled()`` is
     asked as the import goes on and stops it (nothing of the current file is stored, the
-    files before stay stored); ``on_file(outcome)`` hears each file's outcome as it ends.
+    files before stay stored); ``on_file(outcome)`` hears each file's outcome as it ends;
+    ``skip_problems`` leaves out the shoes whose replay finds problems.
     """
     outcomes: list[FileOutcome] = []
     for index, path in enumerate(paths):
@@ -164,7 +179,13 @@ def import_files(
         outcome: FileOutcome
         try:
             watch = progress is not None or cancelled is not None
-            result = import_file(library, path, fmt, progress=file_progress if watch else None)
+            result = import_file(
+                library,
+                path,
+                fmt,
+                progress=file_progress if watch else None,
+                skip_problems=skip_problems,
+            )
         except ImportCancelled:
             outcome = FileCancelled(name)
         except UserError as exc:

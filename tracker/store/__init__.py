@@ -2,6 +2,7 @@
 migrations shipped in the package, atomic imports and crash-safe live logging."""
 
 from tracker.store.bulk import ImportResult
+from tracker.store.checks import CheckStatus
 from tracker.store.db import ENV_VAR, default_path, resolve_url
 from tracker.store.errors import (
     ImportCancelled,
@@ -13,12 +14,13 @@ from tracker.store.errors import (
     UnknownShoeError,
 )
 from tracker.store.library import Library
-from tracker.store.queries import LibraryCounts
+from tracker.store.queries import LibraryCounts, ShoeProblems
 from tracker.store.rows import ShoeSummary, StoredHand
 from tracker.store.schema import head_revision, open_library
 
 __all__ = [
     "ENV_VAR",
+    "CheckStatus",
     "ImportCancelled",
     "ImportResult",
     "Library",
@@ -28,6 +30,7 @@ __all__ = [
     "NewerLibraryError",
     "NotALibraryError",
     "ShoeClosedError",
+    "ShoeProblems",
     "ShoeSummary",
     "StoredHand",
     "UnknownShoeError",

@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, Insert, insert, select
 
 from tracker.history.records import HandRecord, ShoeRecord
-from tracker.store import convert
+from tracker.store import checks, convert
 from tracker.store.errors import ImportCancelled
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import Transactions
@@ -35,12 +35,20 @@ _Pending = tuple[dict[str, Any], list[convert.HandValues], list[str | None]]
 
 @dataclass(frozen=True, slots=True)
 class ImportResult:
-    """What an import stored: new shoes and their hands, and shoes already there."""
+    """What an import stored: new shoes and their hands, shoes already there, and the
+    shoes whose replay found problems (stored, or skipped when asked)."""
 
     shoes: int = 0
     hands: int = 0
     duplicates: int = 0
     duplicate_labels: tuple[str, ...] = ()
+    problem_shoes: int = 0
+    """Shoes stored with problems (their verdict is kept with them)."""
+    problem_labels: tuple[str, ...] = ()
+    problem_ids: tuple[int, ...] = ()
+    skipped: int = 0
+    """Shoes with problems left out because the import was asked to skip them."""
+    skipped_labels: tuple[str, ...] = ()
 
 
 class BulkImport:
@@ -57,6 +65,7 @@ class BulkImport:
         progress: Progress | None = None,
         total: int | None = None,
         position: Callable[[ShoeRecord, int], int] | None = None,
+        skip_problems: bool = False,
     ) -> ImportResult:
         """Store ``shoes`` in one transaction: all of them, or (on any error) none.
 
@@ -64,11 +73,15 @@ class BulkImport:
         counted as a duplicate and not stored again. ``source`` fills a shoe's source when
         it has none. ``progress(done, total)`` is called after each shoe, with ``done``
         the shoes read so far unless ``position(shoe, shoes_read)`` says otherwise.
+        Each shoe is replayed (:func:`tracker.history.validate_shoe`) and stored with its
+        verdict; with ``skip_problems`` a shoe whose replay found problems is not stored.
 
         :raises ImportCancelled: when ``progress`` returned ``False``; nothing is stored.
         :raises UserError: whatever reading ``shoes`` raised (a bad row); nothing is stored.
         """
         duplicates: list[str] = []
+        flagged: list[tuple[str, int]] = []
+        skipped: list[str] = []
         seen: set[str] = set()
         pending: list[_Pending] = []
         created = convert.utc_now()
@@ -99,18 +112,34 @@ class BulkImport:
                         # read is one of the JSON, not of that file.
                         row["source_line"] = None
                     row.update(convert.tally(values))
-                    pending.append((row, values, _extras(shoe.hands)))
+                    row.update(checks.check_values(shoe))
+                    if skip_problems and row["n_problems"]:
+                        skipped.append(shoe.label)
+                    else:
+                        pending.append((row, values, _extras(shoe.hands)))
                     if len(pending) >= _BATCH:
                         shoes_in, hands_in = _flush(
-                            conn, shoes_insert, hands_insert, pending, duplicates
+                            conn, shoes_insert, hands_insert, pending, duplicates, flagged
                         )
                         stored, hands = stored + shoes_in, hands + hands_in
                 if progress is not None:
                     done = read if position is None else position(shoe, read)
                     if not progress(done, total):
                         raise ImportCancelled("import cancelled; nothing of it was stored")
-            shoes_in, hands_in = _flush(conn, shoes_insert, hands_insert, pending, duplicates)
-        return ImportResult(stored + shoes_in, hands + hands_in, len(duplicates), tuple(duplicates))
+            shoes_in, hands_in = _flush(
+                conn, shoes_insert, hands_insert, pending, duplicates, flagged
+            )
+        return ImportResult(
+            stored + shoes_in,
+            hands + hands_in,
+            len(duplicates),
+            tuple(duplicates),
+            len(flagged),
+            tuple(label for label, _ in flagged),
+            tuple(shoe_id for _, shoe_id in flagged),
+            len(skipped),
+            tuple(skipped),
+        )
 
 
 def _flush(
@@ -119,10 +148,11 @@ def _flush(
     hands_insert: HandsInsert,
     pending: list[_Pending],
     duplicates: list[str],
+    flagged: list[tuple[str, int]],
 ) -> tuple[int, int]:
     """Insert the pending shoes that are not in the library yet (noting the others in
-    ``duplicates``) and their hands; empties ``pending``. Returns the shoes and hands
-    inserted."""
+    ``duplicates``, and those inserted with problems in ``flagged``) and their hands;
+    empties ``pending``. Returns the shoes and hands inserted."""
     if not pending:
         return 0, 0
     hashes = [row["content_hash"] for row, _, _ in pending]
@@ -157,6 +187,8 @@ def _flush(
             duplicates.append(row["label"])
             continue
         inserted += 1
+        if row["n_problems"]:
+            flagged.append((row["label"], shoe_id))
         rows.extend(
             (shoe_id, position, *hand, extra)
             for position, (hand, extra) in enumerate(zip(values, extras, strict=True))

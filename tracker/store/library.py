@@ -167,6 +167,7 @@ class Library:
     iter_shoes = queries.method(Queries.iter_shoes)
     counts = queries.method(Queries.counts)
     change_marker = queries.method(Queries.change_marker)
+    problems = queries.method(Queries.problems)
     start_shoe = live.method(LiveLogging.start_shoe, retry=True)
     add_hand = live.method(LiveLogging.add_hand, retry=True)
     undo_last = live.method(LiveLogging.undo_last, retry=True)

@@ -16,7 +16,7 @@ from sqlalchemy import Connection, delete, func, insert, select, update
 from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
-from tracker.store import convert
+from tracker.store import checks, convert
 from tracker.store.errors import ShoeClosedError
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
@@ -243,10 +243,13 @@ def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
 
 
 def refresh(conn: Connection, shoe_id: int, where: str) -> None:
-    """Bring a shoe's tallies and content hash in step with its hands."""
+    """Bring a shoe's tallies, content hash and replay verdict in step with its hands."""
     shoe = shoe_row(conn, shoe_id, where)
-    values = [convert.values_of_row(r._mapping) for r in conn.execute(hands_query([shoe_id]))]
+    hand_rows = [r._mapping for r in conn.execute(hands_query([shoe_id]))]
+    values = [convert.values_of_row(r) for r in hand_rows]
     update_values: dict[str, Any] = convert.tally(values)
+    record = convert.shoe_from_row(shoe._mapping, [convert.hand_from_row(r) for r in hand_rows])
+    update_values.update(checks.recheck_values(record, shoe.problems))
     digest = convert.shoe_digest(
         shoe.casino,
         shoe.table_name,

@@ -78,6 +78,11 @@ class Shoe(Base):
     n_banker_pair: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # Runs of the Banker/Player sequence with ties removed (SPEC §7 runs test).
     n_runs: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # The replay's verdict (a checks.CheckStatus value), kept in step with the hands like
+    # the tallies; the problems as JSON ``[[hand, line, message], …]`` (None for none).
+    check_status: Mapped[str | None] = mapped_column(String(16))
+    n_problems: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    problems: Mapped[str | None] = mapped_column(Text)
 
     hands: Mapped[list[Hand]] = relationship(
         back_populates="shoe",

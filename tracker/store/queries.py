@@ -3,14 +3,14 @@ totals the statistics start from."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from sqlalchemy import func, select
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.stats.summary import ShoeCounts
-from tracker.store import convert
+from tracker.store import checks, convert
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     ShoeSummary,
@@ -35,6 +35,14 @@ class LibraryCounts:
     player_pair: int
     banker_pair: int
     tallies: tuple[ShoeCounts, ...] = field(default=(), repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeProblems:
+    """A stored shoe and the problems its replay found, in hand order."""
+
+    shoe: ShoeSummary
+    problems: tuple[checks.KeptProblem, ...]
 
 
 _MARKED = (
@@ -131,6 +139,19 @@ class Queries:
                 for row in rows:
                     yield convert.shoe_from_row(row._mapping, by_shoe[row.id])
                 last = ids[-1]
+
+    def problems(self, shoe_ids: Sequence[int] | None = None) -> list[ShoeProblems]:
+        """The shoes with problems (of ``shoe_ids``, or the whole library) and their
+        problems as stored, in the order the shoes were stored."""
+        query = select(shoes_table).where(shoes_table.c.n_problems > 0)
+        if shoe_ids is not None:
+            query = query.where(shoes_table.c.id.in_(list(shoe_ids)))
+        with self._library._read() as conn:
+            rows = conn.execute(query.order_by(shoes_table.c.id)).all()
+        return [
+            ShoeProblems(summary(row), checks.problems_from_text(row.label, row.problems))
+            for row in rows
+        ]
 
     def change_marker(self) -> tuple[int, ...]:
         """A few numbers that change whenever anyone adds, removes, closes or re-scores a

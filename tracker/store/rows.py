@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Row, Select, select
 
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
+from tracker.store.checks import CheckStatus
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
@@ -61,6 +62,9 @@ class ShoeSummary:
     tie: int
     player_pair: int
     banker_pair: int
+    # The replay's verdict as stored (None only for a row the library has not checked).
+    status: CheckStatus | None = None
+    problems: int = 0
 
     @property
     def closed(self) -> bool:
@@ -98,6 +102,8 @@ def summary(row: Row[Any]) -> ShoeSummary:
         tie=m["n_tie"],
         player_pair=m["n_player_pair"],
         banker_pair=m["n_banker_pair"],
+        status=None if m["check_status"] is None else CheckStatus(m["check_status"]),
+        problems=m["n_problems"],
     )
 
 
