@@ -153,3 +153,25 @@ def test_reopen_a_closed_shoe_and_its_cards_left(library: Library) -> None:
     assert not library.shoe(shoe.shoe_id).closed
     shoe.log(B)
     assert shoe.cards_left() is None  # a hand without cards: the composition is unknown
+
+
+def test_a_shoe_logged_elsewhere_grows_on_refresh(library_url: str) -> None:
+    # Two trackers on one library (a shared server, or one file): one logs, the other shows.
+    with open_library(library_url) as here, open_library(library_url) as there:
+        shown = LiveShoe.start(here, table="Table 9")
+        shown.log(B)
+        heard: list[ShoeChange] = []
+        shown.subscribe(heard.append)
+        assert not shown.refresh() and heard == []
+        logging = LiveShoe(there, shown.shoe_id)
+        logging.log(P)
+        logging.log(T)
+        assert shown.refresh()
+        assert _winners(shown) == "BPT" and shown.summary.hands == 3
+        assert [change.change for change in heard] == [Change.LOADED]
+        assert heard[0].roads == _stored_roads(here, shown.shoe_id)
+        logging.close()
+        assert shown.refresh() and not shown.can_log
+        there.delete_shoe(shown.shoe_id)
+        with pytest.raises(LibraryError):
+            shown.refresh()

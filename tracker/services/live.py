@@ -245,6 +245,20 @@ class LiveShoe:
         self._changed(Change.REOPENED, None, reread=False)
         return self._summary
 
+    def refresh(self) -> bool:
+        """Read the shoe again from the library when it was changed elsewhere (another
+        tracker logging it, on a shared library); the change is announced as
+        :attr:`Change.LOADED`. Returns whether it had changed (its hands, tallies, details
+        or state; a change of cards alone that leaves every tally is not seen).
+
+        :raises UnknownShoeError: when the shoe was deleted elsewhere.
+        """
+        summary = self.library.shoe(self.shoe_id)
+        if summary == self._summary:
+            return False
+        self._reload(Change.LOADED, None)
+        return True
+
     # -- plumbing ---------------------------------------------------------------------------
 
     def _hand_id(self, position: int) -> int:
