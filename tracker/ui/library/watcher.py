@@ -10,8 +10,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tracker.errors import UserError
-from tracker.store import Library
+from tracker.store import Library, ShoeSummary
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
+
+_Look = tuple[tuple[int, ...], list[ShoeSummary] | None]
+"""A look at the library: its marker, and its shoes when the marker moved."""
 
 POLL_MS = 3000
 """How often the library is asked whether it changed (a few numbers, one short query)."""
@@ -26,12 +29,13 @@ class LibraryWatcher(QObject):
     """Asks the library for its change marker every :data:`POLL_MS` ms, off the GUI
     thread, and emits :attr:`changed` when it moved.
 
-    ``changed(by_others)``: ``by_others`` is ``False`` when this window wrote since the
-    last look (:meth:`own_change`) and so may have made the change itself; the window reads
-    the library again either way, and :attr:`mark` says "updated" only for others' changes.
+    ``changed(by_others, shoes)``: ``shoes`` is the shoe list read again (off the GUI
+    thread too, newest first); ``by_others`` is ``False`` when this window wrote since the
+    last look (:meth:`own_change`) and so may have made the change itself. :attr:`mark`
+    says "updated" only for others' changes.
     """
 
-    changed = Signal(bool)
+    changed = Signal(bool, object)
 
     def __init__(
         self,
@@ -48,7 +52,7 @@ class LibraryWatcher(QObject):
         self.mark.setObjectName("libraryUpdated")
         self._marker: tuple[int, ...] | None = None
         self._own = False
-        self._pending: TaskHandle[tuple[int, ...]] | None = None
+        self._pending: TaskHandle[_Look] | None = None
         self._stopped = False
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -71,27 +75,30 @@ class LibraryWatcher(QObject):
         """Look at the library now (unless a look is still on its way)."""
         if self._stopped or (self._pending is not None and not self._pending.done):
             return
-        library = self.library
+        library, last = self.library, self._marker
 
-        def look(_context: TaskContext) -> tuple[int, ...]:
-            return library.change_marker()
+        def look(_context: TaskContext) -> _Look:
+            marker = library.change_marker()
+            if last is None or marker == last:
+                return marker, None
+            return marker, library.shoes()
 
         self._pending = self.runner.submit(look, on_done=self._looked, on_error=self._failed)
 
-    def _looked(self, marker: tuple[int, ...]) -> None:
+    def _looked(self, look: _Look) -> None:
         if self._stopped:
             return
         if self.mark.property("unreachable"):
             self._show("", "")
-        first, moved = self._marker is None, marker != self._marker
+        marker, shoes = look
         self._marker = marker
-        if first or not moved:
+        if shoes is None:
             return
         by_others = not self._own
         self._own = False
         if by_others:
             self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
-        self.changed.emit(by_others)
+        self.changed.emit(by_others, shoes)
 
     def _failed(self, error: BaseException) -> None:
         if self._stopped:
