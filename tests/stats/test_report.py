@@ -81,6 +81,9 @@ def test_streaks_chops_and_their_expectation_over_shoes() -> None:
     assert set(doc["streaks_expected"]["banker"]) == {"1", "2", "3"}
     assert doc["longest_streak"]["banker"] == 3 and doc["longest_streak"]["method"] == "exact"
     assert 0 < doc["longest_streak"]["chance_at_least"] < 1
+    assert doc["longest_streak"]["percentile"] == pytest.approx(
+        100 * (1 - doc["longest_streak"]["chance_at_least"])
+    )
     assert doc["statement"] == PAST_PREDICTS_NOTHING
 
 

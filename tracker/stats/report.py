@@ -179,6 +179,11 @@ class Statistics:
                 "banker": streaks.seen.longest_banker,
                 "player": streaks.seen.longest_player,
                 "chance_at_least": streaks.chance_at_least,
+                # Where the longest streak stands among what chance gives shoes of these
+                # lengths: the percentage of them whose longest is shorter.
+                "percentile": None
+                if streaks.chance_at_least is None
+                else 100 * (1 - streaks.chance_at_least),
                 "method": "exact",
             },
             "chops": {"seen": streaks.chops, "expected": streaks.expected_chops},
