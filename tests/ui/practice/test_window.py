@@ -16,8 +16,8 @@ from tracker.practice import Area, Phase, SeatState, TableOptions, TableStyle
 from tracker.services.practice import session_summaries
 from tracker.store import Library, open_library
 from tracker.ui.practice import PracticeWindow
-from tracker.ui.practice.felt import Target
 from tracker.ui.practice.show import Speed
+from tracker.ui.practice.targets import Target
 
 D = Decimal
 
@@ -255,3 +255,21 @@ def test_the_main_window_opens_both_tables(qtbot: QtBot, library: Library, tmp_p
     assert casino.table.options.style is TableStyle.CASINO
     for window in opened:
         window.close()
+
+
+def test_areas_explain_themselves_and_notes_are_said_at_the_casino(
+    qtbot: QtBot, library: Library
+) -> None:
+    from tracker.ui.practice.targets import tip_for
+
+    window = open_window(qtbot, library, seats=5, clock=FakeClock())
+    tip = tip_for(window.table, area(1, Area.TIE))
+    assert "house edge 14.4382% (exact, full shoe)" in tip
+    assert "right-click: the whole wager back" in tip
+    click(qtbot, window, Target("seat", seat=1))
+    click(qtbot, window, chip(1, 500))
+    for _ in range(11):
+        click(qtbot, window, area(1, Area.BANKER))
+    assert window.table.seat(1).bets() == {Area.BANKER: D(1000)}
+    assert window.view.note == "Seat 1: the bankroll of 1000 cannot cover 1500: refused"
+    assert window.statusBar().currentMessage() == window.view.note

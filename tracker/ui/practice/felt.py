@@ -5,14 +5,13 @@ model as it asks (left: one chip; right: one chip back, or the whole wager at th
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from tracker.practice import CHIPS, Area, Phase, Seat, SeatState, Table
+from tracker.practice import CHIPS, Area, Phase, Seat, Table
 from tracker.practice.dealing import Side
 from tracker.practice.seat import chips_for
 from tracker.ui.practice.art import (
@@ -21,7 +20,6 @@ from tracker.ui.practice.art import (
     FELT_LINE,
     LIT,
     PLAYER_BLUE,
-    TIE_GREEN,
     fit_text,
     money_text,
     paint_card,
@@ -30,37 +28,14 @@ from tracker.ui.practice.art import (
     paint_stack,
 )
 from tracker.ui.practice.show import DealShow
-
-PAYS = {
-    Area.PLAYER: "1:1",
-    Area.TIE: "",
-    Area.PLAYER_PAIR: "11:1",
-    Area.BANKER_PAIR: "11:1",
-}
-AREA_COLOURS = {
-    Area.PLAYER: PLAYER_BLUE,
-    Area.PLAYER_PAIR: PLAYER_BLUE,
-    Area.DRAGON_BONUS_PLAYER: PLAYER_BLUE,
-    Area.PANDA_8: PLAYER_BLUE,
-    Area.BANKER: BANKER_RED,
-    Area.BANKER_PAIR: BANKER_RED,
-    Area.DRAGON_BONUS_BANKER: BANKER_RED,
-    Area.DRAGON_7: BANKER_RED,
-    Area.SUPER_6: BANKER_RED,
-    Area.TIE: TIE_GREEN,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """Something on the table a click can reach."""
-
-    kind: str  # "area", "chip", "seat", "card", "button"
-    seat: int = 0
-    area: Area | None = None
-    chip: Decimal | None = None
-    index: int = 0
-    name: str = ""
+from tracker.ui.practice.targets import (
+    AREA_COLOURS,
+    PAYS,
+    SHORT_NAMES,
+    STATE_WORDS,
+    Target,
+    tip_for,
+)
 
 
 class TableView(QWidget):
@@ -102,6 +77,17 @@ class TableView(QWidget):
             if found == target:
                 return rect
         raise KeyError(target)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            target = self.target_at(QPointF(event.pos()))
+            text = tip_for(self.table, target) if target is not None else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         target = self.target_at(event.position())
@@ -196,6 +182,8 @@ class TableView(QWidget):
             words = "Click a card to turn it (Space turns the next)"
         if not words and self.table.phase is Phase.BETTING:
             words = "Place your bets" if not self.table.turns else self._turn_words()
+            if self.table.turns and self.note:
+                words = self.note  # "raised to the minimum", "refused": said at once
         line = QRectF(unit * 2, zone.bottom() - words_h, zone.width() - unit * 4, words_h)
         painter.setPen(LIT)
         fit_text(painter, line, words, unit * 3.0, bold=True)
@@ -298,7 +286,7 @@ class TableView(QWidget):
         if not state.seated:
             lines = ["Click to sit", "Right-click:", "a computer"]
         else:
-            lines = [seat.label, money_text(seat.bankroll), _STATE_WORDS[state]]
+            lines = [seat.label, money_text(seat.bankroll), STATE_WORDS[state]]
             if self.table.current is seat:
                 left = self.table.turn_left()
                 lines[2] = f"Your turn: {left:.0f} s" if left is not None else "Your turn"
@@ -377,7 +365,7 @@ class TableView(QWidget):
         painter.drawRoundedRect(rect, unit * 1.2, unit * 1.2)
         name = area.label.upper() if area.is_main else area.label
         if compact:
-            name = _SHORT.get(area, name)
+            name = SHORT_NAMES.get(area, name)
         pays = PAYS.get(area, "")
         if area is Area.TIE:
             pays = f"{self.table.options.tie_pays}:1"
@@ -556,22 +544,5 @@ class TableView(QWidget):
             text,
         )
 
-
-# Narrow boxes at the casino table print the short names a layout uses.
-_SHORT = {
-    Area.DRAGON_BONUS_PLAYER: "DB Player",
-    Area.DRAGON_BONUS_BANKER: "DB Banker",
-    Area.PLAYER_PAIR: "P Pair",
-    Area.BANKER_PAIR: "B Pair",
-}
-
-_STATE_WORDS: dict[SeatState, str] = {
-    SeatState.EMPTY: "",
-    SeatState.WAITING: "Plays next round",
-    SeatState.BETTING: "Waiting for the turn",
-    SeatState.DEALT: "Bet placed",
-    SeatState.PASSED: "Passes",
-    SeatState.TIMED_OUT: "Sat out (time)",
-}
 
 Handler = Callable[[Target, bool], None]

@@ -30,10 +30,11 @@ from tracker.practice.systems import SYSTEMS
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
 from tracker.store import Library
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
-from tracker.ui.practice.felt import TableView, Target
+from tracker.ui.practice.felt import TableView
 from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS
 from tracker.ui.practice.show import DealShow, Speed
 from tracker.ui.practice.summary_view import SummaryPanel
+from tracker.ui.practice.targets import Target
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import Actions, build_actions
 
@@ -180,9 +181,12 @@ class PracticeWindow(QMainWindow):
 
     # -- what the player does ---------------------------------------------------------------
 
-    def _act(self, action: Callable[[], None]) -> None:
-        """Run a table action; a note it leaves goes to the status bar, and a library error
-        to a message, never a traceback."""
+    def _act(self, action: Callable[[], None], *, keep_note: bool = False) -> None:
+        """Run a table action; a note it leaves goes to the table and the status bar (the
+        last note stays until the next action), a library error to a message, never a
+        traceback."""
+        if not keep_note:
+            self.view.note = ""
         before = len(self.table.notes)
         try:
             action()
@@ -234,7 +238,7 @@ class PracticeWindow(QMainWindow):
 
     def tick(self) -> None:
         if not self.busy:
-            self._act(self.table.tick)
+            self._act(self.table.tick, keep_note=True)
         else:
             self.view.update()
 
