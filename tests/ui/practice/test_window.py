@@ -195,8 +195,12 @@ def test_rules_and_shoe_make_a_new_table(qtbot: QtBot, library: Library) -> None
     dialog.banker.setCurrentIndex(0)  # back to 5% commission: no Dragon 7 or Panda 8
     assert not dialog.sides[Area.DRAGON_7].isEnabled()
     assert dialog.options().side_bets == frozenset()
+    dialog.bankroll_.setValue(250)
+    assert dialog.bankroll() == D(250)
+    window.bankroll = dialog.bankroll()
     window.set_options(options)
     assert window.table.options == options
+    assert window.table.seats[0].bankroll == D(250)
     assert Area.DRAGON_7 in window.table.edges
     click(qtbot, window, area(1, Area.DRAGON_7))
     assert window.table.seats[0].bets() == {Area.DRAGON_7: D(1)}

@@ -36,7 +36,13 @@ BANKER_CHOICES = (
 class OptionsDialog(QDialog):
     """Rules and shoe of the table; OK gives :meth:`options`."""
 
-    def __init__(self, options: TableOptions, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        options: TableOptions,
+        parent: QWidget | None = None,
+        *,
+        bankroll: Decimal = Decimal(1000),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Table rules and shoe")
         form = QFormLayout()
@@ -84,6 +90,11 @@ class OptionsDialog(QDialog):
         limits.addWidget(QLabel("maximum"))
         limits.addWidget(self.maximum)
         form.addRow("Banker, Player, Tie", limits)
+        self.bankroll_ = QSpinBox()
+        self.bankroll_.setRange(1, 10_000_000)
+        self.bankroll_.setValue(int(bankroll))
+        self.bankroll_.setToolTip("What each seat sits down with")
+        form.addRow("Bankroll of a seat", self.bankroll_)
         self.note = QLabel()
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(
@@ -103,6 +114,9 @@ class OptionsDialog(QDialog):
         for area in EZ_ONLY:
             self.sides[area].setEnabled(ez)
         self.note.setText("" if ez else "Dragon 7 and Panda 8 are offered at EZ Baccarat tables.")
+
+    def bankroll(self) -> Decimal:
+        return Decimal(self.bankroll_.value())
 
     def options(self) -> TableOptions:
         """The options chosen (the minimum kept at most the maximum)."""

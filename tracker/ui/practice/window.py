@@ -27,6 +27,7 @@ from tracker.errors import UserError
 from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
 from tracker.practice.summary import SeatFigures
 from tracker.practice.systems import SYSTEMS
+from tracker.practice.table import DEFAULT_BANKROLL
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
 from tracker.store import Library
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
@@ -62,6 +63,7 @@ class PracticeWindow(QMainWindow):
         self._seed = seed
         self._clock = clock
         self.seats = seats
+        self.bankroll = DEFAULT_BANKROLL
         self.show_ = DealShow(self)
         self.show_.speed = speed
         self.show_.finished.connect(self._round_shown)
@@ -95,10 +97,11 @@ class PracticeWindow(QMainWindow):
         self._refresh()
 
     def _make_table(self, options: TableOptions) -> Table:
-        kwargs: dict[str, object] = {}
-        if self._clock is not None:
-            kwargs["clock"] = self._clock
-        return Table(options, seats=self.seats, seed=self._seed, **kwargs)  # type: ignore[arg-type]
+        if self._clock is None:
+            return Table(options, seats=self.seats, seed=self._seed, bankroll=self.bankroll)
+        return Table(
+            options, seats=self.seats, seed=self._seed, bankroll=self.bankroll, clock=self._clock
+        )
 
     # -- building ---------------------------------------------------------------------------
 
@@ -300,12 +303,14 @@ class PracticeWindow(QMainWindow):
         self._refresh()
 
     def choose_options(self) -> None:
-        dialog = OptionsDialog(self.table.options, self)
+        dialog = OptionsDialog(self.table.options, self, bankroll=self.bankroll)
         if dialog.exec():
+            self.bankroll = dialog.bankroll()
             self.set_options(dialog.options())
 
     def set_options(self, options: TableOptions) -> None:
-        """A new table with these rules (the session so far stays in the library)."""
+        """A new table with these rules, each seat starting with :attr:`bankroll` (the
+        session so far stays in the library)."""
         self.session.close()
         self.show_.clear()
         self.table = self._make_table(options)
