@@ -39,12 +39,13 @@ from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.samples import sample_shoe_files
 from tracker.services.importing import ImportReport
-from tracker.services.live import LiveShoe, ShoeChange
+from tracker.services.live import Change, LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, open_library
 from tracker.ui.analysis.opening import open_backtest_window, open_statistics_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.models import ShoeListModel, shoe_title
 from tracker.ui.library.pane import LibraryPane
+from tracker.ui.library.watcher import LibraryWatcher
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
@@ -137,6 +138,10 @@ class MainWindow(QMainWindow):
         # restoreGeometry itself moves a window saved on a screen that is gone onto this one.
         if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
+        # What other trackers store in the library, read again every few seconds.
+        self.watcher = LibraryWatcher(self.library, self.runner, self)
+        self.watcher.changed.connect(self._library_changed)
+        self.statusBar().addPermanentWidget(self.watcher.mark)
         self.restore_tables()
         if warm_up:
             start_warm_up()
@@ -478,6 +483,9 @@ class MainWindow(QMainWindow):
 
     def _shoe_changed(self, tab: TableTab, change: ShoeChange) -> None:
         """A change a table's shoe committed: the list, the tab's name, the statistics."""
+        loaded = change.change is Change.LOADED  # read again: made elsewhere, not here
+        if not loaded:
+            self.watcher.own_change()
         self.shoe_model.update_shoe(change.summary)
         self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
         if tab is not self.tab:
@@ -486,7 +494,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{shoe_title(change.summary)} — tracker")
         self._update_actions()
         count = change.summary.hands
-        self.say(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
+        if not loaded:
+            self.say(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
+
+    def _library_changed(self, _by_others: bool, shoes: list[ShoeSummary]) -> None:
+        """Shoes or hands were stored elsewhere: the list, and each table's shoe, anew."""
+        self.shoe_model.set_shoes(shoes)
+        for tab in self.table_tabs():
+            try:
+                changed = tab.live is not None and tab.live.refresh()
+            except UserError:  # deleted elsewhere, or the library out of reach just now
+                continue
+            if changed:
+                tab.history.clear()  # its steps need not be the shoe's last ones any more
+        self._select_in_list(self.current.id if self.current is not None else None)
 
     def say(self, message: str, timeout: int = 6000) -> None:
         self.statusBar().showMessage(message, timeout)
@@ -568,6 +589,7 @@ class MainWindow(QMainWindow):
 
     def import_files(self, paths: list[Path]) -> TaskHandle[ImportReport]:
         """Import files in the background with a progress dialog that can cancel."""
+        self.watcher.own_change()
         return self.files.import_files(paths)
 
     def import_samples(self) -> None:
@@ -593,6 +615,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
+        self.watcher.stop()
         self.runner.cancel_all()
         self.runner.wait_for_done()
         self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))

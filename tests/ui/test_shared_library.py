@@ -1,0 +1,82 @@
+"""The main window on a library another tracker writes to: what the other stores shows up
+(the shoe list, a shoe being logged there growing on screen) with an "updated" mark, and
+the window's own hands are not taken for someone else's."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from tracker.engine.rules import Winner
+from tracker.history.records import HandRecord
+from tracker.store import Library, open_library
+from tracker.ui.main_window import MainWindow
+from tracker.ui.shell.tasks import SyncRunner
+
+
+@pytest.fixture
+def libraries(tmp_path: Path) -> Iterator[tuple[Library, Library]]:
+    """The window's library and another tracker's on the same file."""
+    path = str(tmp_path / "library.sqlite")
+    mine, theirs = open_library(path), open_library(path)
+    yield mine, theirs
+    theirs.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, libraries: tuple[Library, Library], tmp_path: Path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(libraries[0], settings=settings, warm_up=False, runner=SyncRunner())
+    qtbot.addWidget(win)
+    with qtbot.waitActive(win):
+        win.show()
+    return win
+
+
+def test_a_shoe_logged_elsewhere_grows_on_screen(
+    qtbot: QtBot, window: MainWindow, libraries: tuple[Library, Library]
+) -> None:
+    _, theirs = libraries
+    shoe = window.start_live_shoe("Table 3")
+    assert shoe is not None
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    window.watcher.poll()
+    # The window's own hand: read, but not marked as someone else's.
+    assert window.watcher.mark.text() == ""
+    for winner in (Winner.PLAYER, Winner.PLAYER, Winner.TIE):
+        theirs.add_hand(shoe.id, HandRecord(0, winner=winner))
+    window.watcher.poll()
+    assert [cell.winner for cell in window.board.roads.bead_plate] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+        Winner.PLAYER,
+        Winner.TIE,
+    ]
+    assert window.hands_model.rowCount() == 4
+    assert window.current is not None and window.current.hands == 4
+    assert window.watcher.mark.text().startswith("Updated ")
+    assert window.watcher.mark.isVisible()
+    # The undo history no longer holds the shoe's last step: it was cleared, so Ctrl+Z
+    # cannot take away a hand logged at the other table.
+    assert window.undo_stack.count() == 0
+    # And logging here goes on after the hands stored there.
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert [h.position for h in theirs.hands(shoe.id)] == [0, 1, 2, 3, 4]
+
+
+def test_shoes_stored_elsewhere_join_the_list(
+    window: MainWindow, libraries: tuple[Library, Library]
+) -> None:
+    _, theirs = libraries
+    before = window.shoe_model.rowCount()
+    other = theirs.start_shoe(table="Salon 2")
+    window.watcher.poll()
+    assert window.shoe_model.rowCount() == before + 1
+    assert window.shoe_model.row_of(other.id) is not None
+    theirs.delete_shoe(other.id)
+    window.watcher.poll()
+    assert window.shoe_model.row_of(other.id) is None
