@@ -240,7 +240,9 @@ class PracticeWindow(QMainWindow):
             self._act(self.table.new_game)
 
     def tick(self) -> None:
-        if not self.busy:
+        """The turn clock: four times a second the countdown is repainted; the window is
+        refreshed whole only when a seat ran out of time."""
+        if not self.busy and self.table.turn_left() == 0:
             self._act(self.table.tick, keep_note=True)
         else:
             self.view.update()
