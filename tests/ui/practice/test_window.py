@@ -232,6 +232,9 @@ def test_a_slow_deal_shows_the_cards_one_by_one(qtbot: QtBot, library: Library) 
     window.deal()
     assert window.busy and len(window.show_.cards) == 1  # the Player's first card
     assert not window.actions_["deal"].isEnabled()
+    # Nothing of the result is told before the cards are out.
+    assert window.view.shown_bankroll(window.table.seats[0]) == D(1000)
+    assert "0 rounds dealt" in window.summary.heading.text()
     qtbot.waitUntil(lambda: window.show_.done, timeout=10000)
     played = window.table.last_round
     assert played is not None

@@ -65,6 +65,15 @@ class TableView(QWidget):
 
     # -- where things are -------------------------------------------------------------------
 
+    def shown_bankroll(self, seat: Seat) -> Decimal:
+        """The seat's bankroll as the player may know it: before the round's result while
+        the cards are still coming out."""
+        played = self.table.last_round
+        result = played.result_of(seat.number) if played is not None else None
+        if self.table.phase is Phase.DEALT and result is not None and not self.show_.dealt:
+            return seat.bankroll - result.net
+        return seat.bankroll
+
     def target_at(self, point: QPointF) -> Target | None:
         for rect, target in reversed(self.targets):
             if rect.contains(point):
@@ -286,7 +295,7 @@ class TableView(QWidget):
         if not state.seated:
             lines = ["Click to sit", "Right-click:", "a computer"]
         else:
-            lines = [seat.label, money_text(seat.bankroll), STATE_WORDS[state]]
+            lines = [seat.label, money_text(self.shown_bankroll(seat)), STATE_WORDS[state]]
             if self.table.current is seat:
                 left = self.table.turn_left()
                 lines[2] = f"Your turn: {left:.0f} s" if left is not None else "Your turn"
@@ -321,7 +330,7 @@ class TableView(QWidget):
         staked = seat.staked
         result = self.table.last_round.result_of(seat.number) if self.table.last_round else None
         lines = [f"On the layout {money_text(staked)}" if staked else ""]
-        if result is not None and self.table.phase is Phase.DEALT:
+        if result is not None and self.table.phase is Phase.DEALT and self.show_.dealt:
             net = result.net
             lines.append(
                 ("Won " if net > 0 else "Lost " if net < 0 else "Push ") + money_text(abs(net))
@@ -445,7 +454,12 @@ class TableView(QWidget):
         if found is None:
             return
         stake, net = found
-        p = self.show_.payout if self.show_.dealt else 0.0
+        if not self.show_.dealt:
+            # The cards are still coming out: the stake stands as it was bet.
+            paint_stack(painter, bottom, radius, chips_for(stake))
+            self._paint_amount(painter, bottom, radius, stake, radius / 3)
+            return
+        p = self.show_.payout
         dealer = QPointF(self.width() / 2, 0)
         if net < 0:
             # Collected: the chips slide up to the dealer and are gone.
@@ -518,7 +532,10 @@ class TableView(QWidget):
         left = QRectF(
             rect.left() + unit * 2, rect.top(), start - radius * 2 - rect.left(), rect.height()
         )
-        lines = [f"Bankroll {money_text(seat.bankroll)}", f"Bet {money_text(seat.staked)}"]
+        lines = [
+            f"Bankroll {money_text(self.shown_bankroll(seat))}",
+            f"Bet {money_text(seat.staked)}",
+        ]
         painter.drawText(
             left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "\n".join(lines)
         )

@@ -368,7 +368,8 @@ class PracticeWindow(QMainWindow):
             for s in table.seats
             if s.state.seated
         ]
-        self.summary.set_figures(len(table.rounds), figures)
+        if not self.busy:  # the result is not told before the cards are out
+            self.summary.set_figures(len(table.rounds), figures)
         rows = []
         for binding in self.actions_.key_map():
             if binding.shortcuts:
