@@ -121,10 +121,10 @@ def test_a_read_only_output_is_a_message_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Permissions do not bind root (CI may run as root): refuse the open as the OS would.
-    def refuse(self: Path, *args: object, **kwargs: object) -> None:
-        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr("tracker.shoefile.output.tempfile.mkstemp", refuse)
     out = tmp_path / "x.csv"
     assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out)]) == 2
     assert f"{out}: cannot write the file: Permission denied" in capsys.readouterr().err
@@ -133,15 +133,18 @@ def test_a_read_only_output_is_a_message_and_exit_2(
 def test_a_failed_write_leaves_no_partial_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def lines_then_full_disk(self: Simulation, first_shoe: int = 1) -> object:
+    def lines_then_full_disk(
+        self: Simulation, first_shoe: int = 1, *, header: bool = True
+    ) -> object:
         yield "shoe,hand\n"
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(Simulation, "csv_lines", lines_then_full_disk)
     out = tmp_path / "x.csv"
     assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out)]) == 2
-    assert f"{out}: cannot write the file: No space left on device" in capsys.readouterr().err
+    assert f"{out}: cannot write the file: the disk is full" in capsys.readouterr().err
     assert not out.exists()
+    assert list(tmp_path.iterdir()) == []  # nor the temporary file it was written to
 
 
 def test_an_empty_output_name_is_an_argument_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,49 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import sys
 from pathlib import Path
-from typing import TextIO
 
 from tracker.cli.common import add_json_flag, emit_json
-from tracker.errors import UserError
 
-MAX_SHOES = 1_000_000  # about 81 million hands: 1.6 GB of arrays, a 3 GB file
+MAX_SHOES = 1_000_000  # about 81 million hands: a 3 GB file, dealt a batch at a time
 
 # Below this many shoes the plain-Python kernel finishes before numba would have loaded;
 # both give the same hands, so the choice is only about speed.
 COMPILE_FROM_SHOES = 200
-
-
-class OutputError(UserError):
-    """The output file cannot be written."""
-
-
-def _cannot_write(out: Path, exc: OSError) -> OutputError:
-    if exc.errno == errno.ENOENT and not out.parent.exists():
-        reason = f"the folder {out.parent} does not exist"
-    elif exc.errno == errno.ENOTDIR:
-        reason = f"{out.parent} is not a folder"
-    elif exc.errno == errno.EISDIR or out.is_dir():
-        reason = "it is a folder; give a file name"
-    else:
-        reason = exc.strerror or str(exc)
-    return OutputError(f"{out}: cannot write the file: {reason}")
-
-
-def _open_output(out: Path) -> TextIO:
-    """Open ``out`` for writing before any dealing, so that a path that cannot be written
-    is reported at once rather than after a long run.
-
-    :raises OutputError: naming the file and why.
-    """
-    if out.is_dir():
-        raise OutputError(f"{out}: cannot write the file: it is a folder; give a file name")
-    try:
-        return out.open("w", encoding="utf-8", newline="")
-    except OSError as exc:
-        raise _cannot_write(out, exc) from None
 
 
 def _file_name(text: str) -> Path:
@@ -89,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
     from tracker.engine.cards import check_decks
     from tracker.engine.prng import check_seed, entropy_seed
     from tracker.engine.rules import RuleSet
-    from tracker.engine.simulate import SimulationError, simulate
+    from tracker.engine.simulate import SimulationError, simulate_batches
+    from tracker.shoefile.output import open_output
 
     if not 1 <= args.shoes <= MAX_SHOES:
         raise SimulationError(f"--shoes must be from 1 to {MAX_SHOES}, not {args.shoes}")
@@ -101,34 +69,28 @@ def run(args: argparse.Namespace) -> int:
         seed = check_seed(args.seed)
     rules = RuleSet(decks=decks)
     out: Path = args.out
-    handle = _open_output(out)
-    try:
-        with handle:
-            result = simulate(
-                args.shoes, rules, seed, compiled_kernel=args.shoes >= COMPILE_FROM_SHOES
-            )
-            handle.writelines(result.csv_lines())
-    except BaseException as exc:
-        # No half-written file is left behind (the disk filled, memory ran out, Ctrl-C);
-        # only a regular file, never a device such as /dev/null.
-        if out.is_file():
-            out.unlink()
-        if isinstance(exc, OSError):
-            raise _cannot_write(out, exc) from None
-        raise
+    # Dealt and written a batch at a time, so memory stays that of one batch whatever the
+    # number of shoes; the file appears whole when the last batch is written (or not at
+    # all), and never over a library.
+    batches = simulate_batches(
+        args.shoes, rules, seed, compiled_kernel=args.shoes >= COMPILE_FROM_SHOES
+    )
+    shoes = hands = 0
+    with open_output(out) as handle:
+        for batch in batches:
+            handle.writelines(batch.csv_lines(shoes + 1, header=shoes == 0))
+            shoes += batch.shoes
+            hands += batch.hands
     if args.json:
         emit_json(
             {
-                "shoes": result.shoes,
-                "hands": result.hands,
+                "shoes": shoes,
+                "hands": hands,
                 "decks": decks,
                 "seed": seed,
                 "out": str(out),
             }
         )
     else:
-        print(
-            f"Dealt {result.shoes} shoes ({result.hands} hands) of {decks} decks to {out} "
-            f"(seed {seed})."
-        )
+        print(f"Dealt {shoes} shoes ({hands} hands) of {decks} decks to {out} (seed {seed}).")
     return 0

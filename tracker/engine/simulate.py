@@ -127,10 +127,12 @@ class Simulation:
     def burn_cards(self, shoe: int) -> tuple[Card, ...]:
         return tuple(Card.from_index(c) for c in self.shoe_burn[shoe].tolist() if c >= 0)
 
-    def csv_lines(self, first_shoe: int = 1) -> Iterator[str]:
-        """The hands CSV of SPEC §3 (header first), one line at a time, each ending in a
-        newline. Shoes are labelled ``first_shoe``, ``first_shoe + 1``, …"""
-        yield CSV_HEADER + "\n"
+    def csv_lines(self, first_shoe: int = 1, *, header: bool = True) -> Iterator[str]:
+        """The hands CSV of SPEC §3 (header first, unless ``header`` is false: a later
+        batch of the same file), one line at a time, each ending in a newline. Shoes are
+        labelled ``first_shoe``, ``first_shoe + 1``, …"""
+        if header:
+            yield CSV_HEADER + "\n"
         decks = self.rules.decks
         text = CARD_TEXT
         winners = [WINNER_LETTERS[w] for w in range(3)]
@@ -169,6 +171,10 @@ def _buffers(shoes: int, rows: int) -> tuple[list[npt.NDArray[Any]], list[npt.ND
     return hands, per_shoe
 
 
+BATCH_SHOES = 20_000
+"""Shoes dealt at a time by :func:`simulate_batches`: about 30 MB of arrays at 8 decks."""
+
+
 def simulate(
     shoes: int,
     rules: RuleSet | None = None,
@@ -190,15 +196,57 @@ def simulate(
         than memory holds.
     :raises SeedError: for a seed outside 0 to 2**64 - 1.
     """
+    (result,) = simulate_batches(
+        shoes,
+        rules,
+        seed,
+        online_hands=online_hands,
+        compiled_kernel=compiled_kernel,
+        batch=max(shoes, 1) if isinstance(shoes, int) and not isinstance(shoes, bool) else 1,
+    )
+    return result
+
+
+def simulate_batches(
+    shoes: int,
+    rules: RuleSet | None = None,
+    seed: int | None = None,
+    *,
+    online_hands: int = 60,
+    compiled_kernel: bool = True,
+    batch: int = BATCH_SHOES,
+) -> Iterator[Simulation]:
+    """:func:`simulate` dealt ``batch`` shoes at a time, in order: the batches together are
+    the hands ``simulate(shoes, rules, seed)`` deals (the generator and the shoe's cards
+    carry over from batch to batch), in memory for one batch only.
+
+    The arguments are checked before this returns; each batch's ``hand_shoe`` counts from 0.
+
+    :raises SimulationError: as :func:`simulate` does.
+    """
     if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 1:
         raise SimulationError(
             f"the number of shoes must be a whole number of 1 or more, not {shoes!r}"
         )
     if not 1 <= online_hands <= 10_000:
         raise SimulationError(f"online hands per shoe must be 1 to 10000, not {online_hands!r}")
+    if batch < 1:
+        raise SimulationError(f"a batch must be 1 shoe or more, not {batch!r}")
     rules = RuleSet() if rules is None else rules
     seed = entropy_seed() if seed is None else seed
     state = seed_state(seed)
+    return _batches(shoes, rules, seed, state, online_hands, compiled_kernel, batch)
+
+
+def _batches(
+    shoes: int,
+    rules: RuleSet,
+    seed: int,
+    state: Any,
+    online_hands: int,
+    compiled_kernel: bool,
+    batch: int,
+) -> Iterator[Simulation]:
     cards = rules.cards
     deck = [i % 52 for i in range(cards)]
     kernels = compiled() if compiled_kernel else None
@@ -213,46 +261,51 @@ def simulate(
         deck_buf = deck
     # A shoe holds at most cards // 4 hands (the online style: online_hands).
     per_shoe_rows = online_hands if rules.reshuffle_every_round else cards // 4
-    try:
-        hands, shoe_bufs = _buffers(shoes, shoes * per_shoe_rows)
-    except MemoryError:
-        raise SimulationError(
-            f"not enough memory to simulate {shoes} shoes at once; simulate fewer"
-        ) from None
-    rows = kernel(
-        state_buf,
-        deck_buf,
-        shoes,
-        rules.cut_card,
-        rules.hands_after_cut,
-        rules.burn,
-        rules.reshuffle_every_round,
-        online_hands,
-        *hands,
-        *shoe_bufs,
-    )
-    words, hand_shoe = hands
-    # The kernel placed each field by shifting, not by address: read the words as
-    # little-endian (no copy on a little-endian machine) to find the bytes where the record
-    # says.
-    record = words[: 2 * rows].astype("<i8", copy=False).view(HAND_RECORD)
-    return Simulation(
-        rules,
-        seed,
-        hand_shoe=hand_shoe[:rows],
-        hand_number=record["hand"],
-        hand_winner=record["winner"],
-        hand_player_total=record["player_total"],
-        hand_banker_total=record["banker_total"],
-        hand_player_pair=record["player_pair"],
-        hand_banker_pair=record["banker_pair"],
-        hand_natural=record["natural"],
-        hand_cards=record["cards"],
-        shoe_burn=shoe_bufs[0],
-        shoe_hands=shoe_bufs[1],
-        shoe_cut_hand=shoe_bufs[2],
-        shoe_cards_used=shoe_bufs[3],
-    )
+    left = shoes
+    while left:
+        count = min(batch, left)
+        left -= count
+        try:
+            hands, shoe_bufs = _buffers(count, count * per_shoe_rows)
+        except MemoryError:
+            raise SimulationError(
+                f"not enough memory to simulate {count} shoes at once; simulate fewer"
+            ) from None
+        # The state and the deck are updated in place: the next batch deals on from them.
+        rows = kernel(
+            state_buf,
+            deck_buf,
+            count,
+            rules.cut_card,
+            rules.hands_after_cut,
+            rules.burn,
+            rules.reshuffle_every_round,
+            online_hands,
+            *hands,
+            *shoe_bufs,
+        )
+        words, hand_shoe = hands
+        # The kernel placed each field by shifting, not by address: read the words as
+        # little-endian (no copy on a little-endian machine) to find the bytes where the
+        # record says.
+        record = words[: 2 * rows].astype("<i8", copy=False).view(HAND_RECORD)
+        yield Simulation(
+            rules,
+            seed,
+            hand_shoe=hand_shoe[:rows],
+            hand_number=record["hand"],
+            hand_winner=record["winner"],
+            hand_player_total=record["player_total"],
+            hand_banker_total=record["banker_total"],
+            hand_player_pair=record["player_pair"],
+            hand_banker_pair=record["banker_pair"],
+            hand_natural=record["natural"],
+            hand_cards=record["cards"],
+            shoe_burn=shoe_bufs[0],
+            shoe_hands=shoe_bufs[1],
+            shoe_cut_hand=shoe_bufs[2],
+            shoe_cards_used=shoe_bufs[3],
+        )
 
 
 def warm_up_simulation(kernels: dict[str, Callable[..., Any]]) -> None:

@@ -6,6 +6,7 @@ import os
 
 from tracker.errors import UserError
 from tracker.shoefile import write_csv, write_json
+from tracker.shoefile.csvwrite import extra_names
 from tracker.store import Library
 
 EXPORT_FORMATS = ("csv", "json")
@@ -15,15 +16,21 @@ def export_library(library: Library, path: str | os.PathLike[str], fmt: str) -> 
     """Write every shoe of the library to ``path``; returns (shoes, hands) written.
 
     The file is filled under a temporary name beside ``path`` and renamed when done, so a
-    failed export leaves no half-written file.
+    failed export leaves no half-written file; it never replaces the library, any other
+    SQLite database, or what a symbolic link names without checking that first. A CSV has
+    a column for every extra column of every hand: a first pass over the library finds
+    them, so the export still streams.
 
-    :raises UserError: when the file cannot be written.
+    :raises UserError: when the file must not or cannot be written.
     :raises ValueError: for a format other than ``csv`` or ``json``.
     """
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"unknown export format {fmt!r}; expected one of {EXPORT_FORMATS}")
-    writer = write_json if fmt == "json" else write_csv
+    protect = [] if (own := library.dialect.file(library.url)) is None else [own]
     try:
-        return writer(library.iter_shoes(), path)
+        if fmt == "json":
+            return write_json(library.iter_shoes(), path, protect=protect)
+        names = extra_names(library.iter_shoes())
+        return write_csv(library.iter_shoes(), path, names, protect=protect)
     except OSError as exc:
         raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None

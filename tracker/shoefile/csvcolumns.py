@@ -53,8 +53,15 @@ COLUMNS: tuple[str, ...] = (
 
 DELIMITERS = (",", ";", "\t")
 
-# A cell a spreadsheet would run as a formula starts with one of these.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# A cell a spreadsheet would run as a formula starts with one of these (full-width forms
+# too: some spreadsheets fold them to ASCII before parsing) ...
+_TRIGGERS = frozenset("=+-@\t\r\n\uff1d\uff0b\uff0d\uff20")
+# ... also behind characters a spreadsheet skips or shows as nothing: spaces, a no-break
+# space, a byte-order mark, zero-width spaces and joiners, the ideographic space.
+_HIDDEN = (
+    " \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+    "\u200b\u200c\u200d\u2060\u202f\u205f\u3000\ufeff"
+)
 
 
 def column_name(cell: str) -> str:
@@ -94,15 +101,35 @@ def looks_like_header(line: str) -> bool:
     return bool(names & {"shoe", "hand", "player", "banker", "winner"})
 
 
+def _needs_escape(text: str) -> bool:
+    """Whether a spreadsheet could run ``text`` as a formula (a trigger, perhaps behind
+    hidden characters), or would show a text of only such characters as empty."""
+    if not text.strip():
+        return bool(text)  # only blanks, which a reader takes for an empty cell
+    rest = text.lstrip(_HIDDEN)
+    return rest[0] in _TRIGGERS if rest else True
+
+
+def neutralise(text: str) -> str:
+    """A text cell that a spreadsheet shows as text rather than running it as a formula.
+
+    The escape is one apostrophe before a text that could run as a formula, is only blank
+    characters, or already starts with an apostrophe; :func:`unneutralise` removes exactly
+    that one, so every text comes back as it was (``'=1`` and ``''=1`` stay two texts).
+    """
+    if text and (text[0] == "'" or _needs_escape(text)):
+        return "'" + text
+    return text
+
+
 def unneutralise(text: str) -> str:
-    """Undo :func:`neutralise`: drop the apostrophe a writer put before a formula start."""
-    if len(text) >= 2 and text[0] == "'" and text[1] in "=+-@\t\r":
+    """Undo :func:`neutralise`: drop the apostrophe it put before a text. An apostrophe
+    that no escape explains (``'hello`` from another program) is the text's own and stays."""
+    if text[:1] == "'" and (len(text) == 1 or text[1] == "'" or _needs_escape(text[1:])):
         return text[1:]
     return text
 
 
-def neutralise(text: str) -> str:
-    """A text cell that a spreadsheet shows as text rather than running it as a formula."""
-    if text.startswith(_FORMULA_START) or (text[:1] == "'" and text[1:2] and text[1] in "=+-@\t\r"):
-        return "'" + text
-    return text
+EMPTY_TEXT = "'"
+"""The cell of a text that is there but empty (an empty cell is a text not there): the
+escape of the empty text, which :func:`unneutralise` reads back as ``""``."""

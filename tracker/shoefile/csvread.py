@@ -203,6 +203,9 @@ class _Reader:
             header_line += 1
         if not first:
             return
+        while first.count('"') % 2 and (more := stream.readline()):
+            first += more  # a quoted column name that holds a line break runs on
+            header_line += 1
         delimiter, header = split_header(first.rstrip("\r\n"))
         self.header = header
         index: dict[str, int] = {}
@@ -212,7 +215,7 @@ class _Reader:
             canonical = ALIASES.get(column_name(name))
             if canonical is None or canonical in index:
                 if name:
-                    extra.append((position, name))
+                    extra.append((position, unneutralise(name)))
                 continue
             index[canonical] = position
         if not {"shoe", "hand", "player", "banker", "winner"} & set(index):

@@ -3,16 +3,34 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import IO
 
 from tracker.engine.cards import format_cards
 from tracker.history.records import ShoeRecord
-from tracker.shoefile.csvcolumns import ALIASES, COLUMNS, column_name, neutralise
+from tracker.shoefile.csvcolumns import COLUMNS, EMPTY_TEXT, neutralise
+
+
+def _present(text: str | None) -> str:
+    """A text cell: empty for no text, the escape of the empty text for ``""``."""
+    if text is None:
+        return ""
+    return neutralise(text) if text else EMPTY_TEXT
 
 
 def _flag_cell(value: bool | None) -> str:
     return "" if value is None else ("1" if value else "0")
+
+
+def extra_names(shoes: Iterable[ShoeRecord]) -> list[str]:
+    """The extra hand columns of ``shoes``, in the order they first appear (a cheap first
+    pass for a writer that streams: a column first seen in a later shoe is not lost)."""
+    names: dict[str, None] = {}
+    for shoe in shoes:
+        for hand in shoe.hands:
+            if hand.extra:
+                names.update(dict.fromkeys(hand.extra))
+    return list(names)
 
 
 def write_csv_rows(
@@ -22,21 +40,22 @@ def write_csv_rows(
 ) -> tuple[int, int]:
     """Write shoes as a hands CSV to a text stream; returns (shoes, hands) written.
 
-    Extra hand columns are ``extra_columns`` when given, else the keys of the first
-    shoe's hands' ``extra`` (the file is written as it streams, so later new keys are
-    not known when the header is written and are left out).
+    Extra hand columns are ``extra_columns`` when given (every key any hand holds must be
+    among them), else every key of every hand (``shoes`` is then read twice, or once into
+    a list when it is an iterator). A hand's extra column that shares a known column's
+    name is written after the known columns, where the reader keeps it as an extra one.
+
+    :raises ValueError: for a hand whose extra columns are not all in ``extra_columns``.
     """
+    if extra_columns is None:
+        if not isinstance(shoes, Sequence):
+            shoes = list(shoes)
+        names = extra_names(shoes)
+    else:
+        names = list(dict.fromkeys(extra_columns))
+    known = frozenset(names)
     iterator = iter(shoes)
     first = next(iterator, None)
-    if extra_columns is None:
-        names: list[str] = []
-        if first is not None:
-            for hand in first.hands:
-                for key in hand.extra:
-                    if key not in names and column_name(key) not in ALIASES:
-                        names.append(key)
-    else:
-        names = [name for name in extra_columns if column_name(name) not in ALIASES]
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow([*COLUMNS, *(neutralise(name) for name in names)])
     shoe_count = hand_count = 0
@@ -44,13 +63,16 @@ def write_csv_rows(
     while shoe is not None:
         shoe_count += 1
         label = neutralise(shoe.label)
-        casino = neutralise(shoe.casino or "")
-        table = neutralise(shoe.table or "")
+        casino = _present(shoe.casino)
+        table = _present(shoe.table)
         started = shoe.started.isoformat() if shoe.started is not None else ""
         decks = "" if shoe.decks is None else str(shoe.decks)
         notes = neutralise(shoe.notes)
         for hand in shoe.hands:
             hand_count += 1
+            if hand.extra and not known.issuperset(hand.extra):
+                missing = sorted(set(hand.extra) - known)
+                raise ValueError(f"extra column {missing[0]!r} is not in the header")
             writer.writerow(
                 [
                     label,
@@ -68,7 +90,7 @@ def write_csv_rows(
                     started,
                     decks,
                     notes,
-                    *(neutralise(hand.extra.get(name, "")) for name in names),
+                    *(_present(hand.extra.get(name)) for name in names),
                 ]
             )
         shoe = next(iterator, None)

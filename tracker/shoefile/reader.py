@@ -4,7 +4,6 @@ writing the JSON and hands-CSV formats to a path or an open text file."""
 from __future__ import annotations
 
 import codecs
-import gzip
 import io
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -19,6 +18,7 @@ from tracker.shoefile.csvread import read_csv
 from tracker.shoefile.csvwrite import write_csv_rows
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import read_json, write_json_stream
+from tracker.shoefile.output import open_output
 from tracker.shoefile.textio import (
     MAX_LINE_BYTES,
     Prefixed,
@@ -56,10 +56,11 @@ def _classify(lines: list[str], path: str, *, complete: bool) -> str | None:
             return "csv"
         if text[0] in "{[":
             return "json"
-        if looks_like_bead(text):
-            return "bead"
+        # A header first: one whose last name ends in a colon looks like a bead label.
         if looks_like_header(text):
             return "csv"
+        if looks_like_bead(text):
+            return "bead"
         raise ShoeFileError(
             path,
             "not a shoe file: this line is neither a hands-CSV header (naming shoe, hand, "
@@ -180,38 +181,31 @@ def _read(
 
 
 @contextmanager
-def _output(path_or_file: str | os.PathLike[str] | IO[str]) -> Iterator[IO[str]]:
+def _output(
+    path_or_file: str | os.PathLike[str] | IO[str], protect: Iterable[str | os.PathLike[str]]
+) -> Iterator[IO[str]]:
     """A text stream to write to: the open file given, or a path written whole or not at all
-    (through a temporary file beside it), gzip-compressed when its name ends in ``.gz``."""
+    and never over a library (:func:`open_output`), gzip-compressed when its name ends in
+    ``.gz``."""
     if not isinstance(path_or_file, (str, os.PathLike)):
         yield path_or_file
         return
-    target = Path(path_or_file)
-    partial = target.with_name(target.name + ".part")
-    try:
-        if target.name.endswith(".gz"):
-            with gzip.open(partial, "wb") as binary:
-                text = io.TextIOWrapper(binary, encoding="utf-8", newline="")
-                yield text
-                text.flush()
-                text.detach()
-        else:
-            with open(partial, "w", encoding="utf-8", newline="") as text_file:
-                yield text_file
-        os.replace(partial, target)
-    finally:
-        if partial.exists():
-            partial.unlink()
+    with open_output(path_or_file, protect) as stream:
+        yield stream
 
 
 def write_json(
-    shoes: Iterable[ShoeRecord], path_or_file: str | os.PathLike[str] | IO[str]
+    shoes: Iterable[ShoeRecord],
+    path_or_file: str | os.PathLike[str] | IO[str],
+    *,
+    protect: Iterable[str | os.PathLike[str]] = (),
 ) -> tuple[int, int]:
     """Write shoes as the shoe JSON format; returns (shoes, hands) written.
 
-    A path is written whole or not at all; a name ending in ``.gz`` is compressed.
+    A path is written whole or not at all, never over an SQLite database or a file of
+    ``protect``; a name ending in ``.gz`` is compressed.
     """
-    with _output(path_or_file) as stream:
+    with _output(path_or_file, protect) as stream:
         return write_json_stream(shoes, stream)
 
 
@@ -219,20 +213,27 @@ def write_csv(
     shoes: Iterable[ShoeRecord],
     path_or_file: str | os.PathLike[str] | IO[str],
     extra_columns: Iterable[str] | None = None,
+    *,
+    protect: Iterable[str | os.PathLike[str]] = (),
 ) -> tuple[int, int]:
-    """Write shoes as a hands CSV (SPEC §3) with every known column; returns (shoes, hands).
+    """Write shoes as a hands CSV (SPEC §3) with every known column and every extra one
+    (see :func:`write_csv_rows`); returns (shoes, hands).
 
-    Text cells a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``) get a
-    leading apostrophe, which the reader removes again. An open file must have been
-    opened with ``newline=""``.
+    A text cell that a spreadsheet could run as a formula, that is only blank characters,
+    or that starts with an apostrophe gets one leading apostrophe, which the reader removes
+    again (:func:`tracker.shoefile.csvcolumns.neutralise`). An open file must have been
+    opened with ``newline=""``; a path is written as :func:`write_json` writes one.
     """
-    with _output(path_or_file) as stream:
+    with _output(path_or_file, protect) as stream:
         return write_csv_rows(shoes, stream, extra_columns)
 
 
 def write_bead_file(
-    shoes: Iterable[ShoeRecord], path_or_file: str | os.PathLike[str] | IO[str]
+    shoes: Iterable[ShoeRecord],
+    path_or_file: str | os.PathLike[str] | IO[str],
+    *,
+    protect: Iterable[str | os.PathLike[str]] = (),
 ) -> tuple[int, int]:
     """Write shoes as bead strings, one labelled line per shoe; returns (shoes, hands)."""
-    with _output(path_or_file) as stream:
+    with _output(path_or_file, protect) as stream:
         return write_bead(shoes, stream)

@@ -1,0 +1,162 @@
+"""Writing an output file safely: never over a library (or any SQLite database), whole or
+not at all (a temporary file beside it, renamed when complete), through a symbolic link to
+the file it names, and straight into a pipe, FIFO or device (which cannot be renamed over).
+"""
+
+from __future__ import annotations
+
+import errno
+import gzip
+import io
+import os
+import stat
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
+
+from tracker.errors import UserError, printable_name
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+class OutputError(UserError):
+    """An output file that must not or cannot be written; nothing was written."""
+
+
+def _refuse(path: Path, reason: str) -> OutputError:
+    return OutputError(f"{printable_name(path)}: {reason}; nothing was written")
+
+
+def check_output(
+    path: str | os.PathLike[str], protect: Iterable[str | os.PathLike[str]] = ()
+) -> Path:
+    """The file an output to ``path`` writes (a symbolic link followed to what it names),
+    once it is sure not to be a library.
+
+    ``protect`` names library files (the one open, say) that must not be written, nor
+    their ``-wal``/``-shm``/``-journal`` side files, even before they exist.
+
+    :raises OutputError: for a folder, an SQLite database, a protected file, or a link
+        that goes round in circles.
+    """
+    given = Path(path)
+    try:
+        target = Path(os.path.realpath(given, strict=False))
+    except OSError as exc:  # a loop of links
+        raise _refuse(given, f"cannot follow the link ({exc.strerror or exc})") from None
+    for protected in protect:
+        real = Path(os.path.realpath(protected))
+        names = {real, *(real.with_name(real.name + side) for side in _SIDE_FILES)}
+        if target in names:
+            raise _refuse(given, "this is the library itself; an output never replaces it")
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return target
+    except OSError as exc:
+        raise _refuse(given, f"cannot write the file: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise _refuse(given, "cannot write the file: it is a folder; give a file name")
+    if stat.S_ISREG(info.st_mode):
+        try:
+            with open(target, "rb") as existing:
+                head = existing.read(len(_SQLITE_HEADER))
+        except OSError:
+            head = b""
+        if head == _SQLITE_HEADER:
+            raise _refuse(
+                given,
+                "this is an SQLite database (a tracker library?); an output never replaces "
+                "one: choose another file name",
+            )
+    return target
+
+
+def _cannot_write(path: Path, exc: OSError) -> OutputError:
+    if exc.errno == errno.ENOENT and not path.parent.exists():
+        reason = f"the folder {printable_name(path.parent)} does not exist"
+    elif exc.errno == errno.ENOTDIR:
+        reason = f"{printable_name(path.parent)} is not a folder"
+    elif exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        reason = "the disk is full"
+    else:
+        reason = exc.strerror or str(exc)
+    return OutputError(f"{printable_name(path)}: cannot write the file: {reason}")
+
+
+@contextmanager
+def open_output(
+    path: str | os.PathLike[str],
+    protect: Iterable[str | os.PathLike[str]] = (),
+    *,
+    compress: bool | None = None,
+) -> Iterator[IO[str]]:
+    """A UTF-8 text stream (``newline=""``) that becomes the file ``path`` when the block
+    ends without an error, gzip-compressed when ``compress`` (default: the name ends in
+    ``.gz``). On an error nothing is left: the file is as it was.
+
+    :raises OutputError: (see :func:`check_output`), or when the file cannot be written.
+    """
+    given = Path(path)
+    target = check_output(given, protect)
+    if compress is None:
+        compress = given.name.endswith(".gz")
+    try:
+        is_stream = target.exists() and not target.is_file()
+    except OSError:
+        is_stream = False
+    if is_stream:
+        # A pipe, FIFO or device: written as it is; renaming over it would replace it.
+        try:
+            raw = open(target, "wb")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise _cannot_write(given, exc) from None
+        with raw, _text(raw, compress) as text:
+            yield text
+        return
+    try:
+        fd, partial_name = tempfile.mkstemp(
+            dir=target.parent, prefix=f".{target.name}.", suffix=".part"
+        )
+    except OSError as exc:
+        raise _cannot_write(given, exc) from None
+    partial = Path(partial_name)
+    try:
+        with os.fdopen(fd, "wb") as raw:
+            with _text(raw, compress) as text:
+                yield text
+            raw.flush()
+            os.fsync(raw.fileno())
+        _copy_mode(target, partial)
+        os.replace(partial, target)
+    except OSError as exc:
+        raise _cannot_write(given, exc) from None
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+@contextmanager
+def _text(raw: IO[bytes], compress: bool) -> Iterator[IO[str]]:
+    binary: IO[bytes] = gzip.GzipFile(fileobj=raw, mode="wb") if compress else raw  # type: ignore[assignment]
+    text = io.TextIOWrapper(binary, encoding="utf-8", newline="")
+    try:
+        yield text
+        text.flush()
+    finally:
+        text.detach()  # the raw file is closed by its owner, once
+    if compress:
+        binary.close()  # writes the gzip trailer
+
+
+def _copy_mode(target: Path, partial: Path) -> None:
+    """Give the new file the mode the old one had, or a new file's (mkstemp makes 0600)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.chmod(partial, mode)
