@@ -46,3 +46,10 @@ def test_a_short_shoe_says_why_it_is_not_tested() -> None:
     text = statistics_html(ShoeRecord(label="short", hands=hands))
     # 20 hands expect 1.9 ties: too few for the chi-square (SPEC §7), and it says so.
     assert "not tested: too few hands: 1.9 ties expected" in text
+
+
+def test_a_bead_string_shoe_does_not_count_its_unknown_pairs_as_none() -> None:
+    hands = [HandRecord(number=n, winner=Winner.BANKER) for n in range(1, 31)]
+    text = statistics_html(ShoeRecord(label="beads", hands=hands))
+    assert text.count("not recorded") == 2
+    assert "Player pair</td><td align='right'>0<" not in text

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tracker.history import ShoeRecord
 from tracker.stats import PAST_PREDICTS_NOTHING, reading
+from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
 
 
@@ -33,12 +34,21 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         "<tr><th align='left'></th><th align='right'>Seen</th><th align='right'></th>"
         "<th align='right'>Chance</th><th align='right'>Expected</th></tr>",
     ]
+    # Pairs count over the hands that record them (SPEC §7): a bead string's are unknown.
+    recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
+        of = recorded if row.name.endswith("pair") else hands
+        if of == 0 and hands:
+            table.append(
+                f"<tr><td>{row.name}</td><td align='right' colspan='2'>not recorded</td>"
+                f"<td align='right'>{100 * row.chance:.2f}%</td><td></td></tr>"
+            )
+            continue
         table.append(
             f"<tr><td>{row.name}</td><td align='right'>{row.seen}</td>"
-            f"<td align='right'>{_pct(row.seen, hands)}</td>"
+            f"<td align='right'>{_pct(row.seen, of)}</td>"
             f"<td align='right'>{100 * row.chance:.2f}%</td>"
-            f"<td align='right'>{row.chance * hands:.1f}</td></tr>"
+            f"<td align='right'>{row.chance * of:.1f}</td></tr>"
         )
     table.append("</table>")
     parts = [
