@@ -177,3 +177,32 @@ def test_a_server_gone_mid_session_refuses_the_hand_whole(own_server: Server) ->
         assert (summary.hands, summary.banker) == (2, 2)
     finally:
         library.close()
+
+
+def test_a_role_that_may_only_read_reads_and_is_refused_writes_with_a_message(
+    postgres_url: str,
+) -> None:
+    with open_library(postgres_url) as library:
+        shoe = library.start_shoe(table="Table 1")
+        library.add_hand(shoe.id, B)
+    role = f"reader_{postgres_url.rsplit('_', 1)[-1]}"
+    admin = make_engine(resolve_url(postgres_url))
+    with admin.begin() as conn:
+        conn.execute(text(f"CREATE ROLE {role} LOGIN PASSWORD 'reader-secret'"))
+        conn.execute(text(f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role}"))
+    reader_url = postgres_url.replace(f"postgres:{PASSWORD}", f"{role}:reader-secret")
+    try:
+        with open_library(reader_url) as library:
+            assert library.shoe(shoe.id).hands == 1
+            with pytest.raises(LibraryError) as caught:
+                library.add_hand(shoe.id, B)
+            message = str(caught.value)
+            assert "permission denied" in message
+            assert "check that the database user may write to it" in message
+            assert library.shoe(shoe.id).hands == 1
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {role}"))
+            conn.execute(text(f"DROP OWNED BY {role}"))
+            conn.execute(text(f"DROP ROLE {role}"))
+        admin.dispose()

@@ -322,6 +322,7 @@ _SQLSTATE_KINDS = {
     "40P01": ErrorKind.CONFLICT,  # deadlock_detected
     "55P03": ErrorKind.LOCKED,  # lock_not_available
     "25006": ErrorKind.READ_ONLY,  # read_only_sql_transaction (a standby, a read-only role)
+    "42501": ErrorKind.READ_ONLY,  # insufficient_privilege (a role that may only read)
     "53100": ErrorKind.DISK_FULL,  # disk_full
     "53300": ErrorKind.CONNECTION,  # too_many_connections
     "57P01": ErrorKind.CONNECTION,  # admin_shutdown
