@@ -153,3 +153,22 @@ def test_plans_that_cannot_be_played_say_why() -> None:
         Plan("flat", "banker", unit=5, table_max=2)
     with pytest.raises(BacktestError, match="needs rules"):
         Plan("rules")
+
+
+def test_a_hand_without_a_winner_is_not_bet_and_not_followed(compiled: bool) -> None:
+    from tracker.engine.rules import Winner
+    from tracker.history.records import HandRecord, ShoeRecord
+    from tracker.stats.backtest import hands_of_records, play, summarize_figures
+
+    hands = (
+        HandRecord(1, winner=Winner.BANKER),
+        HandRecord(2),  # the winner was not recorded
+        HandRecord(3, winner=Winner.BANKER),
+    )
+    shoe = ShoeRecord(label="gap", hands=hands)
+    for plan, expected in (
+        (Plan("flat", "banker"), (2, Decimal("1.90"))),
+        (Plan("follow"), (1, Decimal("0.95"))),
+    ):
+        result = summarize_figures(plan, [play(plan, hands_of_records([shoe]), compiled=compiled)])
+        assert (result.bets, result.net) == expected

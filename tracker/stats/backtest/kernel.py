@@ -4,7 +4,8 @@ numba (the compiled kernel is loaded lazily, never when this module is imported)
 
 Codes, shared with :mod:`tracker.stats.backtest.systems`:
 
-- winners: 0 Banker, 1 Player, 2 Tie; pairs 1, 0, or -1 where the hand does not record them.
+- winners: 0 Banker, 1 Player, 2 Tie, 3 none recorded (never bet on); pairs 1, 0, or -1
+  where the hand does not record them.
 - targets: 0 Banker, 1 Player, 2 Tie, 3 Player pair, 4 Banker pair, -1 no bet.
 - selection: 0 the fixed bet, 1 follow the last decision, 2 bet against it, 3 the per-hand
   ``targets`` array (derived roads, pattern rules).
@@ -132,9 +133,10 @@ def backtest_kernel(
             elif selection == PER_HAND:
                 target = targets[h]
             w = winner[h]
-            if w != 2:
+            if w == 0 or w == 1:
                 last = w
-            if busted == 1 or target < 0:
+            if busted == 1 or target < 0 or w > 2:
+                # A hand without a recorded winner settles nothing: no bet on it.
                 if keep_path:
                     path[h] = net
                 continue
