@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tracker.honesty import PAST_OUTCOMES
 from tracker.services.importing import ImportReport
 from tracker.store import ShoeSummary
-from tracker.ui.library.import_task import start_import
+from tracker.ui.library.import_task import choose_shoe_files, start_import
 from tracker.ui.library.models import shoe_title
 from tracker.ui.scorecard import ExportError, RoadPalette
 from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_sheet_png
@@ -56,11 +56,14 @@ class WindowFiles:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.skip_problems = False  # the import dialog's choice, for the import it starts
 
     def choose_import(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Import shoe files", "", SHOE_FILES)
+        paths, skip = choose_shoe_files(self.window, SHOE_FILES)
         if paths:
-            self.window.import_files([Path(p) for p in paths])
+            # Read by import_files below, which the window's own import_files calls.
+            self.skip_problems = skip
+            self.window.import_files(paths)
 
     def import_files(self, paths: list[Path]) -> TaskHandle[ImportReport]:
         """Import files in the background with a progress dialog that can cancel."""
@@ -71,6 +74,9 @@ class WindowFiles:
             # After the window closed the library, there is nothing left to show.
             return not window.closing
 
+        from tracker.ui.replay.opening import show_report
+
+        skip, self.skip_problems = self.skip_problems, False
         handle = start_import(
             window,
             window.runner,
@@ -79,6 +85,8 @@ class WindowFiles:
             ended=ended,
             refresh=window.refresh_library,
             say=lambda line: window.say(line, 10000),
+            skip_problems=skip,
+            show_problems=lambda shoe_ids: show_report(window, shoe_ids),
         )
         if not handle.done:
             window.import_task = handle

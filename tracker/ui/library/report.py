@@ -1,0 +1,146 @@
+"""The validation report of the library (or of some shoes): each shoe with problems and its
+problems by hand and file line; choosing one opens the replay at that hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import PurePath
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.store import Library, ShoeProblems
+from tracker.ui.library.models import shoe_title
+
+OpenReplay = Callable[[int, int], object]
+"""``open_replay(shoe_id, position)``: show a shoe's replay at the hand at ``position``."""
+
+_SHOE_ROLE = Qt.ItemDataRole.UserRole + 1
+_PLACE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class ReportView(QDialog):
+    """A window of problems: a shoe a branch, a problem a row (hand, line, what is wrong).
+
+    Enter or a double-click on a problem opens the replay there (on the shoe's first
+    problem when a shoe's row is chosen)."""
+
+    def __init__(
+        self,
+        library: Library,
+        open_replay: OpenReplay,
+        shoe_ids: Sequence[int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Validation report")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._library = library
+        self._open_replay = open_replay
+        self._shoe_ids = None if shoe_ids is None else list(shoe_ids)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Shoe · hand", "Line", "Problem"])
+        self.tree.setUniformRowHeights(True)
+        self.tree.setWordWrap(False)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.tree.itemActivated.connect(self._activated)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(
+            "Open replay", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.clicked.connect(self._open_current)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(buttons)
+        self.resize(960, 560)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the problems from the library again."""
+        entries = self._library.problems(self._shoe_ids)
+        self.tree.clear()
+        for entry in entries:
+            self.tree.addTopLevelItem(_shoe_item(entry))
+        self.tree.expandAll()
+        total = sum(len(entry.problems) for entry in entries)
+        if not entries:
+            scope = "these shoes" if self._shoe_ids is not None else "the library"
+            self.heading.setText(f"The replay finds no problems in {scope}.")
+        else:
+            self.heading.setText(
+                f"{total} problem{'s' * (total != 1)} in {len(entries)} "
+                f"shoe{'s' * (len(entries) != 1)}. Enter or a double-click opens the "
+                "replay at that hand."
+            )
+        first = self.tree.topLevelItem(0)
+        if first is not None and first.childCount():
+            self.tree.setCurrentItem(_children(first)[0])
+        self.replay_button.setEnabled(first is not None)
+
+    def items(self) -> list[QTreeWidgetItem]:
+        """Every problem's row, in order (for tests and the keyboard)."""
+        rows: list[QTreeWidgetItem] = []
+        for i in range(self.tree.topLevelItemCount()):
+            shoe = self.tree.topLevelItem(i)
+            assert shoe is not None
+            rows.extend(_children(shoe))
+        return rows
+
+    def _open_current(self) -> None:
+        item = self.tree.currentItem()
+        if item is not None:
+            self._activated(item)
+
+    def _activated(self, item: QTreeWidgetItem) -> None:
+        if item.parent() is None and item.childCount():
+            item = _children(item)[0]
+        shoe_id = item.data(0, _SHOE_ROLE)
+        place = item.data(0, _PLACE_ROLE)
+        if shoe_id is not None:
+            self._open_replay(int(shoe_id), int(place) if place is not None else 0)
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    children = [item.child(j) for j in range(item.childCount())]
+    return [child for child in children if child is not None]
+
+
+def _shoe_item(entry: ShoeProblems) -> QTreeWidgetItem:
+    shoe = entry.shoe
+    count = len(entry.problems)
+    source = PurePath(shoe.source).name if shoe.source else ""
+    shoe_item = QTreeWidgetItem([shoe_title(shoe), "", f"{count} problem{'s' * (count != 1)}"])
+    if source:
+        shoe_item.setToolTip(0, f"{shoe_title(shoe)}, from {source}")
+    font = shoe_item.font(0)
+    font.setBold(True)
+    shoe_item.setFont(0, font)
+    shoe_item.setData(0, _SHOE_ROLE, shoe.id)
+    for kept in entry.problems:
+        problem = kept.problem
+        where = "the shoe" if problem.hand is None else f"hand {problem.hand}"
+        line = "" if problem.line is None else str(problem.line)
+        item = QTreeWidgetItem([where, line, problem.message])
+        item.setToolTip(2, problem.message)
+        item.setData(0, _SHOE_ROLE, shoe.id)
+        item.setData(0, _PLACE_ROLE, kept.position)
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        shoe_item.addChild(item)
+    return shoe_item

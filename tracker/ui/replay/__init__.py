@@ -1,0 +1,1 @@
+"""Replaying stored shoes hand by hand, and the validation report that leads there."""
