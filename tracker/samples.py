@@ -16,6 +16,11 @@ PACKAGE = "tracker.sample_shoes"
 SHOE_SUFFIXES = frozenset({".csv", ".txt", ".json"})
 """The suffixes of the shoe files among the samples (the rest is licences and notes)."""
 
+REAL_SHOE_LIBRARY = "evolution-live-2025-08/hands-5824-shoes.csv.gz"
+"""The whole real-shoe library among the samples (5,824 shoes, 397,048 hands): offered on
+its own, since it is far larger than the other samples together (its suffix keeps it out of
+:func:`sample_shoe_files`)."""
+
 TEACHING_FILES = frozenset({"hand-typed-with-mistakes.csv"})
 """Sample files that are there to be validated, not imported: they hold mistakes on purpose."""
 
@@ -38,6 +43,15 @@ def sample_shoe_files() -> list[Path]:
     if folder is None:
         return []
     return shoe_files_in(folder)
+
+
+def real_shoe_library() -> Path | None:
+    """The real-shoe library's file on disk, or ``None`` when tracker came without it."""
+    folder = sample_shoes_folder()
+    if folder is None:
+        return None
+    path = folder / REAL_SHOE_LIBRARY
+    return path if path.is_file() else None
 
 
 def shoe_files_in(folder: Path) -> list[Path]:
