@@ -391,9 +391,16 @@ class Table:
             self._deal_cards()
 
     def _computer_turn(self, seat: Seat) -> None:
-        assert seat.system is not None
-        area = seat.system_area
-        stake = max(seat.system.stake, self.options.limits.minimum(area))
+        system = seat.system
+        assert system is not None
+        if self.shoe.finished:
+            system.restart()  # the next hand opens a new shoe: as the backtester, afresh
+        area = system.area(seat.system_area)
+        if area is None:
+            seat.state = SeatState.PASSED
+            self.note(f"{seat.label} waits for the shoe's first decision", seat.number)
+            return
+        stake = max(system.stake, self.options.limits.minimum(area))
         stake = min(stake, self.options.limits.maximum(area))
         if stake > seat.bankroll:
             seat.state = SeatState.PASSED
@@ -425,11 +432,12 @@ class Table:
             seat.rounds += 1
             seat.last_bet = seat.bets()
             if seat.system is not None:
-                seat.system.record(
-                    sum((n for a, _, n in bets if a is seat.system_area), Decimal(0))
-                )
+                seat.system.record(sum((n for _, _, n in bets), Decimal(0)))
             seat.curve.append(seat.bankroll)
             results.append(SeatResult(seat.number, seat.label, tuple(bets), seat.bankroll))
+        for seat in self.seats:
+            if seat.system is not None and seat.state.seated:
+                seat.system.saw(coup.winner)
         one = Decimal(1)
         outcome = {a: settle_area(a, one, coup, self.options) for a in self.options.areas}
         played = Round(

@@ -171,7 +171,7 @@ def test_a_computer_seat_plays_its_system(qtbot: QtBot, library: Library) -> Non
     assert window.table.phase is Phase.DEALT  # alone at the table, it bet and dealt
     played = window.table.last_round
     assert played is not None and played.results[0].bets[0][:2] == (Area.BANKER, D(5))
-    assert "Dalembert bot" in window.summary.figures.text()
+    assert "d'Alembert bot" in window.summary.figures.text()
 
 
 def test_rules_and_shoe_make_a_new_table(qtbot: QtBot, library: Library) -> None:

@@ -4,6 +4,7 @@ bets, and a bankroll curve painted round by round."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -127,8 +128,9 @@ class SummaryPanel(QWidget):
         ]
         for k, f in enumerate(figures):
             colour = SEAT_COLOURS[k % len(SEAT_COLOURS)]
+            name = html.escape(f.seat, quote=False)
             rows.append(
-                f"<tr><td><span style='color:{colour}'>■</span> {f.seat}</td>"
+                f"<tr><td><span style='color:{colour}'>■</span> {name}</td>"
                 f"<td align=right>{f.rounds}</td><td align=right>{money_text(f.wagered)}</td>"
                 f"<td align=right>{signed(f.net)}</td>"
                 f"<td align=right>{signed(f.expected_money)}</td>"

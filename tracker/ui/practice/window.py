@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tracker.errors import UserError
 from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
 from tracker.practice.summary import SeatFigures
-from tracker.practice.systems import SYSTEMS
+from tracker.practice.systems import CHOOSES_SIDE, SYSTEMS
 from tracker.practice.table import DEFAULT_BANKROLL
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
 from tracker.store import Library
@@ -274,8 +274,10 @@ class PracticeWindow(QMainWindow):
         menu = QMenu(self)
         if not seat.state.seated:
             for name, words in SYSTEMS.items():
-                for area in (Area.BANKER, Area.PLAYER):
-                    action = menu.addAction(f"Computer on {area.label} — {words}")
+                sides = (Area.BANKER,) if name in CHOOSES_SIDE else (Area.BANKER, Area.PLAYER)
+                for area in sides:
+                    where = "" if name in CHOOSES_SIDE else f" on {area.label}"
+                    action = menu.addAction(f"Computer{where} — {words}")
                     action.triggered.connect(
                         lambda _=False, n=name, a=area: self.seat_computer(number, n, a)
                     )
@@ -289,7 +291,7 @@ class PracticeWindow(QMainWindow):
         """Sit a computer player at ``number``, betting the table minimum by ``system``."""
         unit = self.table.options.limits.minimum(area)
         player = system_named(system, unit, self.table.options.limits.maximum(area))
-        name = f"{system.capitalize()} bot"
+        name = f"{player.title} bot"
         self._act(lambda: self.table.take_seat(number, name, system=player, area=area))
 
     # -- options ----------------------------------------------------------------------------
