@@ -7,6 +7,7 @@ Windows and reports format these figures; none of them computes a probability it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tracker.engine.cards import Composition, CompositionError
 from tracker.engine.odds import HouseEdges, Odds, TooFewCards, odds
@@ -66,7 +67,7 @@ def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
     counts = ShoeCounts.of(shoe)
     decks = counts.decks
     p_banker, p_player, p_tie = exact_probabilities(decks)
-    fresh = odds(Composition.full(decks))
+    fresh = _fresh_odds(decks)
     seen = (
         Seen("Banker", counts.banker, p_banker),
         Seen("Player", counts.player, p_player),
@@ -76,6 +77,13 @@ def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
     )
     next_hand, note = _next_hand(shoe, fresh)
     return ShoeStatistics(counts.hands, decks, seen, summarize([counts]), next_hand, note)
+
+
+@lru_cache(maxsize=8)
+def _fresh_odds(decks: int) -> Odds[float]:
+    """The odds of a full shoe of ``decks`` decks: the same every time (the live window asks
+    after every hand logged)."""
+    return odds(Composition.full(decks))
 
 
 def _next_hand(shoe: ShoeRecord, fresh: Odds[float]) -> tuple[NextHand | None, str | None]:

@@ -6,7 +6,14 @@ be measured again at each filter keystroke), and the name keeps its distinguishi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -114,6 +121,8 @@ class LibraryPane(QWidget):
         self.filter.setPlaceholderText("Filter shoes by table or name (Ctrl+F)")
         self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears")
         self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.shown: int | None = None
         self.view = ShoeListView(self)
         self.view.setModel(self.proxy)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -136,6 +145,28 @@ class LibraryPane(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
+
+    def select_shoe(self, shoe_id: int | None) -> None:
+        """The shoe shown at the visible table: the list's current row whenever the filter
+        lets it be seen."""
+        self.shown = shoe_id
+        row = self.model.row_of(shoe_id) if shoe_id is not None else None
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid() and self.view.currentIndex().row() != index.row():
+            self.view.selectionModel().setCurrentIndex(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self.view.scrollTo(index)
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        # Filtering drops the selection; the shoe shown (and logged into) stays, so the
+        # list shows it chosen again as soon as the filter lets it be seen.
+        self.select_shoe(self.shown)
 
     def _fit_columns(self) -> None:
         """The date and counts columns as wide as their widest text can be; the name has

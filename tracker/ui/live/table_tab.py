@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history import HandRecord
-from tracker.services.live import CardsReading, LiveShoe, ShoeChange
+from tracker.services.live import CardsReading, Change, LiveShoe, ShoeChange
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
     DeleteHandCommand,
@@ -99,9 +99,11 @@ class TableTab(QWidget):
         self.hands_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.hands_view.setToolTip("Double-click or Enter edits a hand; Delete deletes it")
         header = self.hands_view.horizontalHeader()
-        # At most a shoe's hands (about 80): measuring them all is cheap.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized once to the widest each column's content can be: measuring the rows again
+        # after every hand logged would cost more than the hand itself.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
+        self._fit_hand_columns()
         self.hands_view.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         self.hands_view.edit_requested.connect(self.edit_hand)
         self.hands_view.delete_requested.connect(self.delete_hand)
@@ -115,6 +117,25 @@ class TableTab(QWidget):
         layout.addWidget(self.board)
         layout.addWidget(self.hands_view, 1)
         self._show_target()
+
+    def _fit_hand_columns(self) -> None:
+        metrics = self.hands_view.fontMetrics()
+        header = self.hands_view.horizontalHeader()
+        widest = (
+            "888",
+            "Banker",
+            "QH 10D KS",
+            "QH 10D KS",
+            "P 8 · B 8",
+            "P pair · B pair",
+            "natural",
+        )
+        for column, sample in enumerate(widest):
+            title = str(self.hands_model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(
+                metrics.horizontalAdvance(sample), header.fontMetrics().horizontalAdvance(title)
+            )
+            header.resizeSection(column, width + 16)
 
     # -- what is shown ---------------------------------------------------------------------
 
@@ -169,7 +190,19 @@ class TableTab(QWidget):
         if live is not self.live:
             return  # a shoe no longer shown here
         self.board.set_roads(change.roads)
-        self._set_hands(change.record.hands)
+        hands = change.record.hands
+        shown = self.hands_model.rowCount()
+        if (
+            change.change is Change.LOGGED
+            and shown == len(hands) - 1
+            and (hands[-1].player is None) == (not self.hands_model.has_cards())
+        ):
+            self.hands_model.append(hands[-1])  # one row more, not the table again
+            self.hands_view.scrollToBottom()
+        elif change.change is Change.UNDONE and shown == len(hands) + 1:
+            self.hands_model.pop()
+        else:
+            self._set_hands(hands)
         if change.position is not None and change.change.value in ("edited", "inserted"):
             self.hands_view.scrollTo(self.hands_model.index(change.position, 0))
         self._show_target()

@@ -1,0 +1,147 @@
+"""The desktop app on a library of the 5,824 real shoes: the window shown and drawn against an
+empty library in the same run (goal ≤ 1.2×), a hand logged, committed and drawn (goal
+≤ 16 ms, one frame), a filter keystroke and clearing the filter (goal ≤ 50 ms each).
+
+Run with ``.venv/bin/python -m benchmarks app`` (``--json`` prints the figures as JSON:
+``open_empty_s``, ``open_6k_s``, ``log_hand_ms``, ``filter_ms``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+REAL_HANDS = (
+    Path(__file__).resolve().parent.parent.parent
+    / "shared"
+    / "data"
+    / "evolution-live-2025-08"
+    / "hands.csv.gz"
+)
+ROUNDS = 3
+HANDS = 80
+
+
+def _open(url: str, settings_path: Path) -> tuple[object, float]:
+    """Open the library and the window on it, shown and drawn; the seconds it took."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from tracker.store import open_library
+    from tracker.ui.main_window import MainWindow
+    from tracker.ui.shell.tasks import SyncRunner
+
+    start = time.perf_counter()
+    library = open_library(url)
+    settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
+    window = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    window.resize(1520, 810)
+    window.show()
+    QApplication.processEvents()  # laid out and drawn
+    return window, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks app")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv or [])
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from tracker.engine.rules import Winner
+    from tracker.services.importing import import_files
+    from tracker.store import open_library
+    from tracker.ui.app import make_application
+
+    app = make_application()
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        empty_url = f"sqlite:///{folder / 'empty.sqlite'}"
+        full_url = f"sqlite:///{folder / 'real.sqlite'}"
+        open_library(empty_url).close()
+        with open_library(full_url) as library:
+            started = time.perf_counter()
+            report = import_files(library, [REAL_HANDS])
+            shoes = library.shoe_count()
+        if not args.json:
+            print(f"library: {shoes} shoes imported in {time.perf_counter() - started:.1f} s")
+        assert report.files and shoes > 5000
+
+        # In turns, so that a busy machine slows both alike; the first of each is a warm-up.
+        opened: dict[str, list[float]] = {"empty": [], "full": []}
+        for round_ in range(ROUNDS + 1):
+            for name, url in (("empty", empty_url), ("full", full_url)):
+                window, seconds = _open(url, folder / f"{name}-{round_}.ini")
+                if round_:
+                    opened[name].append(seconds)
+                window.close()  # type: ignore[attr-defined]
+                app.processEvents()
+
+        window, _ = _open(full_url, folder / "log.ini")
+        from tracker.ui.main_window import MainWindow
+
+        assert isinstance(window, MainWindow)
+        window.start_live_shoe("Benchmark table")
+        logged: list[float] = []
+        for number in range(HANDS):
+            winner = (Winner.BANKER, Winner.PLAYER, Winner.BANKER, Winner.TIE)[number % 4]
+            start = time.perf_counter()
+            window.log_hand(winner)
+            # Drawn: the paints the change asked for (board, hands table, list, statistics).
+            app.processEvents()
+            logged.append((time.perf_counter() - start) * 1000)
+
+        keystrokes: list[float] = []
+        clears: list[float] = []
+        for text in ("스", "7", "simulated", "x", "바카라"):
+            window.filter.clear()
+            app.processEvents()
+            start = time.perf_counter()
+            window.filter.insert(text[:1])  # as a key (or an input method) types it
+            app.processEvents()
+            keystrokes.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            QTest.keyClick(window.filter, Qt.Key.Key_Escape)  # clears the filter
+            app.processEvents()
+            clears.append((time.perf_counter() - start) * 1000)
+        window.close()
+        QApplication.processEvents()
+
+    empty_s = statistics.median(opened["empty"])
+    full_s = statistics.median(opened["full"])
+    log_ms = statistics.median(logged)
+    filter_ms = max(statistics.median(keystrokes), statistics.median(clears))
+    figures = {
+        "open_empty_s": round(empty_s, 3),
+        "open_6k_s": round(full_s, 3),
+        "log_hand_ms": round(log_ms, 2),
+        "filter_ms": round(filter_ms, 2),
+    }
+    if args.json:
+        print(json.dumps(figures))
+        return
+    ratio = full_s / empty_s
+    print(
+        f"window shown and drawn: empty library {empty_s:.3f} s, {shoes} shoes {full_s:.3f} s "
+        f"({ratio:.2f}x; goal ≤ 1.2x)"
+    )
+    print(
+        f"hand logged, committed and drawn: median {log_ms:.2f} ms, worst {max(logged):.2f} ms "
+        f"over {HANDS} hands (goal ≤ 16 ms)"
+    )
+    print(
+        f"filter keystroke: median {statistics.median(keystrokes):.2f} ms; clearing: median "
+        f"{statistics.median(clears):.2f} ms, worst {max(clears):.2f} ms (goal ≤ 50 ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
