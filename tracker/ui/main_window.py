@@ -51,6 +51,7 @@ from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.live.table_tab import HandsView, TableTab
 from tracker.ui.practice import open_practice
+from tracker.ui.replay.opening import attach_desk
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
@@ -259,6 +260,7 @@ class MainWindow(QMainWindow):
                 "practice_casino": lambda: open_practice(self, self.library, seats=5),
                 "statistics_window": lambda: open_statistics_window(self),
                 "backtest_window": lambda: open_backtest_window(self),
+                **attach_desk(self),
                 "key_map": files.show_key_map,
                 "about": files.about,
             },

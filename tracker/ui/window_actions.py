@@ -56,6 +56,27 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         section="files",
     ),
     ActionSpec(
+        "import_real_shoes",
+        "Import the &real-shoe library (5,824 shoes)…",
+        "file",
+        tip="Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
+        section="files",
+    ),
+    ActionSpec(
+        "replay",
+        "&Replay the shown shoe…",
+        "analysis",
+        ("Ctrl+R",),
+        tip="Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
+    ),
+    ActionSpec(
+        "validation_report",
+        "&Validation report…",
+        "analysis",
+        ("Ctrl+Shift+V",),
+        tip="Every problem the replay found in the library, by shoe, hand and file line",
+    ),
+    ActionSpec(
         "export_png",
         "Export scorecards as &PNG…",
         "file",
