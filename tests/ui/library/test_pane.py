@@ -1,0 +1,77 @@
+"""The library pane: names in every script drawn with a font that has them, the filter over
+thousands of shoes, and names that keep the part that tells them apart."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtGui import QFontDatabase, QRawFont
+from pytestqt.qtbot import QtBot
+
+from tracker.history import ShoeKind
+from tracker.store import ShoeSummary
+from tracker.ui.library.pane import LibraryPane, elide_name
+
+NOW = datetime(2026, 12, 1, tzinfo=UTC)
+
+
+def summary(shoe_id: int, table: str) -> ShoeSummary:
+    return ShoeSummary(
+        id=shoe_id,
+        label=str(shoe_id),
+        kind=ShoeKind.IMPORTED,
+        casino=None,
+        table=table,
+        started=NOW,
+        decks=8,
+        notes="",
+        source=None,
+        created_at=NOW,
+        closed_at=None,
+        hands=70,
+        banker=30,
+        player=30,
+        tie=10,
+        player_pair=5,
+        banker_pair=5,
+    )
+
+
+def test_korean_chinese_and_japanese_names_have_a_font(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    # The system's fallback for each script (fonts-noto-cjk on Debian, see README).
+    for system, text in (
+        (QFontDatabase.WritingSystem.Korean, "스피드 바카라"),
+        (QFontDatabase.WritingSystem.SimplifiedChinese, "百家乐"),
+        (QFontDatabase.WritingSystem.Japanese, "バカラ"),
+    ):
+        raw = QRawFont.fromFont(pane.view.font(), system)
+        assert raw.isValid(), system
+        assert all(raw.supportsCharacter(ord(char)) for char in text if char != " "), system
+
+
+def test_the_filter_finds_names_and_clearing_it_shows_every_shoe(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    shoes = [summary(n, "스피드 바카라 7" if n % 3 else "Table 9") for n in range(1, 3001)]
+    pane.model.set_shoes(shoes)
+    pane.select_shoe(3)
+    qtbot.keyClicks(pane.filter, "table")
+    assert pane.proxy.rowCount() == 1000
+    assert pane.view.currentIndex().data() == "Table 9 — 3"  # still the one shown
+    pane.filter.clear()
+    assert pane.proxy.rowCount() == 3000
+    pane.filter.insert("바카라")
+    assert pane.proxy.rowCount() == 2000
+
+
+def test_names_are_cut_keeping_their_label(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    metrics = pane.view.fontMetrics()
+    name = "스피드 바카라 D — 2534"
+    room = metrics.horizontalAdvance("스피드… — 2534") + 2
+    short = elide_name(name, room, metrics)
+    assert short.endswith(" — 2534") and short.startswith("스피") and "…" in short
+    assert metrics.horizontalAdvance(short) <= room
