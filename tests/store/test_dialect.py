@@ -221,3 +221,22 @@ def test_a_server_error_of_ours_is_raised_as_it_is() -> None:
     syntax = postgres_failure('relation "locked_connection" does not exist', "42P01")
     assert isinstance(syntax, OperationalError)
     assert isinstance(postgres_failure("locked", None, IntegrityError), IntegrityError)
+
+
+class Diagnostics:
+    def __init__(self, constraint: str) -> None:
+        self.constraint_name = constraint
+
+
+def test_a_content_hash_another_writer_took_meanwhile_is_a_conflict_to_run_again() -> None:
+    from tracker.store.errors import LibraryConflictError
+
+    taken = PsycopgError('duplicate key value violates unique constraint "x"', "23505")
+    taken.diag = Diagnostics("uq_shoes_content_hash")  # type: ignore[attr-defined]
+    try:
+        with translate_errors(describe(POSTGRES), dialect_for(POSTGRES)):
+            raise IntegrityError("UPDATE shoes", None, taken)
+    except LibraryConflictError as error:
+        assert "at the same moment" in str(error) and "try again" in str(error)
+    else:
+        raise AssertionError("not taken for a conflict")

@@ -340,3 +340,30 @@ def test_the_change_marker_moves_with_every_change_others_must_see(
     assert moved()
     assert not moved()
     other.close()
+
+
+def test_a_write_that_conflicted_runs_again_then_reports(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tracker.store import library as library_module
+    from tracker.store.errors import LibraryConflictError, conflict
+
+    monkeypatch.setattr(library_module.time, "sleep", lambda _seconds: None)
+    calls: list[int] = []
+
+    def collides_twice() -> str:
+        calls.append(1)
+        if len(calls) <= 2:
+            raise conflict("db")
+        return "stored"
+
+    assert library_module._retrying(collides_twice)() == "stored" and len(calls) == 3
+    calls.clear()
+
+    def always() -> str:
+        calls.append(1)
+        raise conflict("db")
+
+    with pytest.raises(LibraryConflictError, match="try again"):
+        library_module._retrying(always)()
+    assert len(calls) == library_module.ATTEMPTS
