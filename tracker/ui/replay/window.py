@@ -293,7 +293,8 @@ class ReplayWindow(QWidget):
             self.odds_note.setText(f"Odds before this hand: not known ({view.odds_note}).")
         else:
             self.odds_note.setText(f"Exact odds before this hand ({view.odds_note}):")
-        self.odds_table.setEnabled(odds is not None)
+        # A table of dashes says nothing the sentence above does not.
+        self.odds_table.setVisible(odds is not None)
         chances: dict[str, float] = {}
         edges: dict[str, float] = {}
         if odds is not None:
