@@ -12,8 +12,10 @@ from typing import Any, cast
 
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
+from tracker.errors import UserError
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.history.tally import tally_letters
+from tracker.store.errors import LibraryError
 
 Row = dict[str, Any]
 
@@ -51,10 +53,45 @@ def rules_to_text(rules: RuleSet | None) -> str | None:
 
 
 def rules_from_text(text: str | None) -> RuleSet | None:
+    """The rules of a ``rules`` column.
+
+    :raises LibraryError: for text that is not the JSON of a rule set (a damaged row).
+    """
     if not text:
         return None
-    fields = json.loads(text)
-    return RuleSet(**{k: v for k, v in fields.items() if k in _RULE_FIELDS})
+    try:
+        fields = json.loads(text)
+        return RuleSet(**{k: v for k, v in fields.items() if k in _RULE_FIELDS})
+    except (ValueError, TypeError, AttributeError, UserError) as exc:
+        raise LibraryError(
+            f"the library holds damaged rules {_clip(text)!r} ({_reason(exc)}); {_DAMAGED_FIX}"
+        ) from None
+
+
+_DAMAGED_FIX = (
+    "the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
+    "import a JSON export into a new one"
+)
+
+
+def _clip(text: object, keep: int = 40) -> str:
+    shown = str(text)
+    return shown if len(shown) <= keep else shown[:keep] + "…"
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return f"unknown value {exc.args[0]!r}" if exc.args else "a missing column"
+    return str(exc) or type(exc).__name__
+
+
+def _damaged(what: str, row: Mapping[Any, Any], exc: BaseException) -> LibraryError:
+    """The message for a row that cannot be read back, naming it by its ids."""
+    place = [f"{name} {row[name]}" for name in ("shoe_id", "position", "id") if name in row]
+    at = f" ({', '.join(place)})" if place else ""
+    return LibraryError(
+        f"a {what} row of the library{at} cannot be read: {_reason(exc)}; {_DAMAGED_FIX}"
+    )
 
 
 def _cards_from(text: str | None) -> tuple[Card, ...] | None:
@@ -189,7 +226,19 @@ def shoe_row(shoe: ShoeRecord, *, content: str | None, created: datetime) -> Row
 
 
 def hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
-    """A hand record from a ``hands`` row (a mapping of its columns)."""
+    """A hand record from a ``hands`` row (a mapping of its columns).
+
+    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    """
+    try:
+        return _hand_from_row(row)
+    except LibraryError:
+        raise
+    except (KeyError, ValueError, TypeError, AttributeError, UserError) as exc:
+        raise _damaged("hand", row, exc) from None
+
+
+def _hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
     winner = row["winner"]
     extra = row["extra"]
     return HandRecord(
@@ -207,7 +256,20 @@ def hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
 
 
 def shoe_from_row(row: Mapping[Any, Any], hands: list[HandRecord]) -> ShoeRecord:
-    """A shoe record from a ``shoes`` row and its hands in order."""
+    """A shoe record from a ``shoes`` row and its hands in order.
+
+    :raises LibraryError: for a row that holds what no shoe can (a damaged library).
+    """
+    try:
+        return _shoe_from_row(row, hands)
+    except LibraryError:
+        raise
+    except (KeyError, ValueError, TypeError, AttributeError, OverflowError, UserError) as exc:
+        where = {"shoe_id": row["id"]} if "id" in row else {}
+        raise _damaged("shoe", where, exc) from None
+
+
+def _shoe_from_row(row: Mapping[Any, Any], hands: list[HandRecord]) -> ShoeRecord:
     extra = row["extra"]
     burn = row["burn"]
     return ShoeRecord(

@@ -8,7 +8,10 @@ backend name. Supporting another database adds a subclass and a line in ``_DIALE
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -112,6 +115,11 @@ class Dialect:
     def configure(self, engine: Engine, where: str, busy_timeout: float) -> None:
         """Set up every connection of ``engine`` as the library relies on."""
 
+    def create_atomically(self, url: URL, build: Callable[[URL], None]) -> None:
+        """Create a library that does not exist yet by ``build(url_of_the_new_one)``, so
+        that it appears whole or not at all (a file database: under another name first).
+        A server's database is created by its transaction alone: nothing to do here."""
+
     def backup(self, url: URL, revision: str) -> Path | None:
         """Copy the library before an upgrade from ``revision``; returns the copy (``None``
         where the database's own backups are its administrator's).
@@ -180,13 +188,26 @@ class SQLite(Dialect):
         :raises NotALibraryError: for a file that is not an SQLite database, or is empty.
         :raises LibraryError: when the file's folder is missing or cannot be created.
         """
+        _check_query(url)
         path = self.file(url)
         if path is None:
             return
         if path.exists():
             if path.is_dir():
                 raise NotALibraryError(f"{path} is a folder, not a library file; give a file path")
-            head = _header(path)
+            if not path.is_file():
+                # A FIFO or a device: SQLite would wait on it, or write into it.
+                raise NotALibraryError(
+                    f"{path} is not a regular file (a pipe, FIFO or device), so not a library; "
+                    f"give a file path with --db or {ENV_VAR}"
+                )
+            try:
+                head = _header(path)
+            except OSError as exc:
+                raise LibraryError(
+                    f"cannot read the library {path}: {exc.strerror or exc}; check that the "
+                    f"file can be read, or choose another with --db or {ENV_VAR}"
+                ) from None
             if not head:
                 # Another tracker creating this library leaves it empty for an instant,
                 # between SQLite creating the file and switching it to WAL: look again.
@@ -217,6 +238,27 @@ class SQLite(Dialect):
                 f"cannot create the folder for the library {path}: {exc.strerror or exc}; "
                 f"choose another place with --db or {ENV_VAR}"
             ) from None
+
+    def create_atomically(self, url: URL, build: Callable[[URL], None]) -> None:
+        """Build a new library file under a temporary name beside it, then link it into
+        place: a kill or a full disk while it is built leaves no library file (least of
+        all an empty one, which later runs would refuse), and of two trackers creating it
+        at once, one file wins whole."""
+        path = self.file(url)
+        if path is None or path.exists():
+            return
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+        os.close(fd)
+        new = Path(temporary)
+        try:
+            new.unlink()  # SQLite creates it: an empty file would be refused
+            build(url.set(database=str(new)))
+            # A link never replaces a library another tracker has just made.
+            with contextlib.suppress(FileExistsError):
+                os.link(new, path)
+        finally:
+            for leftover in (new, *(new.with_name(new.name + s) for s in ("-wal", "-shm"))):
+                leftover.unlink(missing_ok=True)
 
     def configure(self, engine: Engine, where: str, busy_timeout: float) -> None:
         timeout_ms = int(busy_timeout * 1000)
@@ -298,6 +340,24 @@ class SQLite(Dialect):
         if not isinstance(code, int):
             return ErrorKind.OTHER
         return _SQLITE_KINDS.get(code & 0xFF, ErrorKind.OTHER)
+
+
+# The sqlite3 driver's connect arguments a URL's query may set, and what each must be.
+_QUERY_NUMBERS = {"timeout": float, "detect_types": int, "cached_statements": int}
+
+
+def _check_query(url: URL) -> None:
+    for key, convert in _QUERY_NUMBERS.items():
+        value = url.query.get(key)
+        if value is None:
+            continue
+        try:
+            convert(value if isinstance(value, str) else value[-1])
+        except ValueError:
+            raise LibraryError(
+                f"the library URL's {key}={value!r} is not a number; correct the --db or "
+                f"{ENV_VAR} URL"
+            ) from None
 
 
 def _header(path: Path) -> bytes:

@@ -64,8 +64,18 @@ def open_library(
     dialect = dialect_for(resolved)
     # Only the default location's folder is created: one the user named must exist.
     dialect.check_location(resolved, create_folder=not (url or os.environ.get(ENV_VAR)))
-    engine = make_engine(resolved, busy_timeout=busy_timeout)
     where = describe(resolved)
+
+    def build(new: URL) -> None:
+        new_engine = make_engine(new, busy_timeout=busy_timeout)
+        try:
+            with translate_errors(where, dialect):
+                _create(new_engine)
+        finally:
+            new_engine.dispose()
+
+    dialect.create_atomically(resolved, build)
+    engine = make_engine(resolved, busy_timeout=busy_timeout)
     try:
         with translate_errors(where, dialect):
             _prepare(engine, resolved, dialect, where, upgrade=upgrade)
@@ -89,6 +99,12 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
     with engine.connect() as conn:
         current = _current_revision(conn)
     if current == head_revision():
+        missing = sorted(set(Base.metadata.tables) - tables)
+        if missing:
+            raise LibraryError(
+                f"the library {where} is damaged: its table {missing[0]!r} is missing; "
+                f"{dialect.damaged_fix(where)}"
+            )
         return
     if current is None:
         raise LibraryError(

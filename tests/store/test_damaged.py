@@ -1,0 +1,129 @@
+"""A library damaged by hand or by a crash of another program: rows that hold what no
+shoe can, a dropped table, a file that is no regular file or cannot be read, a bad URL;
+and a library file that appears whole or not at all."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.store.shoes import dealt_shoes
+from tracker.cli import main
+from tracker.store import LibraryError, NotALibraryError, open_library
+
+
+@pytest.fixture
+def library_file(tmp_path: Path) -> Path:
+    path = tmp_path / "lib.sqlite"
+    with open_library(str(path)) as library:
+        library.import_shoes(dealt_shoes(2, 5))
+    return path
+
+
+def damage(path: Path, sql: str) -> None:
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("PRAGMA foreign_keys = OFF")
+        conn.execute(sql)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    ("sql", "words"),
+    [
+        ("UPDATE hands SET winner = 'X' WHERE position = 2", "unknown value 'X'"),
+        ("UPDATE shoes SET kind = 'bogus'", "'bogus'"),
+        ("UPDATE shoes SET rules = '{not json'", "damaged rules"),
+        ("UPDATE hands SET player_cards = 'ZZ' WHERE position = 0", "hand row"),
+        ("UPDATE hands SET extra = '[1' WHERE position = 1", "hand row"),
+    ],
+)
+def test_a_damaged_row_reads_back_as_a_located_library_error(
+    library_file: Path, sql: str, words: str
+) -> None:
+    damage(library_file, sql)
+    with open_library(str(library_file)) as library, pytest.raises(LibraryError) as caught:
+        list(library.iter_shoes())
+    message = str(caught.value)
+    assert words in message and "damaged" in message
+
+
+@pytest.mark.parametrize("command", [["export", "--format", "csv"], ["export", "--format", "json"]])
+def test_export_of_a_damaged_library_is_a_message(
+    library_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    damage(library_file, "UPDATE hands SET winner = 'X' WHERE position = 2")
+    out = tmp_path / "out.x"
+    assert main([*command, "--out", str(out), "--db", str(library_file)]) == 2
+    assert "cannot be read" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_a_dropped_table_is_named(library_file: Path) -> None:
+    damage(library_file, "DROP TABLE hands")
+    with pytest.raises(LibraryError, match="table 'hands' is missing"):
+        open_library(str(library_file))
+
+
+def test_a_fifo_is_not_a_library(tmp_path: Path) -> None:
+    fifo = tmp_path / "lib.sqlite"
+    os.mkfifo(fifo)
+    with pytest.raises(NotALibraryError, match="not a regular file"):
+        open_library(str(fifo))
+
+
+def test_a_library_that_cannot_be_read_is_a_message(
+    library_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Permissions do not bind root: refuse the read as the OS would.
+    real_open = Path.open
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> object:
+        if self == library_file:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(Path, "open", refuse)
+    with pytest.raises(LibraryError, match=r"cannot read the library .*Permission denied"):
+        open_library(str(library_file))
+
+
+def test_a_url_option_that_is_not_a_number_is_a_message(tmp_path: Path) -> None:
+    with pytest.raises(LibraryError, match="timeout='abc' is not a number"):
+        open_library(f"sqlite:///{tmp_path}/x.sqlite?timeout=abc")
+
+
+def test_a_failed_creation_leaves_no_library_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.store import schema
+
+    def full_disk(engine: object) -> None:
+        raise LibraryError("cannot use the library: database or disk is full")
+
+    monkeypatch.setattr(schema, "_create", full_disk)
+    path = tmp_path / "lib.sqlite"
+    with pytest.raises(LibraryError, match="disk is full"):
+        open_library(str(path))
+    assert list(tmp_path.iterdir()) == []  # neither the library nor its temporary file
+    monkeypatch.undo()
+    with open_library(str(path)) as library:  # the next run creates it as if first
+        assert list(library.iter_shoes()) == []
+
+
+def test_a_new_library_appears_whole(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite"
+    with open_library(str(path)):
+        pass
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("lib.sqlite")) == []
+    conn = sqlite3.connect(path)
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        conn.close()
+    assert {"shoes", "hands", "alembic_version"} <= tables
