@@ -304,3 +304,95 @@ def test_shoe_names_keep_the_part_that_tells_them_apart(window: MainWindow) -> N
     short = elide_name(name, metrics.horizontalAdvance("simulated-8… — 5") + 4, metrics)
     assert short.endswith(" — 5") and short.startswith("simulated")
     assert elide_name("Table 7", 500, metrics) == "Table 7"
+
+
+def test_shoe_details_default_to_the_last_shoe_and_can_be_changed_later(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.details_dialog
+    assert isinstance(dialog, ShoeDetailsDialog)
+    qtbot.keyClicks(dialog.casino, "Evolution")
+    dialog.table.selectAll()
+    qtbot.keyClicks(dialog.table, "Speed 7")
+    dialog.decks.setValue(6)
+    dialog.tie_pays.setCurrentIndex(1)  # 9 to 1
+    qtbot.keyClicks(dialog.burn, "7s 4h")
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    shoe = window.current
+    assert shoe is not None and (shoe.casino, shoe.table, shoe.decks) == ("Evolution", "Speed 7", 6)
+    record = library.load_shoe(shoe.id)
+    assert record.rules is not None and record.rules.tie_pays == 9
+    assert [str(card) for card in record.burn] == ["7S", "4H"]
+    # The next shoe starts from these values.
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    again = window.details_dialog
+    assert isinstance(again, ShoeDetailsDialog) and again is not dialog
+    assert (again.casino.text(), again.table.text(), again.decks.value()) == (
+        "Evolution",
+        "Speed 7",
+        6,
+    )
+    assert again.tie_pays.currentIndex() == 1
+    again.reject()
+    # Editable later, one undoable step.
+    window.edit_details()
+    later = window.details_dialog
+    assert isinstance(later, ShoeDetailsDialog)
+    later.notes.setPlainText("Dealer changed at hand 30")
+    qtbot.keyClicks(later.burn, " x9")  # a burn card typed wrong is named, nothing stored
+    qtbot.keyClick(later.table, Qt.Key.Key_Return)
+    assert later.isVisible() and "x9" in later.problem.text()
+    later.burn.setText("7s 4h")
+    qtbot.keyClick(later.table, Qt.Key.Key_Return)
+    assert library.load_shoe(shoe.id).notes == "Dealer changed at hand 30"
+    assert window.undo_stack.undoText() == "change the shoe's notes"
+    window.undo_stack.undo()
+    assert library.load_shoe(shoe.id).notes == ""
+
+
+def test_closing_asks_reopening_opens_and_deleting_names_what_is_lost(
+    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def answer(yes: bool) -> object:
+        def ask(_parent: object, _title: str, text: str, *_rest: object) -> object:
+            asked.append(text)
+            return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+
+        return ask
+
+    shoe = window.start_live_shoe("Table 4")
+    assert shoe is not None
+    type_keys(qtbot, window, "BPB")
+    monkeypatch.setattr(QMessageBox, "question", answer(False))
+    qtbot.keyClick(
+        focus(qtbot),
+        Qt.Key.Key_W,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert "after 3 hands" in asked[-1] and not library.shoe(shoe.id).closed
+    monkeypatch.setattr(QMessageBox, "question", answer(True))
+    qtbot.keyClick(
+        focus(qtbot),
+        Qt.Key.Key_W,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert library.shoe(shoe.id).closed
+    assert not window.action_table["log_banker"].isEnabled()
+    assert window.action_table["reopen_shoe"].isEnabled()
+    qtbot.keyClick(
+        focus(qtbot),
+        Qt.Key.Key_R,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert not library.shoe(shoe.id).closed
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_P)
+    assert winners(library, shoe.id) == "BPBP"
+    monkeypatch.setattr(QMessageBox, "warning", answer(True))
+    window.action_table["delete_shoe"].trigger()
+    assert "4 hands" in asked[-1] and "Table 4" in asked[-1]
+    assert library.shoes() == [] and window.current is None

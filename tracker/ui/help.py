@@ -48,6 +48,9 @@ class KeyMapDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, column, item)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -59,7 +62,7 @@ class KeyMapDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        self.resize(760, 700)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
     def rows(self) -> list[tuple[str, str, str]]:

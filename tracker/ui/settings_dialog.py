@@ -118,7 +118,7 @@ class SettingsDialog(QDialog):
         form.addRow("&Decks:", self.decks)
         form.addRow("Co&mmission:", self.commission)
         form.addRow("Tie &pays:", self.tie_pays)
-        form.addRow("&Library:", where)
+        form.addRow("Library:", where)
         form.addRow("", QLabel("A new library location is opened at the next start.", self))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

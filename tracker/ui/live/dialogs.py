@@ -142,6 +142,8 @@ class ShoeDetailsDialog(QDialog):
             else QDateTime.currentDateTime()
         )
         self.started.setToolTip("When the shoe's first hand was dealt")
+        # Untouched, the start stays as stored (the field shows whole minutes only).
+        self._started = (details.started, self.started.dateTime())
         self.decks = QSpinBox(self)
         self.decks.setRange(1, 8)
         self.decks.setValue(details.decks)
@@ -206,8 +208,11 @@ class ShoeDetailsDialog(QDialog):
         :raises CardError: for a burn card typed wrong.
         """
         burn = tuple(parse_cards(self.burn.text(), "the burn cards"))
+        original, shown = self._started
         started = self.started.dateTime().toPython()
         assert isinstance(started, datetime)
+        if original is not None and self.started.dateTime() == shown:
+            started = original
         return ShoeDetails(
             casino=self.casino.text().strip() or None,
             table=self.table.text().strip() or None,
@@ -290,6 +295,7 @@ class HandDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.result_hand: HandRecord | None = None
+        self.setMinimumWidth(440)
         self._read(self.cards.text())
 
     def _read(self, text: str) -> None:

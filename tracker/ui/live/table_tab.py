@@ -159,7 +159,7 @@ class TableTab(QWidget):
         self.card_entry.clear()
         if live is None:
             self.board.set_roads(None)
-            self.hands_model.set_hands([])
+            self._set_hands(())
         else:
             live.subscribe(lambda change: self._shoe_changed(live, change))
             self.board.set_roads(live.roads)
