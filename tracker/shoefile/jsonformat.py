@@ -280,6 +280,20 @@ def _total(data: dict[str, Any], key: str, s: _Stream, line: int) -> int | None:
 
 
 _WINNERS = {winner.value: winner for winner in Winner}
+_HAND_KEYS = frozenset(
+    (
+        "hand",
+        "player",
+        "banker",
+        "winner",
+        "player_total",
+        "banker_total",
+        "player_pair",
+        "banker_pair",
+        "natural",
+        "extra",
+    )
+)
 _TOTAL_VALUES = frozenset(range(10))
 
 
@@ -321,6 +335,11 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         bp = _optional(data, "banker_pair", bool, s, line)
     if not (natural is None or type(natural) is bool):
         natural = _optional(data, "natural", bool, s, line)
+    if not _HAND_KEYS.issuperset(data):
+        # Fields a later version may add are not kept, but are held to the same caps.
+        for key, value in data.items():
+            if key not in _HAND_KEYS:
+                s.checked(value, line, key)
     extra = get("extra")
     if extra is None:
         extra = NO_EXTRA
@@ -370,7 +389,10 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
             lines[key] = s.line
             data[key] = s.checked(s.value(), lines[key], key)
         else:
-            s.value()  # a field a later version may add: not ours to keep
+            # A field a later version may add: not ours to keep, but held to the caps.
+            s.peek()
+            at_line = s.line
+            s.checked(s.value(), at_line, key)
 
     def at(key: str) -> int:
         return lines.get(key, line)
@@ -475,7 +497,9 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
             for position, line in enumerate(s.elements("shoes"), start=1):
                 yield _shoe(s, line, position, where, builder)
         else:
-            s.value()
+            s.peek()
+            at_line = s.line
+            s.checked(s.value(), at_line, key)
     if s.peek() != "":
         raise s.fail("not valid JSON: more text after the document")
     if version is None:
