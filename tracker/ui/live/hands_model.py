@@ -80,9 +80,9 @@ class HandsModel(RowsModel):
         if column == 5:
             pairs = []
             if hand.player_pair:
-                pairs.append("P pair")
+                pairs.append("P")
             if hand.banker_pair:
-                pairs.append("B pair")
+                pairs.append("B")
             return " · ".join(pairs)
         if column == 6:
             return "natural" if hand.natural else ""

@@ -12,20 +12,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QMessageBox,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from tracker.engine.cards import Composition
+from tracker.engine.odds import TooFewCards, odds
 from tracker.engine.rules import Winner
+from tracker.engine.sidebets import side_bet_odds
 from tracker.errors import UserError
 from tracker.history import HandRecord
+from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.live import CardsReading, Change, LiveShoe, ShoeChange
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
@@ -41,6 +47,29 @@ from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
 
 T = TypeVar("T")
+
+
+def side_bets_line(left: Composition) -> str:
+    """The next hand's pairs and side bets from the cards left, in one line."""
+    try:
+        main = odds(left)
+        side = side_bet_odds(left)
+    except TooFewCards as exc:
+        return f"Side bets: {exc}"
+
+    def pct(value: float) -> str:
+        return f"{100 * value:.2f}%"
+
+    def edge(value: float) -> str:
+        return f"{100 * value:.1f}%"
+
+    return (
+        f"Next hand, exactly, from the {left.total} cards left: P pair {pct(main.player_pair)}"
+        f" · B pair {pct(main.banker_pair)} · Dragon 7 {pct(side.dragon_seven)} (edge "
+        f"{edge(side.edge_dragon_seven)}) · Panda 8 {pct(side.panda_eight)} "
+        f"({edge(side.edge_panda_eight)}) · Super 6 {pct(side.super_six)} "
+        f"({edge(side.edge_super_six)}) · EZ Banker edge {edge(side.edge_ez_banker)}"
+    )
 
 
 class HandsView(QTableView):
@@ -85,6 +114,17 @@ class TableTab(QWidget):
         self.card_entry = CardEntry(self)
         self.card_entry.offered.connect(self._cards_offered)
         self.card_entry.field.left.connect(self.setFocus)
+        self.side_bets = QLabel(self)
+        self.side_bets.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # Two lines, whatever the figures: the board beneath must not move.
+        self.side_bets.setWordWrap(True)
+        self.side_bets.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 2)
+        self.side_bets.setToolTip(
+            "Exact odds of the next hand's pairs and side bets (SPEC §6) from the cards left, "
+            "with each bet's house edge. " + PAST_PREDICTS_NOTHING
+        )
+        self.side_bets.hide()
+        self._side_bets_due = False
         self.board = ScorecardBoard(parent=self)
         self.hands_model = HandsModel(self)
         self.hands_view = HandsView(self)
@@ -114,6 +154,7 @@ class TableTab(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.logging_bar)
         layout.addWidget(self.card_entry)
+        layout.addWidget(self.side_bets)
         layout.addWidget(self.board)
         layout.addWidget(self.hands_view, 1)
         self._show_target()
@@ -124,10 +165,10 @@ class TableTab(QWidget):
         widest = (
             "888",
             "Banker",
-            "QH 10D KS",
-            "QH 10D KS",
+            "QH TD KS",
+            "QH TD KS",
             "P 8 · B 8",
-            "P pair · B pair",
+            "P · B",
             "natural",
         )
         for column, sample in enumerate(widest):
@@ -175,8 +216,23 @@ class TableTab(QWidget):
         live = self.live
         self.logging_bar.set_target(live.summary if live else None, cards=self.cards_on)
         self.card_entry.setVisible(self.cards_on and self.can_log)
+        left = live.cards_left() if live is not None and live.hand_count else None
         if live is not None and self.can_log:
-            self.card_entry.set_shoe(live.cards_left(), live.decks)
+            self.card_entry.set_shoe(left, live.decks)
+        self.side_bets.setVisible(left is not None)
+        if left is not None and not self._side_bets_due:
+            # After the hand is drawn: the odds come a moment later, never in its way.
+            self._side_bets_due = True
+            QTimer.singleShot(0, self._show_side_bets)
+
+    def _show_side_bets(self) -> None:
+        self._side_bets_due = False
+        live = self.live
+        left = live.cards_left() if live is not None and live.hand_count else None
+        if left is None:
+            self.side_bets.hide()
+            return
+        self.side_bets.setText(side_bets_line(left))
 
     def _set_hands(self, hands: tuple[HandRecord, ...]) -> None:
         self.hands_model.set_hands(hands)

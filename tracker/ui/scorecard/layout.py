@@ -28,7 +28,7 @@ shoe), so that its cells keep their size while the shoe is dealt."""
 FIT_BIG_ROAD_COLUMNS = 30
 """Big road columns kept for a shoe of :data:`FIT_HANDS` hands."""
 
-MIN_FIT_CELL = 11.0
+MIN_FIT_CELL = 9.0
 """The smallest big cell the on-screen board shrinks to; below it, the roads scroll."""
 
 MAX_FIT_CELL = 30.0
