@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -115,7 +115,6 @@ class MainWindow(QMainWindow):
         self.shoe_proxy = self.library_pane.proxy
         self.filter = self.library_pane.filter
         self.shoe_view = self.library_pane.view
-        self.filter.textChanged.connect(self._filter_changed)
         self.filter.left.connect(self.focus_table)
         self.shoe_view.selectionModel().currentRowChanged.connect(self._shoe_chosen)
         self.tabs = QTabWidget(self)
@@ -444,24 +443,7 @@ class MainWindow(QMainWindow):
         self._select_in_list(shoe_id)
 
     def _select_in_list(self, shoe_id: int | None) -> None:
-        """Make the list's current row ``shoe_id`` (when the filter lets it be seen)."""
-        row = self.shoe_model.row_of(shoe_id) if shoe_id is not None else None
-        if row is None:
-            return
-        index = self.shoe_proxy.mapFromSource(self.shoe_model.index(row, 0))
-        if index.isValid() and self.shoe_view.currentIndex().row() != index.row():
-            self.shoe_view.selectionModel().setCurrentIndex(
-                index,
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows,
-            )
-            self.shoe_view.scrollTo(index)
-
-    def _filter_changed(self, text: str) -> None:
-        self.shoe_proxy.setFilterFixedString(text)
-        # Filtering drops the selection; the shoe shown (and logged into) stays, so the
-        # list shows it chosen again as soon as the filter lets it be seen.
-        self._select_in_list(self.current.id if self.current is not None else None)
+        self.library_pane.select_shoe(shoe_id)
 
     def _shoe_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
@@ -489,7 +471,9 @@ class MainWindow(QMainWindow):
         if not loaded:
             self.watcher.own_change()
         self.shoe_model.update_shoe(change.summary)
-        self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
+        index = self.tabs.indexOf(tab)
+        if self.tabs.tabText(index) != tab.title():  # a new name lays the tabs out again
+            self.tabs.setTabText(index, tab.title())
         if tab is not self.tab:
             return
         self.stats.set_shoe(change.record)
