@@ -76,11 +76,11 @@ class ShoeListModel(RowsModel):
         undated.sort(key=lambda s: s.id, reverse=reverse)
         return dated + undated
 
-    def matches(self, row: int, needle: str) -> bool:
-        """Whether the shoe of ``row`` has ``needle`` (folded) in its name."""
+    def matching(self, needle: str) -> list[bool]:
+        """For each row, whether its shoe has ``needle`` (folded) in its name."""
         if self._folded is None or len(self._folded) != len(self._rows):
             self._folded = [shoe_title(shoe).casefold() for shoe in self._rows]
-        return needle in self._folded[row]
+        return [needle in name for name in self._folded]
 
     def _set_rows(self, rows: Sequence[Any]) -> None:
         self._folded = None
@@ -164,6 +164,7 @@ class ShoeFilterModel(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(0)
         self._needle = ""
+        self._accepted: list[bool] | None = None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         source = self.sourceModel()
@@ -174,14 +175,19 @@ class ShoeFilterModel(QSortFilterProxyModel):
     def setFilterFixedString(self, pattern: str) -> None:
         self.beginFilterChange()
         self._needle = pattern.casefold()
+        source = self.sourceModel()
+        # Which rows match, found in one pass before the proxy asks row by row.
+        self._accepted = (
+            source.matching(self._needle)
+            if self._needle and isinstance(source, ShoeListModel)
+            else None
+        )
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
-        if not self._needle:
+        accepted = self._accepted
+        if accepted is None or not self._needle:
             return True
-        source = self.sourceModel()
-        if isinstance(source, ShoeListModel):
-            return source.matches(source_row, self._needle)
-        return super().filterAcceptsRow(source_row, source_parent)
+        return source_row < len(accepted) and accepted[source_row]
