@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Sequence
 
 from tracker.errors import UserError
+from tracker.history import ShoeRecord
 from tracker.shoefile import write_csv, write_json
 from tracker.shoefile.csvwrite import extra_names
 from tracker.store import Library
@@ -32,5 +34,28 @@ def export_library(library: Library, path: str | os.PathLike[str], fmt: str) -> 
             return write_json(library.iter_shoes(), path, protect=protect)
         names = extra_names(library.iter_shoes())
         return write_csv(library.iter_shoes(), path, names, protect=protect)
+    except OSError as exc:
+        raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None
+
+
+def export_shoes(
+    library: Library, shoe_ids: Sequence[int], path: str | os.PathLike[str], fmt: str
+) -> tuple[int, int]:
+    """Write the shoes ``shoe_ids`` (in that order) to ``path`` as :func:`export_library`
+    writes the whole library; returns (shoes, hands) written.
+
+    :raises UserError: when the file must not or cannot be written, or a shoe is gone.
+    """
+    if fmt not in EXPORT_FORMATS:
+        raise ValueError(f"unknown export format {fmt!r}; expected one of {EXPORT_FORMATS}")
+    protect = [] if (own := library.dialect.file(library.url)) is None else [own]
+
+    def shoes() -> Iterator[ShoeRecord]:
+        return (library.load_shoe(shoe_id) for shoe_id in shoe_ids)
+
+    try:
+        if fmt == "json":
+            return write_json(shoes(), path, protect=protect)
+        return write_csv(shoes(), path, extra_names(shoes()), protect=protect)
     except OSError as exc:
         raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None

@@ -14,7 +14,7 @@ from tracker.store.errors import (
     UnknownShoeError,
 )
 from tracker.store.library import Library
-from tracker.store.queries import LibraryCounts, ShoeProblems
+from tracker.store.queries import LibraryCounts, ShoeFilter, ShoeProblems
 from tracker.store.rows import ShoeSummary, StoredHand
 from tracker.store.schema import head_revision, open_library
 
@@ -30,6 +30,7 @@ __all__ = [
     "NewerLibraryError",
     "NotALibraryError",
     "ShoeClosedError",
+    "ShoeFilter",
     "ShoeProblems",
     "ShoeSummary",
     "StoredHand",

@@ -27,6 +27,7 @@ from tracker.store.errors import LibraryConflictError
 from tracker.store.live import LiveLogging
 from tracker.store.practice import PracticeRecords
 from tracker.store.queries import Queries
+from tracker.store.reshape import Reshaping
 from tracker.store.rows import Transactions
 
 T = TypeVar("T")
@@ -121,6 +122,7 @@ class Library:
     live = _Part(LiveLogging)
     bulk = _Part(BulkImport)
     practice = _Part(PracticeRecords)
+    reshape = _Part(Reshaping)
 
     def __init__(self, engine: Engine, url: URL) -> None:
         self.engine = engine
@@ -168,6 +170,12 @@ class Library:
     counts = queries.method(Queries.counts)
     change_marker = queries.method(Queries.change_marker)
     problems = queries.method(Queries.problems)
+    browse = queries.method(Queries.browse)
+    browse_count = queries.method(Queries.browse_count)
+    shoe_details = reshape.method(Reshaping.shoe_details)
+    next_stored = reshape.method(Reshaping.next_stored)
+    split_shoe = reshape.method(Reshaping.split_shoe, retry=True)
+    merge_shoes = reshape.method(Reshaping.merge_shoes, retry=True)
     start_shoe = live.method(LiveLogging.start_shoe, retry=True)
     add_hand = live.method(LiveLogging.add_hand, retry=True)
     undo_last = live.method(LiveLogging.undo_last, retry=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.stats.summary import ShoeCounts
@@ -43,6 +45,73 @@ class ShoeProblems:
 
     shoe: ShoeSummary
     problems: tuple[checks.KeptProblem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeFilter:
+    """Which shoes a browser shows: each field narrows the list (``None``: any). Text
+    fields match a part of the name, in any case; dates bound the start time (naive, as
+    stored: UTC); ``status`` is a :class:`~tracker.store.checks.CheckStatus`."""
+
+    casino: str | None = None
+    table: str | None = None
+    started_from: datetime | None = None
+    started_to: datetime | None = None
+    kind: ShoeKind | None = None
+    decks: int | None = None
+    status: checks.CheckStatus | None = None
+
+
+SORT_KEYS = (
+    "label",
+    "casino",
+    "table",
+    "started",
+    "decks",
+    "hands",
+    "banker",
+    "kind",
+    "status",
+)
+"""What a shoe list can be sorted by."""
+
+
+def _conditions(where: ShoeFilter) -> list[ColumnElement[bool]]:
+    s = shoes_table.c
+    found: list[ColumnElement[bool]] = []
+    if where.casino:
+        found.append(func.lower(s.casino).contains(where.casino.lower(), autoescape=True))
+    if where.table:
+        found.append(func.lower(s.table_name).contains(where.table.lower(), autoescape=True))
+    if where.started_from is not None:
+        found.append(s.started >= where.started_from)
+    if where.started_to is not None:
+        found.append(s.started < where.started_to)
+    if where.kind is not None:
+        found.append(s.kind == where.kind.value)
+    if where.decks is not None:
+        found.append(s.decks == where.decks)
+    if where.status is not None:
+        found.append(s.check_status == where.status.value)
+    return found
+
+
+def _order(key: str, descending: bool) -> list[Any]:
+    s = shoes_table.c
+    column = {
+        "label": s.label,
+        "casino": s.casino,
+        "table": s.table_name,
+        "started": s.started,
+        "decks": s.decks,
+        "hands": s.n_hands,
+        "banker": s.n_banker,
+        "kind": s.kind,
+        "status": s.check_status,
+    }[key]
+    first = column.desc() if descending else column.asc()
+    # Unknown values last either way, then the id: a stable order for paging.
+    return [first.nulls_last(), s.id.desc() if descending else s.id]
 
 
 _MARKED = (
@@ -88,6 +157,32 @@ class Queries:
         query = query.offset(offset).limit(limit)
         with self._library._read() as conn:
             return [summary(row) for row in conn.execute(query)]
+
+    def browse(
+        self,
+        where: ShoeFilter = ShoeFilter(),
+        *,
+        sort: str = "started",
+        descending: bool = True,
+        offset: int = 0,
+        limit: int = 200,
+    ) -> list[ShoeSummary]:
+        """One page of the shoes ``where`` lets through, in the order asked for."""
+        query = (
+            select(shoes_table)
+            .where(*_conditions(where))
+            .order_by(*_order(sort, descending))
+            .offset(offset)
+            .limit(limit)
+        )
+        with self._library._read() as conn:
+            return [summary(row) for row in conn.execute(query)]
+
+    def browse_count(self, where: ShoeFilter = ShoeFilter()) -> int:
+        """How many shoes ``where`` lets through."""
+        query = select(func.count()).select_from(shoes_table).where(*_conditions(where))
+        with self._library._read() as conn:
+            return int(conn.scalar(query) or 0)
 
     def shoe(self, shoe_id: int) -> ShoeSummary:
         """:raises UnknownShoeError: when no shoe has that id."""

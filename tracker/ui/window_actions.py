@@ -63,6 +63,13 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         section="files",
     ),
     ActionSpec(
+        "library_browser",
+        "&Library browser…",
+        "analysis",
+        ("Ctrl+Shift+L",),
+        tip="Every shoe in a sortable table with filters; validate, export or delete a selection",
+    ),
+    ActionSpec(
         "replay",
         "&Replay the shown shoe…",
         "analysis",

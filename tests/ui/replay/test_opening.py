@@ -81,3 +81,16 @@ def test_the_menu_opens_the_replay_and_the_report(
     replays = window.findChildren(ReplayWindow)
     assert len(replays) == 2
     assert any(r.position == 6 and "line 58" in r.problem.text() for r in replays)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_the_menu_opens_the_library_browser(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    from tracker.ui.library.browser import LibraryBrowser
+
+    import_file(library, REAL_20)
+    window = make_window(qtbot, library, tmp_path)
+    window.action_table["library_browser"].trigger()
+    [browser] = window.findChildren(LibraryBrowser)
+    assert browser.model.total == 20
+    window.action_table["library_browser"].trigger()
+    assert window.findChildren(LibraryBrowser) == [browser]  # raised, not opened twice

@@ -171,3 +171,27 @@ def test_the_import_summary_stays_and_leads_to_the_report(qtbot: QtBot, library:
     assert summary.problems_button is not None
     summary.problems_button.click()
     assert len(asked) == 1 and len(asked[0]) == 2
+
+
+def test_split_where_two_shoes_run_together_then_undo_and_merge(
+    qtbot: QtBot, library: Library
+) -> None:
+    import_file(library, MISTAKES)
+    first = next(s for s in library.shoes() if s.label == "Sat evening 1")
+    replay = ReplayWindow(load_replay(library, first.id), 30, library=library)
+    qtbot.addWidget(replay)
+    assert "start again at 1" in replay.problem.text()
+    replay.split_button.click()
+    assert library.shoe_count() == 3
+    assert library.shoe(first.id).hands == 30 and len(replay.replay) == 30
+    assert replay.undo_stack.canUndo()
+    replay.undo_stack.undo()
+    assert library.shoe_count() == 2 and library.shoe(first.id).hands == 50
+    assert len(replay.replay) == 50
+    replay.undo_stack.redo()
+    assert library.shoe_count() == 3
+    # The second part, stored after it from the same file, merges back in.
+    replay.merge_button.click()
+    assert library.shoe_count() == 2 and len(replay.replay) == 50
+    replay.undo_stack.undo()
+    assert library.shoe_count() == 3 and len(replay.replay) == 30

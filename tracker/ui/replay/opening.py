@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 from tracker.samples import real_shoe_library
 from tracker.store import UnknownShoeError
+from tracker.ui.library.browser import LibraryBrowser
 from tracker.ui.library.report import ReportView
 from tracker.ui.replay.window import ReplayWindow, open_replay
 
@@ -39,6 +40,7 @@ def attach_desk(main: MainWindow) -> dict[str, Callable[[], object]]:
         offer.clicked.connect(take)
         main.statusBar().addPermanentWidget(offer)
     return {
+        "library_browser": lambda: open_browser(main),
         "replay": lambda: replay_shown(main),
         "validation_report": lambda: show_report(main),
         "import_real_shoes": lambda: import_real_shoes(main),
@@ -86,3 +88,36 @@ def import_real_shoes(main: MainWindow) -> None:
     if offer is not None:
         offer.hide()
     main.import_files([path])
+
+
+def open_browser(main: MainWindow) -> LibraryBrowser:
+    """Show the library browser (one a main window, raised when asked again)."""
+    browser = main.findChild(LibraryBrowser)
+    if browser is None:
+        browser = LibraryBrowser(
+            main.library,
+            show_report=lambda ids: show_report(main, ids),
+            replay=lambda shoe_id: open_replay_of(main, shoe_id, 0),
+            statistics=lambda ids: open_statistics_of(main, ids),
+            changed=main.refresh_library,
+            parent=main,
+        )
+    else:
+        browser.refresh()
+    browser.show()
+    browser.raise_()
+    return browser
+
+
+def open_statistics_of(main: MainWindow, shoe_ids: list[int]) -> object:
+    """The statistics window of the one shoe chosen (it shows one shoe or the library)."""
+    from tracker.ui.analysis.statistics_window import StatisticsWindow
+
+    if len(shoe_ids) != 1:
+        main.say("The statistics window shows one shoe or the whole library: choose one shoe")
+        return None
+    record = main.library.load_shoe(shoe_ids[0])
+    window = StatisticsWindow(main.library, main.runner, lambda: record, main)
+    window.show()
+    window.raise_()
+    return window

@@ -4,11 +4,12 @@ play/pause at a chosen speed) with its roads, counts, cards, reasons, odds and p
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSlider,
     QTableWidget,
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.engine.cards import format_cards
+from tracker.errors import UserError
 from tracker.honesty import PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
-from tracker.store import Library
+from tracker.services.reshaping import MergeShoes, SplitShoe
+from tracker.store import Library, ShoeSummary
 from tracker.ui.library.models import shoe_title
+from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.scorecard import ScorecardBoard
 
 SPEEDS = (("1 hand a second", 1000), ("2 a second", 500), ("4 a second", 250), ("10 a second", 100))
@@ -49,10 +53,22 @@ class ReplayWindow(QWidget):
     """One shoe's replay. ``position`` is the hand shown (0-based): the roads and counts
     include it, the odds are those before it was dealt."""
 
-    def __init__(self, replay: ShoeReplay, position: int = 0, parent: QWidget | None = None):
+    def __init__(
+        self,
+        replay: ShoeReplay,
+        position: int = 0,
+        parent: QWidget | None = None,
+        *,
+        library: Library | None = None,
+    ) -> None:
+        """``library``: where the shoe is stored, to split and merge it there (without
+        it the replay only shows)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay = replay
+        self.library = library
+        self.undo_stack = QUndoStack(self)
+        self._after = 0  # the hand to show once a split or merge is made
         summary = replay.summary
         title = shoe_title(summary) if summary is not None else replay.shoe.label
         self.setWindowTitle(f"Replay — {title}")
@@ -166,6 +182,22 @@ class ReplayWindow(QWidget):
             controls.addWidget(control)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.speed)
+        self.split_button = QPushButton("Split before this hand")
+        self.split_button.setToolTip(
+            "Make a new shoe of this hand and those after it (a shoe run together with the "
+            "next); Ctrl+Z undoes"
+        )
+        self.merge_button = QPushButton("Merge the next part in")
+        self.merge_button.setToolTip(
+            "Append the hands of the shoe stored next from the same file (a shoe the file "
+            "split); Ctrl+Z undoes"
+        )
+        for button in (self.split_button, self.merge_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setVisible(library is not None)
+            controls.addWidget(button)
+        self.split_button.clicked.connect(self.split_here)
+        self.merge_button.clicked.connect(self.merge_next)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -179,6 +211,8 @@ class ReplayWindow(QWidget):
             (Qt.Key.Key_Home, lambda: self.show_hand(0)),
             (Qt.Key.Key_End, lambda: self.show_hand(len(self.replay) - 1)),
             (Qt.Key.Key_Space, self.toggle_play),
+            (QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+            (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(call)
@@ -190,6 +224,49 @@ class ReplayWindow(QWidget):
             self.problem.hide()
             for button in (self.play_button, self.back_button, self.next_button):
                 button.setEnabled(False)
+
+    # -- splitting and merging ----------------------------------------------------------------
+
+    def split_here(self) -> None:
+        """Split the shoe before the hand shown."""
+        summary = self.replay.summary
+        if self.library is None or summary is None:
+            return
+        change = SplitShoe(self.library, summary.id, self.position)
+        self._push(change, max(0, self.position - 1))
+
+    def merge_next(self) -> None:
+        """Append the shoe stored next from the same file."""
+        summary = self.replay.summary
+        if self.library is None or summary is None:
+            return
+        other = self.library.next_stored(summary.id)
+        if other is None:
+            self._refused(UserError("no shoe was stored after this one from the same file"))
+            return
+        self._push(MergeShoes(self.library, summary.id, other.id), self.position)
+
+    def _push(self, change: SplitShoe | MergeShoes, position: int) -> None:
+        self._after = position
+        command = ReshapeCommand(change, self._reload, self._refused)
+        self.undo_stack.push(command)
+        if command.failed:
+            self.undo_stack.clear()
+
+    def _reload(self, shoe: ShoeSummary) -> None:
+        assert self.library is not None
+        position = min(self._after, max(0, shoe.hands - 1))
+        self.replay = load_replay(self.library, shoe.id)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, max(0, len(self.replay) - 1))
+        self.slider.blockSignals(False)
+        self.position = -1
+        self.show_hand(position)
+        self.setWindowTitle(f"Replay — {shoe_title(shoe)}")
+
+    def _refused(self, error: UserError) -> None:
+        self.undo_stack.clear()
+        QMessageBox.information(self, "Replay", str(error))
 
     # -- stepping ------------------------------------------------------------------------
 
@@ -322,7 +399,7 @@ def open_replay(
     library: Library, shoe_id: int, position: int = 0, parent: QWidget | None = None
 ) -> ReplayWindow:
     """Open a stored shoe's replay at the hand at ``position`` and show it."""
-    window = ReplayWindow(load_replay(library, shoe_id), position, parent)
+    window = ReplayWindow(load_replay(library, shoe_id), position, parent, library=library)
     window.show()
     window.raise_()
     window.activateWindow()

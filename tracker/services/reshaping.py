@@ -1,0 +1,71 @@
+"""Splitting a stored shoe that runs two shoes together, and merging shoes a file split, as
+changes that can be undone (and redone): the one use case the windows and tests call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tracker.history import ShoeRecord
+from tracker.store import Library, ShoeSummary
+from tracker.store.reshape import ShoeDetails
+
+
+def restart_positions(shoe: ShoeRecord) -> list[int]:
+    """The places (0-based) where a shoe's hand numbers start again at 1: where the
+    replay reports "two shoes run together", and where a split separates them."""
+    return [i for i, hand in enumerate(shoe.hands) if i and hand.number == 1]
+
+
+@dataclass(slots=True)
+class SplitShoe:
+    """Split ``shoe_id`` before the hand at ``position``; undone by merging back."""
+
+    library: Library
+    shoe_id: int
+    position: int
+    new_id: int | None = None
+    _details: ShoeDetails | None = field(default=None, repr=False)
+
+    @property
+    def text(self) -> str:
+        return f"Split shoe before hand {self.position + 1}"
+
+    def redo(self) -> ShoeSummary:
+        """Split (again, with the new shoe's details as the first split gave them)."""
+        new = self.library.split_shoe(self.shoe_id, self.position, details=self._details)
+        self.new_id = new.id
+        return new
+
+    def undo(self) -> ShoeSummary:
+        assert self.new_id is not None, "undo before the split was made"
+        self._details = self.library.shoe_details(self.new_id)
+        merged = self.library.merge_shoes(self.shoe_id, self.new_id)
+        self.new_id = None
+        return merged
+
+
+@dataclass(slots=True)
+class MergeShoes:
+    """Append ``other_id``'s hands to ``shoe_id``; undone by splitting them off again into
+    a shoe with the other's details (under a new id)."""
+
+    library: Library
+    shoe_id: int
+    other_id: int
+    _at: int | None = None
+    _details: ShoeDetails | None = field(default=None, repr=False)
+
+    @property
+    def text(self) -> str:
+        return "Merge shoes"
+
+    def redo(self) -> ShoeSummary:
+        self._details = self.library.shoe_details(self.other_id)
+        self._at = self.library.shoe(self.shoe_id).hands
+        return self.library.merge_shoes(self.shoe_id, self.other_id)
+
+    def undo(self) -> ShoeSummary:
+        assert self._at is not None, "undo before the merge was made"
+        back = self.library.split_shoe(self.shoe_id, self._at, details=self._details)
+        self.other_id = back.id  # a redo merges the shoe as it is now
+        return back

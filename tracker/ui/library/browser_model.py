@@ -1,0 +1,198 @@
+"""The library browser's table model: the shoes a filter lets through, sorted in the query
+and read a page at a time as the view scrolls (``canFetchMore``/``fetchMore``), so that a
+filter or a sort over 10,000 shoes reads one count and one page, never the whole library."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from tracker.store import CheckStatus, Library, ShoeFilter, ShoeSummary
+from tracker.store.queries import SORT_KEYS
+from tracker.ui.library.models import shoe_title
+
+PAGE = 200
+"""Shoes read per page."""
+
+_KINDS = {"live": "Live", "imported": "Imported", "practice": "Practice", "simulated": "Simulated"}
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def status_text(shoe: ShoeSummary) -> str:
+    """A shoe's verdict in a word or three."""
+    if shoe.status is None:
+        return "not checked"
+    if shoe.status is CheckStatus.PROBLEMS:
+        return f"{shoe.problems} problem{'s' * (shoe.problems != 1)}"
+    return shoe.status.title
+
+
+class BrowserModel(QAbstractTableModel):
+    """Shoes of the library, one a row: the columns of :data:`HEADERS`."""
+
+    HEADERS = (
+        "Label",
+        "Casino",
+        "Table",
+        "Started",
+        "Decks",
+        "Hands",
+        "B · P · T",
+        "Kind",
+        "Validation",
+    )
+    ShoeIdRole = Qt.ItemDataRole.UserRole + 1
+    reloaded = Signal()
+    """The filter's shoes were read again (a new count, the first page)."""
+
+    def __init__(self, library: Library) -> None:
+        super().__init__()
+        self._library = library
+        self._filter = ShoeFilter()
+        self._sort = "started"
+        self._descending = True
+        self._rows: list[ShoeSummary] = []
+        self._total = 0
+        # Set while rows go or come: whoever hears the change and asks for more then (a
+        # view, a model tester) waits for the change to end rather than nest another.
+        self._changing = False
+        self.reload()
+
+    # -- what is shown ---------------------------------------------------------------------
+
+    @property
+    def total(self) -> int:
+        """How many shoes the filter lets through (read or not yet)."""
+        return self._total
+
+    @property
+    def shoe_filter(self) -> ShoeFilter:
+        return self._filter
+
+    def set_filter(self, where: ShoeFilter) -> None:
+        if where != self._filter:
+            self._filter = where
+            self.reload()
+
+    def reload(self) -> None:
+        """Read the count and the first page again (after a filter, a sort or a change)."""
+        # Read first, then change: the model is never half-changed while a query runs. The
+        # rows go and come as removals and insertions rather than a reset, which views and
+        # proxies follow at the same cost and which keeps fetchMore out of a reset.
+        total = self._library.browse_count(self._filter)
+        rows = self._page(0)
+        self._changing = True
+        try:
+            if self._rows:
+                self.beginRemoveRows(QModelIndex(), 0, len(self._rows) - 1)
+                self._rows, self._total = [], 0
+                self.endRemoveRows()
+            self._total = total
+            if rows:
+                self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
+                self._rows = rows
+                self.endInsertRows()
+        finally:
+            self._changing = False
+        self.reloaded.emit()
+
+    def _page(self, offset: int) -> list[ShoeSummary]:
+        return self._library.browse(
+            self._filter,
+            sort=self._sort,
+            descending=self._descending,
+            offset=offset,
+            limit=PAGE,
+        )
+
+    def shoe_at(self, row: int) -> ShoeSummary:
+        return self._rows[row]
+
+    def row_of(self, shoe_id: int) -> int | None:
+        for row, shoe in enumerate(self._rows):
+            if shoe.id == shoe_id:
+                return row
+        return None
+
+    # -- Qt's model ------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and not self._changing and len(self._rows) < self._total
+
+    def fetchMore(self, parent: Index) -> None:
+        if not self.canFetchMore(parent):
+            return  # a view (or a model tester) may ask when there is nothing more
+        page = self._page(len(self._rows))
+        if not page:
+            self._total = len(self._rows)  # shoes deleted meanwhile
+            return
+        start = len(self._rows)
+        self._changing = True
+        try:
+            self.beginInsertRows(QModelIndex(), start, start + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+        finally:
+            self._changing = False
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        shoe = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _cell(shoe, column)
+        if role == self.ShoeIdRole:
+            return shoe.id
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return shoe_title(shoe) + (f"\n{shoe.source}" if shoe.source else "")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (4, 5, 6):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort in the query, then read the first page of the new order."""
+        if not 0 <= column < len(SORT_KEYS):
+            return
+        self._sort = SORT_KEYS[column]
+        self._descending = order == Qt.SortOrder.DescendingOrder
+        self.reload()
+
+
+def _cell(shoe: ShoeSummary, column: int) -> str:
+    if column == 0:
+        return shoe.label or f"#{shoe.id}"
+    if column == 1:
+        return shoe.casino or ""
+    if column == 2:
+        return shoe.table or ""
+    if column == 3:
+        return shoe.started.strftime("%Y-%m-%d %H:%M") if shoe.started else ""
+    if column == 4:
+        return "" if shoe.decks is None else str(shoe.decks)
+    if column == 5:
+        return str(shoe.hands)
+    if column == 6:
+        return f"{shoe.banker} · {shoe.player} · {shoe.tie}"
+    if column == 7:
+        return _KINDS.get(shoe.kind.value, shoe.kind.value)
+    return status_text(shoe)
