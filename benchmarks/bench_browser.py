@@ -1,6 +1,7 @@
 """The desk on a library of 10,000 shoes (the 5,824 real ones, then as many again under
 another casino's name until there are 10,000): a shoe chosen in the main window's list and
-drawn (goal ≤ 50 ms), a filter keystroke over the 10,000 (goal ≤ 50 ms), and one step of the
+drawn (goal ≤ 50 ms), a filter change in the library browser over the 10,000 (goal ≤ 50 ms;
+the main window's list filter beside it), and one step of the
 replay window over a card-level shoe, roads, cards, reasons and exact odds drawn (goal
 ≤ 16 ms, one frame).
 
@@ -94,6 +95,27 @@ def main(argv: list[str] | None = None) -> None:
         window.filter.clear()
         app.processEvents()
 
+        from tracker.ui.library.browser import LibraryBrowser
+
+        browser = LibraryBrowser(library, show_report=lambda ids: None, replay=lambda i: None)
+        browser.resize(1180, 680)
+        browser.show()
+        app.processEvents()
+        browsed: list[float] = []
+        for text in ("7", "Table", "스", "C", "x"):
+            browser.table_name.clear()
+            app.processEvents()
+            start = time.perf_counter()
+            browser.table_name.insert(text)  # one count and one page, sorted in the query
+            app.processEvents()
+            browsed.append((time.perf_counter() - start) * 1000)
+        for index in (1, 2, 3, 0):
+            start = time.perf_counter()
+            browser.status.setCurrentIndex(index)
+            app.processEvents()
+            browsed.append((time.perf_counter() - start) * 1000)
+        browser.close()
+
         card_shoe = next(s for s in library.shoes() if s.source and "simulated" in s.source)
         replay = ReplayWindow(load_replay(library, card_shoe.id), 0)
         replay.resize(1200, 720)
@@ -118,7 +140,7 @@ def main(argv: list[str] | None = None) -> None:
 
     figures = {
         "select_shoe_ms": round(statistics.median(chosen), 2),
-        "filter_10k_ms": round(statistics.median(keystrokes), 2),
+        "filter_10k_ms": round(statistics.median(browsed), 2),
         "replay_step_ms": round(statistics.median(steps), 2),
     }
     if args.json:
@@ -129,8 +151,12 @@ def main(argv: list[str] | None = None) -> None:
         f"{max(chosen):.1f} ms worst of {len(chosen)} (goal <= 50 ms)"
     )
     print(
-        f"a filter keystroke over {shoes} shoes: {figures['filter_10k_ms']:.1f} ms median, "
-        f"{max(keystrokes):.1f} ms worst (goal <= 50 ms)"
+        f"a filter change in the library browser over {shoes} shoes: "
+        f"{figures['filter_10k_ms']:.1f} ms median, {max(browsed):.1f} ms worst (goal <= 50 ms)"
+    )
+    print(
+        f"(the main window's shoe list, a filter keystroke: "
+        f"{statistics.median(keystrokes):.1f} ms median, {max(keystrokes):.1f} ms worst)"
     )
     print(
         f"one replay step forward ({card_shoe.hands} hands, odds computed): "
