@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
-    QKeySequence,
     QUndoGroup,
     QUndoStack,
 )
@@ -66,6 +65,7 @@ from tracker.ui.window_actions import (
     MAIN_ACTIONS,
     MAIN_MENUS,
     enable_for_table,
+    trigger_logging_key,
 )
 from tracker.ui.window_files import WindowFiles
 from tracker.ui.window_shoes import WindowShoes
@@ -228,10 +228,10 @@ class MainWindow(QMainWindow):
             self,
             MAIN_ACTIONS,
             on_trigger={
-                "new_shoe": self.new_shoe,
+                "new_shoe": self.shoes.new_shoe,
                 "shoe_details": self.edit_details,
                 "close_shoe": self.shoes.ask_close_shoe,
-                "reopen_shoe": self.reopen_shoe,
+                "reopen_shoe": self.shoes.reopen_shoe,
                 "delete_shoe": self.shoes.ask_delete_shoe,
                 "import": files.choose_import,
                 "import_samples": self.import_samples,
@@ -511,16 +511,8 @@ class MainWindow(QMainWindow):
         # A logging key that reached the window: its shortcut did not fire, because the
         # action is disabled (no open shoe: say how to start one) or the window was not
         # active yet when the key came (log it all the same).
-        key = QKeySequence(event.keyCombination())
-        for action_id in self.action_table.logging_ids:
-            action = self.action_table[action_id]
-            if key in action.shortcuts():
-                if action.isEnabled():
-                    action.trigger()
-                else:
-                    self.say(NO_OPEN_SHOE)
-                return
-        super().keyPressEvent(event)
+        if not trigger_logging_key(self.action_table, event, lambda: self.say(NO_OPEN_SHOE)):
+            super().keyPressEvent(event)
 
     def _hand_action(self, act: Callable[[int], None]) -> None:
         if self.shoe_view.hasFocus():
@@ -530,12 +522,6 @@ class MainWindow(QMainWindow):
         act(row if row is not None else self.tab.hands_model.rowCount() - 1)
 
     # The shoe's life at the table: WindowShoes does it; these are the window's words.
-
-    def last_details(self) -> ShoeDetails:
-        return self.shoes.last_details()
-
-    def new_shoe(self) -> ShoeDetailsDialog:
-        return self.shoes.new_shoe()
 
     def start_live_shoe(
         self, table: str | None = None, *, details: ShoeDetails | None = None
@@ -548,17 +534,11 @@ class MainWindow(QMainWindow):
     def close_shoe(self) -> None:
         self.shoes.close_shoe()
 
-    def reopen_shoe(self) -> None:
-        self.shoes.reopen_shoe()
-
     def export_png(self) -> None:
         self.files.export_png()
 
     def export_pdf(self) -> None:
         self.files.export_pdf()
-
-    def delete_shoe(self) -> None:
-        self.shoes.delete_shoe()
 
     def _load(self, shoe_id: int) -> LiveShoe | None:
         return self._guard(lambda: LiveShoe(self.library, shoe_id))

@@ -83,7 +83,7 @@ class SettingsDialog(QDialog):
         self.card_entry.setToolTip(
             "Enter each hand's cards for exact odds; off, B, P and T alone log a hand"
         )
-        defaults = window.last_details()
+        defaults = window.shoes.last_details()
         self.decks = QSpinBox(self)
         self.decks.setRange(1, 8)
         self.decks.setValue(defaults.decks)
@@ -152,7 +152,7 @@ class SettingsDialog(QDialog):
             window.set_card_entry(self.card_entry.isChecked())
         commission = self.commission.currentIndex()
         defaults = dataclasses.replace(
-            window.last_details(),
+            window.shoes.last_details(),
             decks=self.decks.value(),
             commission=4 if commission == 1 else 5,
             no_commission=commission == 2,

@@ -3,7 +3,9 @@ and its default keys. The key map and the menus both come from here."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from collections.abc import Callable
+
+from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
@@ -337,3 +339,19 @@ def enable_for_table(actions: Actions, live: LiveShoe | None, cards: bool, table
     actions.enable("close_table", tables > 1)
     for n in range(1, 10):
         actions.enable(f"show_table_{n}", n <= tables)
+
+
+def trigger_logging_key(actions: Actions, event: QKeyEvent, no_shoe: Callable[[], None]) -> bool:
+    """A logging key that reached the window: its shortcut did not fire, because the action
+    is disabled (``no_shoe`` says how to start one) or the window was not active yet when
+    the key came (it logs all the same). Whether the key was a logging key."""
+    key = QKeySequence(event.keyCombination())
+    for action_id in actions.logging_ids:
+        action = actions[action_id]
+        if key in action.shortcuts():
+            if action.isEnabled():
+                action.trigger()
+            else:
+                no_shoe()
+            return True
+    return False
