@@ -110,8 +110,9 @@ def test_the_model_passes_the_model_tester(qtbot: QtBot, library: Library) -> No
     model.sort(0, Qt.SortOrder.AscendingOrder)
     model.set_filter(ShoeFilter(casino="north"))
     assert model.total == 225
-    model.fetchMore(model.index(-1, -1))
-    assert model.rowCount() == 225 and not model.canFetchMore(model.index(-1, -1))
+    while model.canFetchMore(model.index(-1, -1)):
+        model.fetchMore(model.index(-1, -1))
+    assert model.rowCount() == 225
 
 
 def test_shoes_with_problems_are_marked_and_a_selection_exported_and_deleted(

@@ -117,7 +117,7 @@ class LibraryBrowser(QWidget):
             self.view.setColumnWidth(column, width)
         self.view.doubleClicked.connect(self._double_clicked)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.model.reloaded.connect(self._selection_changed)
+        self.model.modelReset.connect(self._selection_changed)
 
         self.count = QLabel()
         self.validate_button = QPushButton("Validation report")

@@ -12,8 +12,8 @@ from tracker.store import CheckStatus, Library, ShoeFilter, ShoeSummary
 from tracker.store.queries import SORT_KEYS
 from tracker.ui.library.models import shoe_title
 
-PAGE = 200
-"""Shoes read per page."""
+PAGE = 100
+"""Shoes read per page (a few screens of rows)."""
 
 _KINDS = {"live": "Live", "imported": "Imported", "practice": "Practice", "simulated": "Simulated"}
 
@@ -78,22 +78,15 @@ class BrowserModel(QAbstractTableModel):
 
     def reload(self) -> None:
         """Read the count and the first page again (after a filter, a sort or a change)."""
-        # Read first, then change: the model is never half-changed while a query runs. The
-        # rows go and come as removals and insertions rather than a reset, which views and
-        # proxies follow at the same cost and which keeps fetchMore out of a reset.
+        # Read first, then reset: the model is never half-changed while a query runs, and
+        # whoever hears the reset and asks for more (a view, a model tester) waits for it.
         total = self._library.browse_count(self._filter)
         rows = self._page(0)
         self._changing = True
         try:
-            if self._rows:
-                self.beginRemoveRows(QModelIndex(), 0, len(self._rows) - 1)
-                self._rows, self._total = [], 0
-                self.endRemoveRows()
-            self._total = total
-            if rows:
-                self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
-                self._rows = rows
-                self.endInsertRows()
+            self.beginResetModel()
+            self._total, self._rows = total, rows
+            self.endResetModel()
         finally:
             self._changing = False
         self.reloaded.emit()
