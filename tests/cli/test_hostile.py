@@ -151,3 +151,34 @@ def test_an_error_that_is_no_users_keeps_its_traceback() -> None:
 def test_names_that_are_not_utf8_print_as_escapes() -> None:
     assert printable_name(os.fsdecode(b"a\xffb")) == "a\\xffb"
     assert printable_name("plain.csv") == "plain.csv"
+
+
+@pytest.mark.slow
+def test_an_import_waits_its_turn_for_the_write_lock(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sqlite3
+    import threading
+    import time
+
+    from tracker.store import open_library
+
+    db = tmp_path / "lib.sqlite"
+    open_library(str(db)).close()
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    holder = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")  # another import holding the write lock
+    released = threading.Timer(6.0, lambda: holder.execute("COMMIT"))
+    released.start()
+    started = time.monotonic()
+    try:
+        assert main(["import", str(shoe), "--db", str(db)]) == 0
+    finally:
+        released.join()
+        holder.close()
+    # It waited past the 5 s a writer otherwise waits, saying so, and then stored the file.
+    assert time.monotonic() - started >= 5.5
+    captured = capsys.readouterr()
+    assert "waiting for the library" in captured.err
+    assert "1 shoes, 3 hands stored" in captured.out

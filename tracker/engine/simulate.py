@@ -171,8 +171,9 @@ def _buffers(shoes: int, rows: int) -> tuple[list[npt.NDArray[Any]], list[npt.ND
     return hands, per_shoe
 
 
-BATCH_SHOES = 20_000
-"""Shoes dealt at a time by :func:`simulate_batches`: about 30 MB of arrays at 8 decks."""
+BATCH_SHOES = 2_000
+"""Shoes dealt at a time by :func:`simulate_batches`: about 3 MB of arrays at 8 decks, and
+the lists the CSV lines are made from (some 50 MB)."""
 
 
 def simulate(
