@@ -127,3 +127,14 @@ def test_a_new_library_appears_whole(tmp_path: Path) -> None:
     finally:
         conn.close()
     assert {"shoes", "hands", "alembic_version"} <= tables
+
+
+def test_what_a_killed_creation_left_is_cleared(tmp_path: Path) -> None:
+    stale = tmp_path / ".lib.sqlite.k1ll3d.new"
+    stale.write_bytes(b"SQLite format 3\x00 half a schema")
+    os.utime(stale, (0, 0))
+    fresh = tmp_path / ".lib.sqlite.n0w.new"
+    fresh.write_bytes(b"")  # another tracker creating it right now
+    with open_library(str(tmp_path / "lib.sqlite")):
+        pass
+    assert not stale.exists() and fresh.exists()

@@ -247,6 +247,11 @@ class SQLite(Dialect):
         path = self.file(url)
         if path is None or path.exists():
             return
+        # What a killed creation left (it takes well under a second): not a library.
+        for stale in path.parent.glob(f".{path.name}.*.new*"):
+            with contextlib.suppress(OSError):
+                if time.time() - stale.stat().st_mtime > 600:
+                    stale.unlink()
         fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
         os.close(fd)
         new = Path(temporary)
