@@ -69,6 +69,27 @@ def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:
     assert window.stats is not None and window.stats.shoes == 20
 
 
+def test_shoes_chosen_in_the_browser_are_counted_together(qtbot: QtBot, library: Library) -> None:
+    from tracker.services.analysis import statistics_of_library
+
+    chosen = [shoe.id for shoe in library.shoes()][:3]
+    window = StatisticsWindow(library, SyncRunner(), lambda: None, chosen=chosen)
+    qtbot.addWidget(window)
+    assert window.scope.currentText() == "The 3 chosen shoes"
+    expected = statistics_of_library(library, chosen)
+    assert window.stats is not None
+    assert (window.stats.shoes, window.stats.hands) == (3, expected.hands)
+    assert f"3 shoes, {expected.hands} hands" in window.figures.toPlainText()
+    # The other scopes stay a choice away.
+    window.scope.setCurrentText(WHOLE_LIBRARY)
+    assert window.stats is not None and window.stats.shoes == 20
+    one = StatisticsWindow(library, SyncRunner(), lambda: None, chosen=chosen[:1])
+    qtbot.addWidget(one)
+    assert one.scope.currentText() == "The 1 chosen shoe"
+    assert one.stats is not None and one.stats.shoes == 1
+    assert one.charts.isTabEnabled(1)  # one shoe has its Banker-minus-Player walk
+
+
 def test_a_simulated_backtest_shows_its_figures_curves_and_spread(
     qtbot: QtBot, library: Library
 ) -> None:

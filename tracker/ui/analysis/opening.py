@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 W = TypeVar("W", StatisticsWindow, BacktestWindow)
 
 
-def _shown(main: MainWindow) -> ShoeRecord | None:
+def shown_record(main: MainWindow) -> ShoeRecord | None:
     live = main.live
     return None if live is None else live.record
 
@@ -25,7 +25,7 @@ def _shown(main: MainWindow) -> ShoeRecord | None:
 def _open(main: MainWindow, kind: type[W]) -> W:
     window = main.findChild(kind)
     if window is None:
-        window = kind(main.library, main.runner, lambda: _shown(main), main)
+        window = kind(main.library, main.runner, lambda: shown_record(main), main)
     elif isinstance(window, StatisticsWindow):
         window.refresh()
     assert isinstance(window, QWidget)

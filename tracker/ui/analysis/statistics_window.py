@@ -4,7 +4,7 @@ figures and charts, worked out in the background from :mod:`tracker.services.ana
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -163,13 +163,21 @@ class StatisticsWindow(QWidget):
         runner: Runner,
         shown_shoe: Callable[[], ShoeRecord | None],
         parent: QWidget | None = None,
+        *,
+        chosen: Sequence[int] = (),
     ) -> None:
+        """``chosen``: shoes chosen elsewhere (the library browser's selection), offered
+        as a scope of their own and shown first."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Statistics — tracker")
         self.library = library
         self.runner = runner
         self.shown_shoe = shown_shoe
+        self.chosen = tuple(chosen)
         self.scope = QComboBox(self)
+        if self.chosen:
+            count = len(self.chosen)
+            self.scope.addItem(f"The {count} chosen shoe{'' if count == 1 else 's'}")
         self.scope.addItems([SHOWN_SHOE, WHOLE_LIBRARY])
         self.scope.currentIndexChanged.connect(self.refresh)
         self.refresh_button = QPushButton("&Refresh", self)
@@ -212,6 +220,9 @@ class StatisticsWindow(QWidget):
 
     def refresh(self) -> None:
         """Work the figures out again for the chosen scope (in the background)."""
+        if self.chosen and self.scope.currentIndex() == 0:
+            self._refresh_chosen()
+            return
         whole = self.scope.currentText() == WHOLE_LIBRARY
         shoe = None if whole else self.shown_shoe()
         if not whole and shoe is None:
@@ -228,6 +239,27 @@ class StatisticsWindow(QWidget):
             return stats, walk(outcomes.letters, banker_share(exact_probabilities(outcomes.decks)))
 
         where = "the whole library" if shoe is None else f"shoe {shoe.label}"
+        self.runner.submit(
+            task,
+            on_done=lambda result: self._show(result[0], result[1], None, where),
+            on_error=lambda exc: self._show(None, None, f"The statistics failed: {exc}"),
+        )
+
+    def _refresh_chosen(self) -> None:
+        """The figures of the chosen shoes together (one shoe: with its walk and edges)."""
+        self.status.setText("Working…")
+        library, chosen = self.library, self.chosen
+
+        def task(context: TaskContext) -> tuple[Statistics, Walk | None]:
+            if len(chosen) == 1:
+                shoe = library.load_shoe(chosen[0])
+                outcomes = ShoeOutcomes.of(shoe)
+                share = banker_share(exact_probabilities(outcomes.decks))
+                return statistics_of_shoes([shoe]), walk(outcomes.letters, share)
+            return statistics_of_library(library, list(chosen)), None
+
+        count = len(chosen)
+        where = f"the {count} chosen shoe{'' if count == 1 else 's'}"
         self.runner.submit(
             task,
             on_done=lambda result: self._show(result[0], result[1], None, where),

@@ -110,14 +110,16 @@ def open_browser(main: MainWindow) -> LibraryBrowser:
 
 
 def open_statistics_of(main: MainWindow, shoe_ids: list[int]) -> object:
-    """The statistics window of the one shoe chosen (it shows one shoe or the library)."""
+    """A statistics window of the shoes chosen, together (the shown shoe and the whole
+    library stay a choice away in it)."""
+    from tracker.ui.analysis.opening import shown_record
     from tracker.ui.analysis.statistics_window import StatisticsWindow
 
-    if len(shoe_ids) != 1:
-        main.say("The statistics window shows one shoe or the whole library: choose one shoe")
+    if not shoe_ids:
         return None
-    record = main.library.load_shoe(shoe_ids[0])
-    window = StatisticsWindow(main.library, main.runner, lambda: record, main)
+    window = StatisticsWindow(
+        main.library, main.runner, lambda: shown_record(main), main, chosen=shoe_ids
+    )
     window.show()
     window.raise_()
     return window
