@@ -21,6 +21,7 @@ from tracker.shoefile import (
     FORMAT_VERSION,
     ShoeFileError,
     jsonformat,
+    jsonwrite,
     read_shoes,
     write_json,
 )
@@ -193,8 +194,8 @@ def test_format_version_is_written() -> None:
 
 @given(hands)
 def test_hand_text_is_what_the_json_module_writes(hand: HandRecord) -> None:
-    encode = jsonformat._ENCODER.encode
-    assert jsonformat._hand_json(hand, encode) == encode(jsonformat._hand_dict(hand))
+    encode = jsonwrite._ENCODER.encode
+    assert jsonwrite._hand_json(hand, encode) == encode(jsonwrite._hand_dict(hand))
 
 
 _ANY_JSON = st.recursive(

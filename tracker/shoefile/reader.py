@@ -17,7 +17,8 @@ from tracker.shoefile.csvcolumns import is_separator_line, looks_like_header
 from tracker.shoefile.csvread import read_csv
 from tracker.shoefile.csvwrite import write_csv_rows
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.jsonformat import read_json, write_json_stream
+from tracker.shoefile.jsonformat import read_json
+from tracker.shoefile.jsonwrite import write_json_stream
 from tracker.shoefile.output import open_output
 from tracker.shoefile.textio import (
     MAX_LINE_BYTES,
