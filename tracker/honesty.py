@@ -14,7 +14,7 @@ PAST_PREDICTS_NOTHING = (
 
 NO_SYSTEM_CHANGES_THE_EDGE = (
     "No betting system changes the expected loss per unit wagered: whatever the system, "
-    "the expected loss is the house edge times the amount wagered (SPEC §8)."
+    "the expected loss is the house edge times the amount wagered."
 )
 """Beside every backtest's figures."""
 
