@@ -376,7 +376,8 @@ class PracticeWindow(QMainWindow):
         for binding in self.actions_.key_map():
             if binding.shortcuts:
                 keys = " / ".join(binding.shortcuts)
-                rows.append(f"<tr><td><b>{keys}</b></td><td>{binding.text}</td></tr>")
+                # The spaces keep a long key ("Backspace") off the words beside it.
+                rows.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{binding.text}</td></tr>")
         third = (len(rows) + 2) // 3
         columns = "".join(
             f"<td valign=top><table cellspacing=0>{''.join(rows[k : k + third])}</table></td>"
