@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
-from tracker.errors import UserError
+from tracker.errors import UserError, environment_error
 from tracker.ui.shell.resources import app_icon, style_sheet
 
 
@@ -80,6 +82,30 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
     return app
 
 
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def error_hook(show: Callable[[str], object], previous: ExceptHook) -> ExceptHook:
+    """The app's one place for an error that escapes a window's code: a user's error or one
+    of the environment (a full disk, a permission, an encoding) is shown as its message;
+    anything else is a bug and goes to ``previous`` (the traceback)."""
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        known = error if isinstance(error, UserError) else environment_error(error)
+        if known is None:
+            previous(kind, error, trace)
+            return
+        show(str(known))
+
+    return hook
+
+
+def _show_error(message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(QApplication.activeWindow(), "tracker", message)
+
+
 class NoDisplayError(UserError):
     """The window has no screen to open on."""
 
@@ -117,6 +143,7 @@ def run_gui(
     """
     choose_platform(screenshot is not None)
     app = make_application(dark=dark)
+    sys.excepthook = error_hook(_show_error, sys.excepthook)
     window: QWidget
     if practice:
         from tracker.store import open_library
