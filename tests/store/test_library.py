@@ -367,3 +367,24 @@ def test_a_write_that_conflicted_runs_again_then_reports(
     with pytest.raises(LibraryConflictError, match="try again"):
         library_module._retrying(always)()
     assert len(calls) == library_module.ATTEMPTS
+
+
+def test_outcomes_read_each_shoes_decks_winners_and_recorded_flags(library: Library) -> None:
+    dealt = dealt_shoe(5, 12)
+    beads = replace(
+        dealt_shoe(6, 3, table="T2"),
+        hands=tuple(
+            HandRecord(n, winner=Winner(letter)) for n, letter in enumerate("BTP", start=1)
+        ),
+        decks=None,
+        rules=RuleSet(decks=6),
+    )
+    library.import_shoes([dealt, beads])
+    first, second = library.outcomes()
+    assert first.decks == 8 and len(first.letters) == 12
+    assert first.letters == "".join(hand.winner.value for hand in dealt.hands if hand.winner)
+    assert first.pairs_recorded == 12
+    assert first.player_pairs == sum(1 for hand in dealt.hands if hand.player_pair)
+    # Decks from the rules; pairs and naturals never recorded, so none counted as 0.
+    assert (second.decks, second.letters) == (6, "BTP")
+    assert (second.pairs_recorded, second.naturals_recorded) == (0, 0)

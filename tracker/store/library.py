@@ -168,6 +168,7 @@ class Library:
     load_shoe = queries.method(Queries.load_shoe)
     iter_shoes = queries.method(Queries.iter_shoes)
     counts = queries.method(Queries.counts)
+    outcomes = queries.method(Queries.outcomes)
     change_marker = queries.method(Queries.change_marker)
     problems = queries.method(Queries.problems)
     browse = queries.method(Queries.browse)

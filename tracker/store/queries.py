@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, select
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
 from tracker.store.models import hands_table, shoes_table
@@ -23,6 +24,22 @@ from tracker.store.rows import (
     stored,
     summary,
 )
+
+
+class _DecksOf:
+    """A shoe's decks as the statistics take them: as stored, else from its rules, else 8
+    (as :attr:`ShoeRecord.effective_decks`), each rules text parsed once."""
+
+    def __init__(self) -> None:
+        self._of_rules: dict[str | None, int] = {}
+
+    def __call__(self, decks: int | None, rules: str | None) -> int:
+        if decks is not None:
+            return decks
+        if rules not in self._of_rules:
+            parsed = convert.rules_from_text(rules)
+            self._of_rules[rules] = 8 if parsed is None else parsed.decks
+        return self._of_rules[rules]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +283,42 @@ class Queries:
             last_hand = conn.scalar(select(func.coalesce(func.max(hands_table.c.id), 0)))
         return (*(int(value) for value in row), int(last_hand or 0))
 
+    def outcomes(self) -> list[ShoeOutcomes]:
+        """What the statistics read of every shoe, in the order stored: its decks and its
+        winners, pairs and naturals hand by hand (only those columns: the per-shoe tallies
+        cannot tell which hands recorded their pairs)."""
+        h, s = hands_table.c, shoes_table.c
+        decks_of = _DecksOf()
+        by_shoe: dict[int, list[tuple[str | None, bool | None, bool | None, bool | None]]] = {}
+        shoe_decks: dict[int, int] = {}
+        with self._library._read() as conn:
+            for shoe_id, decks, rules in conn.execute(
+                select(s.id, s.decks, s.rules).order_by(s.id)
+            ):
+                shoe_decks[shoe_id] = decks_of(decks, rules)
+                by_shoe[shoe_id] = []
+            query = select(h.shoe_id, h.winner, h.player_pair, h.banker_pair, h.natural)
+            for shoe_id, winner, player_pair, banker_pair, natural in conn.execute(
+                query.order_by(h.shoe_id, h.position)
+            ):
+                by_shoe[shoe_id].append((winner, player_pair, banker_pair, natural))
+        shoes = []
+        for shoe_id, hands in by_shoe.items():
+            recorded = [(pp, bp) for _, pp, bp, _ in hands if pp is not None and bp is not None]
+            naturals = [n for *_, n in hands if n is not None]
+            shoes.append(
+                ShoeOutcomes(
+                    decks=shoe_decks[shoe_id],
+                    letters="".join([w or "-" for w, *_ in hands]),
+                    pairs_recorded=len(recorded),
+                    player_pairs=sum([1 for pp, _ in recorded if pp]),
+                    banker_pairs=sum([1 for _, bp in recorded if bp]),
+                    naturals_recorded=len(naturals),
+                    naturals=sum(naturals),
+                )
+            )
+        return shoes
+
     def counts(self) -> LibraryCounts:
         """Totals over the library, and each shoe's tallies for the statistics.
 
@@ -286,16 +339,11 @@ class Queries:
                     s.n_runs,
                 )
             ).all()
-        decks_of: dict[str | None, int] = {}
+        decks_of = _DecksOf()
         tallies = []
         totals = [0] * 6
         for decks, rules, n, b, p, t, pp, bp, runs in rows:
-            if decks is None:
-                if rules not in decks_of:
-                    parsed = convert.rules_from_text(rules)
-                    decks_of[rules] = 8 if parsed is None else parsed.decks
-                decks = decks_of[rules]
-            tallies.append(ShoeCounts(decks, n, b, p, t, pp, bp, runs))
+            tallies.append(ShoeCounts(decks_of(decks, rules), n, b, p, t, pp, bp, runs))
             for i, value in enumerate((n, b, p, t, pp, bp)):
                 totals[i] += value
         n, b, p, t, pp, bp = totals
