@@ -57,3 +57,19 @@ def test_impossible_cards_and_a_spent_shoe_say_why_there_are_no_odds() -> None:
     spent = shoe_statistics(ShoeRecord(label="y", decks=1, hands=hands))
     assert spent.next_hand is None
     assert spent.next_hand_note is not None and spent.next_hand_note.startswith("Only 4 cards")
+
+
+def test_the_next_hands_side_bets_from_the_cards_left() -> None:
+    from tracker.engine.cards import Composition
+    from tracker.engine.odds import TooFewCards
+    from tracker.stats.shoe import next_hand_bets
+
+    fresh = next_hand_bets(Composition.full(8))
+    # SPEC §6, 8 decks: P(Dragon 7) 0.0225338, P(Panda 8) 0.0345432, P(player pair) 31/415.
+    assert fresh.side.dragon_seven == pytest.approx(0.0225338, abs=1e-7)
+    assert fresh.side.panda_eight == pytest.approx(0.0345432, abs=1e-7)
+    assert fresh.main.player_pair == pytest.approx(31 / 415, abs=1e-9)
+    every_card = " ".join(rank + suit for suit in "SHDC" for rank in "A23456789TJQK")
+    four_left = Composition.full(1).remove(parse_cards(every_card)[:48], 1)
+    with pytest.raises(TooFewCards):
+        next_hand_bets(four_left)

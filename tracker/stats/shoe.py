@@ -12,6 +12,7 @@ from functools import lru_cache
 from tracker.engine.cards import Composition, CompositionError
 from tracker.engine.odds import HouseEdges, Odds, TooFewCards, odds
 from tracker.engine.rules import RuleSet
+from tracker.engine.sidebets import SideBetOdds, side_bet_odds
 from tracker.history import ShoeRecord
 from tracker.stats.randomness import exact_probabilities
 from tracker.stats.summary import ShoeCounts, Summary, summarize
@@ -105,3 +106,19 @@ def _next_hand(shoe: ShoeRecord, fresh: Odds[float]) -> tuple[NextHand | None, s
         abs(now.banker - fresh.banker), abs(now.player - fresh.player), abs(now.tie - fresh.tie)
     )
     return NextHand(now, fresh, now.house_edges(rules), fresh.house_edges(rules), moved), None
+
+
+@dataclass(frozen=True, slots=True)
+class NextHandBets:
+    """The next hand's pairs and SPEC §6 side bets from the cards left, exactly."""
+
+    main: Odds[float]
+    side: SideBetOdds[float]
+
+
+def next_hand_bets(left: Composition) -> NextHandBets:
+    """The pairs and side bets of the next hand dealt from ``left``.
+
+    :raises TooFewCards: when the cards left may not finish a coup.
+    """
+    return NextHandBets(odds(left), side_bet_odds(left))

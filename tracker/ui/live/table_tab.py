@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.engine.cards import Composition
-from tracker.engine.odds import TooFewCards, odds
+from tracker.engine.odds import TooFewCards
 from tracker.engine.rules import Winner
-from tracker.engine.sidebets import side_bet_odds
 from tracker.errors import UserError
 from tracker.history import HandRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.live import CardsReading, Change, LiveShoe, ShoeChange
+from tracker.stats.shoe import next_hand_bets
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
     DeleteHandCommand,
@@ -52,10 +52,10 @@ T = TypeVar("T")
 def side_bets_line(left: Composition) -> str:
     """The next hand's pairs and side bets from the cards left, in one line."""
     try:
-        main = odds(left)
-        side = side_bet_odds(left)
+        bets = next_hand_bets(left)
     except TooFewCards as exc:
         return f"Side bets: {exc}"
+    main, side = bets.main, bets.side
 
     def pct(value: float) -> str:
         return f"{100 * value:.2f}%"
