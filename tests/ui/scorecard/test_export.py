@@ -43,7 +43,7 @@ def test_crisp_at_a_device_pixel_ratio(qapp: object) -> None:
 def test_png_and_pdf_exports(qtbot: QtBot, tmp_path: Path) -> None:
     board = ScorecardBoard(cell_size=20)
     qtbot.addWidget(board)
-    board.set_results(parse_outcomes("TBPPBBBPBBPPPPBT" * 3))
+    board.set_roads(compute_roads(parse_outcomes("TBPPBBBPBBPPPPBT" * 3)))
     png = tmp_path / "roads.png"
     pdf = tmp_path / "roads.pdf"
     board.export_png(png, device_pixel_ratio=2.0)

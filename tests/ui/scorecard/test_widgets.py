@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.scorecard.pictures import blueish, reddish
 from tracker.engine.rules import Winner
-from tracker.roads import Result, RoadKind, compute_roads, parse_outcomes
+from tracker.roads import Result, RoadKind, Scorecard, compute_roads, parse_outcomes
 from tracker.ui.scorecard import (
     ASK_TOOLTIP,
     AskRoadIndicator,
@@ -128,17 +128,22 @@ def test_ask_indicator_says_it_is_not_a_prediction(qtbot: QtBot) -> None:
     assert reddish(ring_pixel(player))
 
 
-def test_board_adds_hands_incrementally(qtbot: QtBot) -> None:
+def test_board_shows_a_scorecard_growing_hand_by_hand(qtbot: QtBot) -> None:
+    # As at the table: the live shoe's scorecard grows, and the board shows each snapshot.
     board = ScorecardBoard(cell_size=16)
     qtbot.addWidget(board)
     results = parse_outcomes("BPPBBBPBBPPPPBT")
+    scorecard = Scorecard()
+    scorecard.add(results[0])
     with qtbot.waitSignal(board.changed):
-        board.add_result(results[0])
+        board.set_roads(scorecard.snapshot())
     for result in results[1:]:
-        board.add_result(result)
+        scorecard.add(result)
+        board.set_roads(scorecard.snapshot())
     assert board.roads == compute_roads(results)
     assert board.views[RoadKind.BIG_EYE_BOY].roads == board.roads
-    assert board.undo_result() == results[-1]
+    assert scorecard.undo() == results[-1]
+    board.set_roads(scorecard.snapshot())
     assert board.roads == compute_roads(results[:-1])
     board.set_colour_blind(True)
     assert "square" in board.views[RoadKind.BIG_ROAD].toolTip()
@@ -146,26 +151,23 @@ def test_board_adds_hands_incrementally(qtbot: QtBot) -> None:
 
 
 def test_board_shows_roads_computed_elsewhere(qtbot: QtBot) -> None:
-    # A live shoe keeps its own scorecard and hands the board its roads.
     board = ScorecardBoard(cell_size=16)
     qtbot.addWidget(board)
     results = parse_outcomes("BPPBBBPBBPPPPB")
     with qtbot.waitSignal(board.changed):
         board.set_roads(compute_roads(results))
     assert board.views[RoadKind.COCKROACH_PIG].roads == compute_roads(results)
-    board.add_result(Result(T))  # then a hand added on the board goes after them
+    board.set_roads(compute_roads([*results, Result(T)]))
     assert board.roads == compute_roads([*results, Result(T)])
-    assert board.undo_result() == Result(T)
     board.set_roads(None)
     assert board.roads == compute_roads([])
     assert all(view.roads == compute_roads([]) for view in board.views.values())
-    assert board.undo_result() is None
 
 
 def test_board_shows_each_road_where_board_layout_puts_it(qtbot: QtBot) -> None:
     board = ScorecardBoard(cell_size=20)
     qtbot.addWidget(board)
-    board.set_results(parse_outcomes("BPPBBBPBBPPPPBT" * 4))
+    board.set_roads(compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 4)))
     board.show()
     qtbot.waitExposed(board)
     for width in (900, 640, 333):  # the last narrower than the board can be: it scrolls
@@ -188,7 +190,7 @@ def test_board_on_screen_is_the_picture_paint_board_makes(qtbot: QtBot) -> None:
     # same layout (the road's edges differ: an export draws a frame around each road).
     board = ScorecardBoard(cell_size=20)
     qtbot.addWidget(board)
-    board.set_results(parse_outcomes("BPPBBBPBBPPPPBTB"))
+    board.set_roads(compute_roads(parse_outcomes("BPPBBBPBBPPPPBTB")))
     board.resize(700, board.heightForWidth(700))
     shown = board.grab().toImage()
     layout = board.current_layout()

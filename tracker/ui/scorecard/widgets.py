@@ -8,7 +8,6 @@ computed; nothing here decides where a mark goes or what colour it is.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -16,7 +15,7 @@ from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette, QResizeEv
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QSizePolicy, QToolTip, QWidget
 
 from tracker.engine.rules import Winner
-from tracker.roads import Result, RoadKind, Roads, Scorecard
+from tracker.roads import RoadKind, Roads, Scorecard
 from tracker.ui.scorecard.export import export_pdf, export_png
 from tracker.ui.scorecard.layout import (
     MIN_SCREEN_COLUMNS,
@@ -275,8 +274,8 @@ class ScorecardBoard(QWidget):
     Small Road and Cockroach Pig side by side, the derived roads at half the cell size; the
     note that the ask road restates history across the bottom.
 
-    Hands are added one at a time (:meth:`add_result`), updating the scorecards
-    incrementally, or a whole shoe at once (:meth:`set_results`).
+    The board paints roads computed elsewhere (:meth:`set_roads`): a live shoe keeps its
+    own scorecard, a replay computes the roads of its prefix.
     """
 
     changed = Signal()
@@ -285,7 +284,6 @@ class ScorecardBoard(QWidget):
         """``cell_size``: fixed big cells that scroll; ``None`` (the default): cells that
         scale with the width to show the whole shoe (:func:`screen_fit`)."""
         super().__init__(parent)
-        self._scorecard: Scorecard | None = Scorecard()
         self._roads = Scorecard().snapshot()
         self._colour_blind = False
         self._fit = cell_size is None
@@ -305,39 +303,12 @@ class ScorecardBoard(QWidget):
     # -- the shoe ------------------------------------------------------------------------------
 
     @property
-    def scorecard(self) -> Scorecard:
-        """The scorecard of the roads shown, that :meth:`add_result` adds to."""
-        if self._scorecard is None:  # roads given by set_roads: built on first use
-            self._scorecard = Scorecard(self._roads.results, rows=self._roads.rows)
-        return self._scorecard
-
-    @property
     def roads(self) -> Roads:
         return self._roads
 
     def set_roads(self, roads: Roads | None) -> None:
-        """Show roads computed elsewhere (a live shoe keeps its own scorecard); ``None``
-        clears the board."""
-        self._scorecard = None
+        """Show ``roads``; ``None`` clears the board."""
         self._show(roads if roads is not None else Scorecard().snapshot())
-
-    def add_result(self, result: Result) -> None:
-        """Add the next hand (an O(1) update of the scorecards, then a repaint)."""
-        self.scorecard.add(result)
-        self._show(self.scorecard.snapshot())
-
-    def undo_result(self) -> Result | None:
-        """Remove the last hand; ``None`` when there is none."""
-        if not self._roads.results:
-            return None
-        removed = self.scorecard.undo()
-        self._show(self.scorecard.snapshot())
-        return removed
-
-    def set_results(self, results: Iterable[Result]) -> None:
-        """Show a whole shoe (or clear the board with an empty list)."""
-        self._scorecard = Scorecard(results)
-        self._show(self._scorecard.snapshot())
 
     def _show(self, roads: Roads) -> None:
         self._roads = roads
