@@ -212,6 +212,32 @@ def test_live_logging_add_undo_edit_delete_insert_close(library: Library) -> Non
     assert library.undo_last(library.start_shoe().id) is None
 
 
+def test_a_hand_appended_leaves_the_shoe_as_a_full_recount_would(library: Library) -> None:
+    """The table's path (one read of the hands, the summary from the same transaction)
+    writes what reading everything back and recounting writes, card-level hands, a misdeal
+    and a note included."""
+    from tracker.engine.cards import parse_cards
+    from tracker.store.live import refresh
+
+    shoe = library.start_shoe(table="Baccarat 5", decks=8)
+    dealt = dealt_shoe(11, 30).hands
+    hands = [*dealt[:10], dealt[10]._replace(winner=Winner.TIE, extra={"note": "misdeal"})]
+    hands += [hand(Winner.BANKER, pair=True), HandRecord(0, player=tuple(parse_cards("9H 9D")))]
+    columns = "n_hands, n_banker, n_player, n_tie, n_player_pair, n_banker_pair, n_runs, "
+    columns += "check_status, n_problems, problems, content_hash"
+    read = text(f"SELECT {columns} FROM shoes WHERE id = :id")
+    for number, next_hand in enumerate(hands, 1):
+        stored, after = library.append_hand(shoe.id, next_hand)
+        assert stored.position == number - 1 and stored.record.number == number
+        assert stored == library.hands(shoe.id)[-1]
+        assert after == library.shoe(shoe.id)
+        with library._write() as conn:
+            appended = conn.execute(read, {"id": shoe.id}).one()
+            refresh(conn, shoe.id, library.where)
+            assert conn.execute(read, {"id": shoe.id}).one() == appended
+    assert after.hands == len(hands) and after.problems > 0  # the misdeal and the lone cards
+
+
 def test_each_logged_hand_is_committed_when_the_call_returns(
     library: Library, library_url: str
 ) -> None:

@@ -164,7 +164,7 @@ def test_cards_of_ten_hands_with_a_misdeal_kept_with_a_note(
     note = window.hands_model.index(9, window.hands_model.NOTE_COLUMN).data()
     assert note == "Dealer skipped the Player's third card"
     # Every card known: the exact odds of the next hand, as for a card-level import.
-    assert "Next hand" in window.stats.label.text()
+    assert "Next hand" in window.stats.text()
     assert field.text() == ""
 
 

@@ -141,11 +141,11 @@ def test_statistics_say_the_past_predicts_nothing(window: MainWindow) -> None:
     shoe = window.start_live_shoe()
     assert shoe is not None
     window.log_hand(Winner.BANKER)
-    text = window.stats.label.text()
+    text = window.stats.text()
     assert "Past outcomes cannot predict future hands" in text
     assert "<b>1 hand</b>" in text
     window.log_hand(Winner.PLAYER)
-    assert "<b>2 hands</b>" in window.stats.label.text()
+    assert "<b>2 hands</b>" in window.stats.text()
 
 
 def test_card_level_shoe_shows_exact_odds_of_the_next_hand(
@@ -163,7 +163,7 @@ def test_card_level_shoe_shows_exact_odds_of_the_next_hand(
     )
     library.import_shoes([ShoeRecord(label="cards", hands=(hand,), decks=8)])
     window.refresh_library()
-    text = window.stats.label.text()
+    text = window.stats.text()
     assert "from the 412 cards left" in text
     # The figures shown are the engine's exact odds of the cards left, not a fresh shoe's.
     left = Composition.full(8).remove(parse_cards("9H 9D KS 5C"), 8)
@@ -243,7 +243,7 @@ def test_unknown_shoe_is_a_message_not_a_traceback(tmp_path: Path) -> None:
 
 def test_an_empty_library_says_how_to_begin(window: MainWindow) -> None:
     assert window.shoe_model.rowCount() == 0
-    text = window.stats.label.text()
+    text = window.stats.text()
     assert "Your library is empty" in text
     assert "Ctrl+N" in text
 
@@ -362,7 +362,7 @@ def test_a_failed_redo_does_not_scramble_the_history(
     qtbot.keyClick(window, Qt.Key.Key_P)
     window.undo_stack.undo()
     assert stored_winners(library, shoe.id) == [Winner.BANKER]
-    locked_once(monkeypatch, library, "add_hand")
+    locked_once(monkeypatch, library, "append_hand")
     window.undo_stack.redo()
     assert warnings_shown
     window.undo_stack.undo()

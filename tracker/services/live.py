@@ -182,10 +182,11 @@ class LiveShoe:
             raise NotLoggingError(
                 "this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands"
             )
-        stored = self.library.add_hand(self.shoe_id, hand).record
+        logged, self._summary = self.library.append_hand(self.shoe_id, hand)
+        stored = logged.record
         self._hands.append(stored)
         self._scorecard.add(Result.from_hand(stored))
-        self._changed(Change.LOGGED, len(self._hands) - 1)
+        self._changed(Change.LOGGED, len(self._hands) - 1, reread=False)
         return stored
 
     def undo_last(self) -> HandRecord | None:

@@ -7,16 +7,18 @@ step with its hands (:func:`refresh`), so a reader never sees the one without th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, Row, delete, func, insert, select, update
 
 from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import checks, convert
+from tracker.store.checks import CheckStatus
 from tracker.store.errors import ShoeClosedError
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
@@ -88,16 +90,33 @@ class LiveLogging:
 
         :raises ShoeClosedError: when the shoe was closed.
         """
+        return self.append_hand(shoe_id, hand)[0]
+
+    def append_hand(self, shoe_id: int, hand: HandRecord) -> tuple[StoredHand, ShoeSummary]:
+        """:meth:`add_hand`, with the shoe's summary as this transaction left it.
+
+        The path of a hand logged at the table: five statements in one transaction (the
+        shoe locked, its hands, the insert, the hash's owner, the tallies), nothing read
+        twice.
+        """
+        where = self._library.where
         with self._library._write() as conn:
-            shoe = shoe_row(conn, shoe_id, self._library.where)
+            shoe = shoe_row(conn, shoe_id, where)
             if shoe.closed_at is not None:
                 raise ShoeClosedError(
                     f"shoe {shoe_id} is closed; start a new shoe to log more hands"
                 )
-            position = (
-                conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id)) or 0
-            )
-            return self._put(conn, hand, shoe_id, position, number=position + 1)
+            hands: list[Mapping[Any, Any]] = [
+                r._mapping for r in conn.execute(hands_query([shoe_id]))
+            ]
+            position = len(hands)
+            row = convert.hand_row(hand, shoe_id, position)
+            row["number"] = position + 1
+            row["id"] = conn.scalar(insert(hands_table).returning(hands_table.c.id), row)
+            assert row["id"] is not None
+            values = _update(conn, shoe, [*hands, row])
+            logged = StoredHand(row["id"], shoe_id, position, convert.hand_from_row(row))
+            return logged, _summary_after(summary(shoe), values)
 
     def undo_last(self, shoe_id: int) -> HandRecord | None:
         """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
@@ -245,7 +264,14 @@ def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
 def refresh(conn: Connection, shoe_id: int, where: str) -> None:
     """Bring a shoe's tallies, content hash and replay verdict in step with its hands."""
     shoe = shoe_row(conn, shoe_id, where)
-    hand_rows = [r._mapping for r in conn.execute(hands_query([shoe_id]))]
+    _update(conn, shoe, [r._mapping for r in conn.execute(hands_query([shoe_id]))])
+
+
+def _update(
+    conn: Connection, shoe: Row[Any], hand_rows: Sequence[Mapping[Any, Any]]
+) -> dict[str, Any]:
+    """:func:`refresh` of ``shoe`` (its row as read in this transaction) whose hands are
+    ``hand_rows`` in order; the values written."""
     values = [convert.values_of_row(r) for r in hand_rows]
     update_values: dict[str, Any] = convert.tally(values)
     record = convert.shoe_from_row(shoe._mapping, [convert.hand_from_row(r) for r in hand_rows])
@@ -258,9 +284,25 @@ def refresh(conn: Connection, shoe_id: int, where: str) -> None:
     )
     taken = conn.scalar(
         select(shoes_table.c.id).where(
-            shoes_table.c.content_hash == digest, shoes_table.c.id != shoe_id
+            shoes_table.c.content_hash == digest, shoes_table.c.id != shoe.id
         )
     )
     # Another shoe with the very same content keeps the hash; this one goes without.
     update_values["content_hash"] = None if taken is not None else digest
-    conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(update_values))
+    conn.execute(update(shoes_table).where(shoes_table.c.id == shoe.id).values(update_values))
+    return update_values
+
+
+def _summary_after(before: ShoeSummary, values: Mapping[str, Any]) -> ShoeSummary:
+    """``before`` with the tallies and verdict :func:`_update` wrote."""
+    return dataclasses.replace(
+        before,
+        hands=values["n_hands"],
+        banker=values["n_banker"],
+        player=values["n_player"],
+        tie=values["n_tie"],
+        player_pair=values["n_player_pair"],
+        banker_pair=values["n_banker_pair"],
+        status=CheckStatus(values["check_status"]),
+        problems=values["n_problems"],
+    )

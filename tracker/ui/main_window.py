@@ -25,10 +25,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFrame,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QTabWidget,
 )
@@ -148,19 +146,15 @@ class MainWindow(QMainWindow):
 
     def _panes(self) -> QSplitter:
         # Neither side pane may be squeezed out of sight by the tables; the statistics
-        # scroll rather than clip on a small screen. Their minimums leave a 1280-pixel
-        # screen room for the board.
+        # scroll themselves rather than clip on a small screen. Their minimums leave a
+        # 1280-pixel screen room for the board.
         self.library_pane.setMinimumWidth(250)
-        stats_scroll = QScrollArea(self)
-        stats_scroll.setWidget(self.stats)
-        stats_scroll.setWidgetResizable(True)
-        stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        stats_scroll.setMinimumWidth(290)
+        self.stats.setMinimumWidth(290)
         splitter = QSplitter(self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.library_pane)
         splitter.addWidget(self.tabs)
-        splitter.addWidget(stats_scroll)
+        splitter.addWidget(self.stats)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 7)
         splitter.setStretchFactor(2, 2)
@@ -377,7 +371,7 @@ class MainWindow(QMainWindow):
         self.stats.set_shoe(live.record if live is not None else None)
         if live is None:
             if self.shoe_model.rowCount() == 0:
-                self.stats.label.setText(EMPTY_LIBRARY)
+                self.stats.set_text(EMPTY_LIBRARY)
             self.setWindowTitle("tracker")
         else:
             self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")

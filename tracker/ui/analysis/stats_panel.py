@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from tracker.history import ShoeRecord
 from tracker.stats import PAST_PREDICTS_NOTHING, reading
@@ -30,7 +30,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
     stats = shoe_statistics(shoe)
     hands, decks = stats.hands, stats.decks
     table = [
-        "<table cellspacing='0' cellpadding='3'>",
+        "<table cellspacing='0' cellpadding='2'>",
         "<tr><th align='left'></th><th align='right'>Seen</th><th align='right'></th>"
         "<th align='right'>Chance</th><th align='right'>Expected</th></tr>",
     ]
@@ -40,12 +40,12 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
         of = recorded if row.name.endswith("pair") else hands
         if of == 0 and hands:
             table.append(
-                f"<tr><td>{row.name}</td><td align='right' colspan='2'>not recorded</td>"
+                f"<tr><td style='white-space:nowrap'>{row.name}</td><td align='right' colspan='2'>not recorded</td>"
                 f"<td align='right'>{100 * row.chance:.2f}%</td><td></td></tr>"
             )
             continue
         table.append(
-            f"<tr><td>{row.name}</td><td align='right'>{row.seen}</td>"
+            f"<tr><td style='white-space:nowrap'>{row.name}</td><td align='right'>{row.seen}</td>"
             f"<td align='right'>{_pct(row.seen, of)}</td>"
             f"<td align='right'>{100 * row.chance:.2f}%</td>"
             f"<td align='right'>{row.chance * of:.1f}</td></tr>"
@@ -105,22 +105,41 @@ def _next_hand_html(stats: ShoeStatistics) -> str:
     )
 
 
-class StatisticsPanel(QWidget):
+class StatisticsPanel(QTextBrowser):
     """Counts against chance for the shown shoe, the tests of SPEC §7, the next hand's
-    exact odds, and the plain statement that the past predicts nothing."""
+    exact odds, and the plain statement that the past predicts nothing.
+
+    A read-only text view that scrolls itself when the pane is short: a word-wrapped label
+    inside a scroll area would be laid out several times over for its height at each
+    hand logged (a frame's worth of time on its own)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel(self)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.label)
-        layout.addStretch(1)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setOpenLinks(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the logging keys stay with the table
+        self.document().setDocumentMargin(6)
+        self._html = ""
         self.set_shoe(None)
 
+    def text(self) -> str:
+        """The rich text shown, as it was set."""
+        return self._html
+
     def set_shoe(self, shoe: ShoeRecord | None) -> None:
-        self.label.setText(statistics_html(shoe))
+        self.set_text(statistics_html(shoe))
+
+    def set_text(self, html_text: str) -> None:
+        """Show ``html_text`` (rich text) in place of the statistics."""
+        if html_text == self._html:
+            return
+        self._html = html_text
+        bar = self.verticalScrollBar()
+        keep = bar.value()
+        self.setHtml(html_text)
+        bar.setValue(keep)  # a hand logged does not throw the reader back to the top

@@ -5,16 +5,59 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
-from tracker.ui.shell.rows import Index, RowsModel
+
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_TIP = "Double-click or Enter edits this hand; Delete deletes it (Ctrl+Z undoes)"
 
 
-class HandsModel(RowsModel):
+def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
+    """What each column of the hands table shows for ``hand``."""
+    pairs = " · ".join(
+        side for side, flag in (("P", hand.player_pair), ("B", hand.banker_pair)) if flag
+    )
+    totals = (
+        f"P {hand.player_total} · B {hand.banker_total}"
+        if hand.player_total is not None and hand.banker_total is not None
+        else ""
+    )
+    return (
+        hand.number,
+        hand.winner.word if hand.winner is not None else "?",
+        format_cards(hand.player) if hand.player is not None else "",
+        format_cards(hand.banker) if hand.banker is not None else "",
+        totals,
+        pairs,
+        "natural" if hand.natural else "",
+        hand_note(hand),
+    )
+
+
+def _items(hand: HandRecord) -> list[QStandardItem]:
+    items = []
+    for column, value in enumerate(hand_cells(hand)):
+        item = QStandardItem()
+        item.setData(value, Qt.ItemDataRole.DisplayRole)
+        item.setToolTip(_TIP)
+        item.setFlags(_FLAGS)
+        if column == 0:
+            item.setTextAlignment(_RIGHT)
+        items.append(item)
+    return items
+
+
+class HandsModel(QStandardItemModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags, and the
-    note a hand was kept with (a misdeal)."""
+    note a hand was kept with (a misdeal).
+
+    The texts are made once, when a hand arrives, and held in Qt's own item model: a view
+    asks about ten questions of every visible cell at each repaint (a hand logged repaints
+    the table), and answered in Python they cost three times the painting itself."""
 
     HEADERS = (
         "Hand",
@@ -29,66 +72,42 @@ class HandsModel(RowsModel):
     CARD_COLUMNS = (2, 3)
     NOTE_COLUMN = 7
 
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, len(self.HEADERS), parent)
+        self.setHorizontalHeaderLabels(list(self.HEADERS))
+        self._hands: list[HandRecord] = []
+        self._with_cards = 0  # hands that record their cards
+
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
-        self._set_rows(hands)
+        self.beginResetModel()
+        self.blockSignals(True)  # one reset, not a signal for each row
+        try:
+            self.setRowCount(0)
+            for hand in hands:
+                self.appendRow(_items(hand))
+        finally:
+            self.blockSignals(False)
+        self._hands = list(hands)
+        self._with_cards = sum(1 for hand in hands if hand.player is not None)
+        self.endResetModel()
 
     def has_cards(self) -> bool:
         """Whether any hand records its cards (else the card columns stay hidden)."""
-        return any(hand.player is not None for hand in self._rows)
+        return self._with_cards > 0
 
     def append(self, hand: HandRecord) -> None:
-        row = len(self._rows)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append(hand)
-        self.endInsertRows()
+        self._hands.append(hand)
+        self._with_cards += hand.player is not None
+        self.appendRow(_items(hand))
 
     def pop(self) -> None:
-        if not self._rows:
+        if not self._hands:
             return
-        row = len(self._rows) - 1
-        self.beginRemoveRows(QModelIndex(), row, row)
-        self._rows.pop()
-        self.endRemoveRows()
+        self._with_cards -= self._hands.pop().player is not None
+        self.removeRow(len(self._hands))
 
     def hand_at(self, row: int) -> HandRecord:
-        hand: HandRecord = self._rows[row]
-        return hand
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        hand: HandRecord | None = self._row(index)
-        if hand is None:
-            return None
-        column = index.column()
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return "Double-click or Enter edits this hand; Delete deletes it (Ctrl+Z undoes)"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if column == 0:
-            return hand.number
-        if column == 1:
-            return hand.winner.word if hand.winner is not None else "?"
-        if column == 2:
-            return format_cards(hand.player) if hand.player is not None else ""
-        if column == 3:
-            return format_cards(hand.banker) if hand.banker is not None else ""
-        if column == 4:
-            if hand.player_total is None or hand.banker_total is None:
-                return ""
-            return f"P {hand.player_total} · B {hand.banker_total}"
-        if column == 5:
-            pairs = []
-            if hand.player_pair:
-                pairs.append("P")
-            if hand.banker_pair:
-                pairs.append("B")
-            return " · ".join(pairs)
-        if column == 6:
-            return "natural" if hand.natural else ""
-        if column == 7:
-            return hand_note(hand)
-        return None
+        return self._hands[row]
 
 
 def hand_note(hand: HandRecord) -> str:
