@@ -15,7 +15,7 @@ from tracker.store.errors import (
 )
 from tracker.store.library import Library
 from tracker.store.queries import LibraryCounts, ShoeFilter, ShoeProblems
-from tracker.store.rows import ShoeSummary, StoredHand
+from tracker.store.rows import ShoeMark, ShoeSummary, StoredHand
 from tracker.store.schema import head_revision, open_library
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "NotALibraryError",
     "ShoeClosedError",
     "ShoeFilter",
+    "ShoeMark",
     "ShoeProblems",
     "ShoeSummary",
     "StoredHand",

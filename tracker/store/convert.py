@@ -4,6 +4,7 @@ the content hash that spots a shoe already in the library, and the per-shoe tall
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
@@ -42,8 +43,14 @@ def join_started(started: datetime | None, offset: int | None) -> datetime | Non
     """The inverse of :func:`split_started`."""
     if started is None or offset is None:
         return started
-    zone = UTC if offset == 0 else timezone(timedelta(minutes=offset))
-    return started.replace(tzinfo=UTC).astimezone(zone)
+    at_utc = started.replace(tzinfo=UTC)
+    return at_utc if offset == 0 else at_utc.astimezone(_zone(offset))
+
+
+@functools.lru_cache(maxsize=64)
+def _zone(offset: int) -> timezone:
+    # One zone object an offset: a list of thousands of shoes holds a handful of them.
+    return timezone(timedelta(minutes=offset))
 
 
 def rules_to_text(rules: RuleSet | None) -> str | None:

@@ -3,12 +3,12 @@ totals the statistics start from."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, func, literal, select, tuple_
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.stats.outcomes import ShoeOutcomes
@@ -16,6 +16,9 @@ from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
+    MARK_COLUMNS,
+    SUMMARY_COLUMNS,
+    ShoeMark,
     ShoeSummary,
     StoredHand,
     Transactions,
@@ -23,7 +26,11 @@ from tracker.store.rows import (
     shoe_row,
     stored,
     summary,
+    summary_of,
 )
+
+_IDS_AT_ONCE = 500
+"""Ids a query lists in its ``IN``: well under what SQLite and PostgreSQL take."""
 
 
 class _DecksOf:
@@ -155,25 +162,77 @@ class Queries:
         *,
         kind: ShoeKind | None = None,
         table: str | None = None,
+        closed: bool | None = None,
         newest_first: bool = True,
+        after: ShoeSummary | None = None,
         limit: int | None = None,
         offset: int = 0,
     ) -> list[ShoeSummary]:
-        """Shoes by start time (then by when they were stored), optionally filtered."""
-        query = select(shoes_table)
+        """Shoes by start time (then by when they were stored), optionally filtered
+        (``closed=False``: only those still open for logging).
+
+        ``after`` pages by key: the shoes that come after that one in this order (as it
+        was read: a shoe changed since then does not move the page), from an index range
+        rather than by counting the rows before it as ``offset`` does.
+        """
+        s = shoes_table.c
+        query = select(*SUMMARY_COLUMNS)
         if kind is not None:
-            query = query.where(shoes_table.c.kind == kind.value)
+            query = query.where(s.kind == kind.value)
         if table is not None:
-            query = query.where(shoes_table.c.table_name == table)
+            query = query.where(s.table_name == table)
+        if closed is not None:
+            query = query.where(s.closed_at.is_not(None) if closed else s.closed_at.is_(None))
         # Shoes without a start time last either way, on SQLite and PostgreSQL alike.
-        started, stored_as = shoes_table.c.started, shoes_table.c.id
         if newest_first:
-            query = query.order_by(started.desc().nulls_last(), stored_as.desc())
+            dated = query.order_by(s.started.desc().nulls_last(), s.id.desc())
+            undated = query.where(s.started.is_(None)).order_by(s.id.desc())
         else:
-            query = query.order_by(started.asc().nulls_last(), stored_as)
-        query = query.offset(offset).limit(limit)
+            dated = query.order_by(s.started.asc().nulls_last(), s.id)
+            undated = query.where(s.started.is_(None)).order_by(s.id)
+        if after is None:
+            with self._library._read() as conn:
+                rows = conn.execute(dated.offset(offset).limit(limit)).all()
+            return [summary_of(row) for row in rows]
+        if offset:
+            raise ValueError("a page of shoes starts after a shoe or at an offset, not both")
+        key, _ = convert.split_started(after.started)
+        beyond = s.id < after.id if newest_first else s.id > after.id
         with self._library._read() as conn:
-            return [summary(row) for row in conn.execute(query)]
+            if key is None:  # in the undated tail already
+                rows = conn.execute(undated.where(beyond).limit(limit)).all()
+                return [summary_of(row) for row in rows]
+            # The dated rest as a row-value range over the start index, then the undated
+            # (an OR of the two would scan the whole table for every page).
+            position = tuple_(s.started, s.id)
+            bound = tuple_(literal(key, s.started.type), literal(after.id, s.id.type))
+            rest = position < bound if newest_first else position > bound
+            rows = list(conn.execute(dated.where(rest).limit(limit)))
+            if limit is None or len(rows) < limit:
+                more = None if limit is None else limit - len(rows)
+                rows.extend(conn.execute(undated.limit(more)))
+        return [summary_of(row) for row in rows]
+
+    def shoes_of(self, shoe_ids: Iterable[int]) -> list[ShoeSummary]:
+        """The summaries of these shoes (those still in the library), in no set order;
+        read a few hundred ids at a time, as many as asked for."""
+        wanted = list(shoe_ids)
+        found: list[ShoeSummary] = []
+        with self._library._read() as conn:
+            for start in range(0, len(wanted), _IDS_AT_ONCE):
+                chunk = wanted[start : start + _IDS_AT_ONCE]
+                query = select(*SUMMARY_COLUMNS).where(shoes_table.c.id.in_(chunk))
+                found.extend(summary_of(row) for row in conn.execute(query))
+        return found
+
+    def shoe_marks(self) -> dict[int, ShoeMark]:
+        """Each shoe's :attr:`ShoeSummary.mark` by its id: what tells which shoes made the
+        change marker move (a few numbers a shoe, read much faster than the summaries)."""
+        marks: dict[int, ShoeMark] = {}
+        with self._library._read() as conn:
+            for shoe_id, hands, b, p, t, pp, bp, closed_at in conn.execute(select(*MARK_COLUMNS)):
+                marks[shoe_id] = (hands, b, p, t, pp, bp, closed_at)
+        return marks
 
     def browse(
         self,
@@ -186,14 +245,14 @@ class Queries:
     ) -> list[ShoeSummary]:
         """One page of the shoes ``where`` lets through, in the order asked for."""
         query = (
-            select(shoes_table)
+            select(*SUMMARY_COLUMNS)
             .where(*_conditions(where))
             .order_by(*_order(sort, descending))
             .offset(offset)
             .limit(limit)
         )
         with self._library._read() as conn:
-            return [summary(row) for row in conn.execute(query)]
+            return [summary_of(row) for row in conn.execute(query)]
 
     def browse_count(self, where: ShoeFilter = ShoeFilter()) -> int:
         """How many shoes ``where`` lets through."""
@@ -210,9 +269,9 @@ class Queries:
         """The shoe stored or started last (the one the app opens on), if any."""
         with self._library._read() as conn:
             row = conn.execute(
-                select(shoes_table).order_by(shoes_table.c.id.desc()).limit(1)
+                select(*SUMMARY_COLUMNS).order_by(shoes_table.c.id.desc()).limit(1)
             ).first()
-        return None if row is None else summary(row)
+        return None if row is None else summary_of(row)
 
     def hands(self, shoe_id: int) -> list[StoredHand]:
         """The hands of a shoe in order."""

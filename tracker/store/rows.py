@@ -3,6 +3,7 @@ hand back for a shoe and a hand, and the lookups that refuse an unknown id."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -70,6 +71,24 @@ class ShoeSummary:
     def closed(self) -> bool:
         return self.closed_at is not None
 
+    @property
+    def mark(self) -> ShoeMark:
+        """What of this shoe moves the library's change marker: its tallies and whether it
+        is closed (as :meth:`Queries.shoe_marks` reads them)."""
+        return (
+            self.hands,
+            self.banker,
+            self.player,
+            self.tie,
+            self.player_pair,
+            self.banker_pair,
+            self.closed_at,
+        )
+
+
+ShoeMark = tuple[int, int, int, int, int, int, datetime | None]
+"""A shoe's part of the change marker: hands, Banker, Player, Tie, pairs, closed at."""
+
 
 @dataclass(frozen=True, slots=True)
 class StoredHand:
@@ -81,29 +100,102 @@ class StoredHand:
     record: HandRecord
 
 
+_s = shoes_table.c
+SUMMARY_COLUMNS = (
+    _s.id,
+    _s.label,
+    _s.kind,
+    _s.casino,
+    _s.table_name,
+    _s.started,
+    _s.started_offset,
+    _s.decks,
+    _s.notes,
+    _s.source,
+    _s.created_at,
+    _s.closed_at,
+    _s.n_hands,
+    _s.n_banker,
+    _s.n_player,
+    _s.n_tie,
+    _s.n_player_pair,
+    _s.n_banker_pair,
+    _s.check_status,
+    _s.n_problems,
+)
+"""The columns a summary is made of, in the order :func:`summary_of` takes them: a list
+selects these alone, not the shoe's rules, problems and other long text."""
+
+MARK_COLUMNS = (
+    _s.id,
+    _s.n_hands,
+    _s.n_banker,
+    _s.n_player,
+    _s.n_tie,
+    _s.n_player_pair,
+    _s.n_banker_pair,
+    _s.closed_at,
+)
+"""A shoe's id and its :attr:`ShoeSummary.mark`, in that order."""
+
+_OF_WHOLE_ROW = operator.itemgetter(*(list(shoes_table.c).index(c) for c in SUMMARY_COLUMNS))
+_KINDS = {kind.value: kind for kind in ShoeKind}
+_STATUSES = {status.value: status for status in CheckStatus}
+
+
 def summary(row: Row[Any]) -> ShoeSummary:
-    """The summary of a ``shoes`` row."""
-    m = row._mapping
+    """The summary of a whole ``shoes`` row (``select(shoes_table)``)."""
+    return summary_of(_OF_WHOLE_ROW(row))
+
+
+def summary_of(values: Sequence[Any]) -> ShoeSummary:
+    """The summary of a row of :data:`SUMMARY_COLUMNS`.
+
+    By position, each enum value looked up in a table: a list of thousands of shoes is
+    made of these, and a row's mapping and an enum's constructor cost more than the rest.
+    """
+    (
+        shoe_id,
+        label,
+        kind,
+        casino,
+        table,
+        started,
+        offset,
+        decks,
+        notes,
+        source,
+        created_at,
+        closed_at,
+        hands,
+        banker,
+        player,
+        tie,
+        player_pair,
+        banker_pair,
+        status,
+        problems,
+    ) = values
     return ShoeSummary(
-        id=m["id"],
-        label=m["label"],
-        kind=ShoeKind(m["kind"]),
-        casino=m["casino"],
-        table=m["table_name"],
-        started=convert.join_started(m["started"], m["started_offset"]),
-        decks=m["decks"],
-        notes=m["notes"] or "",
-        source=m["source"],
-        created_at=m["created_at"],
-        closed_at=m["closed_at"],
-        hands=m["n_hands"],
-        banker=m["n_banker"],
-        player=m["n_player"],
-        tie=m["n_tie"],
-        player_pair=m["n_player_pair"],
-        banker_pair=m["n_banker_pair"],
-        status=None if m["check_status"] is None else CheckStatus(m["check_status"]),
-        problems=m["n_problems"],
+        shoe_id,
+        label,
+        _KINDS.get(kind) or ShoeKind(kind),
+        casino,
+        table,
+        started if offset is None else convert.join_started(started, offset),
+        decks,
+        notes or "",
+        source,
+        created_at,
+        closed_at,
+        hands,
+        banker,
+        player,
+        tie,
+        player_pair,
+        banker_pair,
+        None if status is None else _STATUSES.get(status) or CheckStatus(status),
+        problems,
     )
 
 
