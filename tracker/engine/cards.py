@@ -241,29 +241,34 @@ class Composition:
         """
         ranks = list(self.ranks)
         unknown = self.unknown_tens
+        tens = sum(ranks[9:])  # ten-value cards held, known ranks and unknown alike
         suit_counts: dict[int, int] = {}
         per_suit = None if decks is None else decks
         for number, card in enumerate(cards, start=1):
-            if card.rank is None:
+            rank = card.rank
+            if rank is None:
                 unknown += 1
-                if sum(ranks[9:]) - unknown < 0:
+                if tens - unknown < 0:
                     raise CompositionError(
                         f"card {number} ({card}): the shoe holds no more ten-value cards"
                     )
                 continue
-            ranks[card.rank] -= 1
-            if ranks[card.rank] < 0:
+            ranks[rank] -= 1
+            if ranks[rank] < 0:
                 raise CompositionError(
                     f"card {number} ({card}): the shoe holds no more cards of rank "
-                    f"{RANKS[card.rank]}"
+                    f"{RANKS[rank]}"
                 )
-            if sum(ranks[9:]) - unknown < 0:
-                raise CompositionError(
-                    f"card {number} ({card}): the shoe holds no more ten-value cards"
-                )
-            if card.index is not None and per_suit is not None:
-                seen = suit_counts.get(card.index, 0) + 1
-                suit_counts[card.index] = seen
+            if rank >= 9:
+                tens -= 1
+                if tens - unknown < 0:
+                    raise CompositionError(
+                        f"card {number} ({card}): the shoe holds no more ten-value cards"
+                    )
+            if per_suit is not None and card.suit is not None:
+                index = rank * 4 + card.suit
+                seen = suit_counts.get(index, 0) + 1
+                suit_counts[index] = seen
                 if seen > per_suit:
                     raise CompositionError(
                         f"card {number} ({card}): {shoe_of(per_suit)} holds only {per_suit} of it"

@@ -10,6 +10,7 @@ module only says what each bet is worth before the next hand.
 
 from __future__ import annotations
 
+import operator
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -182,33 +183,47 @@ def _dragon_bonus(win_margin: int, natural_win: bool, natural_tie: bool) -> int:
     return DRAGON_BONUS_MARGIN_PAYS.get(win_margin, -1) if win_margin > 0 else -1
 
 
-def _read(table: list[int], total: int, one: Num, cards_left: int) -> SideBetOdds[Num]:
-    dragon = panda = six = banker = player = 0
-    bonus_player = bonus_banker = 0
+def _reading_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    """Which cells of the outcome table each bet counts, worked out once: the cells where
+    Banker wins, Banker wins on 6, Dragon 7 (Banker wins on three cards totalling 7),
+    Player wins, Panda 8 (Player wins on three cards totalling 8); and what one unit of
+    Dragon Bonus on Player and on Banker returns in each cell."""
+    banker, six, dragon, player, panda = [], [], [], [], []
+    bonus_player, bonus_banker = [0] * OUTCOMES, [0] * OUTCOMES
     for pt in range(10):
         for bt in range(10):
             for pd in range(2):
                 for bd in range(2):
                     for nat in range(2):
-                        ways = table[cell(pt, bt, pd, bd, nat)]
-                        if not ways:
-                            continue
+                        at = cell(pt, bt, pd, bd, nat)
                         if bt > pt:
-                            banker += ways
+                            banker.append(at)
                             if bt == 6:
-                                six += ways
+                                six.append(at)
                             if bd and bt == 7:
-                                dragon += ways
+                                dragon.append(at)
                         elif pt > bt:
-                            player += ways
+                            player.append(at)
                             if pd and pt == 8:
-                                panda += ways
+                                panda.append(at)
                         # Naturals: the side's two-card total of 8 or 9 (both stood).
                         p_nat = bool(nat) and pt >= 8
                         b_nat = bool(nat) and bt >= 8
                         tie_nat = bool(nat) and pt == bt
-                        bonus_player += ways * _dragon_bonus(pt - bt, p_nat, tie_nat)
-                        bonus_banker += ways * _dragon_bonus(bt - pt, b_nat, tie_nat)
+                        bonus_player[at] = _dragon_bonus(pt - bt, p_nat, tie_nat)
+                        bonus_banker[at] = _dragon_bonus(bt - pt, b_nat, tie_nat)
+    cells = tuple(tuple(c) for c in (banker, six, dragon, player, panda))
+    return cells, tuple(bonus_player), tuple(bonus_banker)
+
+
+_CELLS, _BONUS_PLAYER, _BONUS_BANKER = _reading_tables()
+
+
+def _read(table: list[int], total: int, one: Num, cards_left: int) -> SideBetOdds[Num]:
+    at = table.__getitem__
+    banker, six, dragon, player, panda = (sum(map(at, cells)) for cells in _CELLS)
+    bonus_player = sum(map(operator.mul, table, _BONUS_PLAYER))
+    bonus_banker = sum(map(operator.mul, table, _BONUS_BANKER))
 
     def share(x: int) -> Num:
         # one * x keeps the number type: an exact Fraction, or a float.

@@ -102,7 +102,13 @@ def _damaged(what: str, row: Mapping[Any, Any], exc: BaseException) -> LibraryEr
 
 
 def _cards_from(text: str | None) -> tuple[Card, ...] | None:
-    return None if text is None else tuple(parse_cards(text))
+    return None if text is None else _cards_of(text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _cards_of(text: str) -> tuple[Card, ...]:
+    # Cards are frozen: the hands of a shoe read again after each hand logged share them.
+    return tuple(parse_cards(text))
 
 
 HAND_VALUES = (
