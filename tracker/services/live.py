@@ -76,6 +76,7 @@ class LiveShoe:
         self._hands: list[HandRecord] = list(self._record.hands)
         self._scorecard = Scorecard(Result.from_hand(hand) for hand in self._hands)
         self._listeners: list[Listener] = []
+        self._left: tuple[ShoeRecord, Composition | None] | None = None  # cards_left()
 
     @classmethod
     def start(
@@ -138,18 +139,26 @@ class LiveShoe:
     def cards_left(self) -> Composition | None:
         """What the shoe holds now when every hand so far records its cards (the burn
         cards taken out), else ``None``; a shoe whose cards cannot all come from it is
-        ``None`` as well (its composition says nothing any more)."""
-        if not all(hand.has_cards for hand in self._hands):
-            return None
-        dealt = list(self._record.burn)
-        for hand in self._hands:
-            assert hand.player is not None and hand.banker is not None
-            dealt.extend(hand.player)
-            dealt.extend(hand.banker)
-        try:
-            return Composition.full(self.decks).remove(dealt, self.decks)
-        except CompositionError:
-            return None
+        ``None`` as well (its composition says nothing any more).
+
+        Worked out once a change: the card field, the side bets and the table ask it
+        after every hand."""
+        record = self._record
+        if self._left is not None and self._left[0] is record:
+            return self._left[1]
+        left: Composition | None = None
+        if all(hand.has_cards for hand in record.hands):
+            dealt = list(record.burn)
+            for hand in record.hands:
+                assert hand.player is not None and hand.banker is not None
+                dealt.extend(hand.player)
+                dealt.extend(hand.banker)
+            try:
+                left = Composition.full(self.decks).remove(dealt, self.decks)
+            except CompositionError:
+                left = None
+        self._left = (record, left)
+        return left
 
     def subscribe(self, listener: Listener) -> None:
         """Hear every committed change, after the store and the scorecard have it."""

@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QSizePolicy,
     QToolButton,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.cards import Composition, format_cards
 from tracker.services.live import CardsReading, read_cards
+from tracker.ui.shell.lines import FixedLines
 
 RANK_KEYS = "A23456789TJQK"
 SUIT_KEYS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
@@ -153,11 +153,9 @@ class CardEntry(QWidget):
         )
         self.field.textChanged.connect(self._read)
         self.field.submitted.connect(self._offer)
-        self.verdict = QLabel(self)
-        self.verdict.setTextFormat(Qt.TextFormat.RichText)
-        # One line whatever it says: the board under it must not move.
-        self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.verdict.setFixedHeight(self.verdict.fontMetrics().height() + 2)
+        # One line whatever it says: the board under it must not move, nor the window be
+        # laid out again at each key.
+        self.verdict = FixedLines(1, rich=True, parent=self)
         self.verdict.setToolTip("What the cards typed make, checked against the drawing rules")
         self.pad_button = QToolButton(self)
         self.pad_button.setText("Card pad")
@@ -190,9 +188,10 @@ class CardEntry(QWidget):
     def _read(self, text: str) -> None:
         self.reading = read_cards(text, self.left, self.decks)
         words, tone = describe(self.reading)
-        colour = {"ok": "", "wait": "", "bad": "color: #c62828;"}[tone]
-        self.verdict.setStyleSheet(colour)
-        self.verdict.setText(words)
+        # The colour in the text: a style sheet set at each key would restyle the label.
+        self.verdict.setText(
+            f"<span style='color:#c62828'>{words}</span>" if tone == "bad" else words
+        )
 
     def _offer(self) -> None:
         if self.reading.hand is not None and self.reading.error is None:

@@ -17,9 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QMessageBox,
-    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -45,6 +43,7 @@ from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.lines import FixedLines
 
 T = TypeVar("T")
 
@@ -114,11 +113,9 @@ class TableTab(QWidget):
         self.card_entry = CardEntry(self)
         self.card_entry.offered.connect(self._cards_offered)
         self.card_entry.field.left.connect(self.setFocus)
-        self.side_bets = QLabel(self)
-        self.side_bets.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        # Two lines, whatever the figures: the board beneath must not move.
-        self.side_bets.setWordWrap(True)
-        self.side_bets.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 2)
+        # Two lines, whatever the figures: the board beneath must not move, nor the window
+        # be laid out again at each hand.
+        self.side_bets = FixedLines(2, parent=self)
         self.side_bets.setToolTip(
             "Exact odds of the next hand's pairs and side bets (SPEC §6) from the cards left, "
             "with each bet's house edge. " + PAST_PREDICTS_NOTHING
