@@ -11,6 +11,9 @@ import pytest
 
 from tests.store.shoes import dealt_shoes
 from tracker.cli import main
+from tracker.engine.cards import Card
+from tracker.engine.rules import RuleSet
+from tracker.history import ShoeKind
 from tracker.shoefile import write_json
 from tracker.store import open_library
 
@@ -43,15 +46,99 @@ def test_a_csv_export_gives_back_the_same_library(
     code, text, err = run(capsys, "import", str(out), "--db", copy, "--json")
     assert code == 0, err
     assert json.loads(text)["shoes"] == 5
-    fields = ("label", "casino", "table", "started", "decks", "notes")
     with open_library(db) as first, open_library(copy) as second:
         originals, copies = list(first.iter_shoes()), list(second.iter_shoes())
-    assert [[getattr(s, f) for f in fields] for s in copies] == [
-        [getattr(s, f) for f in fields] for s in originals
+    # Every field of every shoe, as the JSON export gives it back (no line of the export
+    # is passed off as a line of the file a shoe was first read from).
+    assert copies == [replace(s, line=None) for s in originals]
+
+
+def test_a_csv_export_keeps_every_shoe_detail_and_text(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    shoes = dealt_shoes(4, 5)
+    shoes[0] = replace(
+        shoes[0],
+        kind=ShoeKind.LIVE,
+        rules=RuleSet(decks=6, commission=4, tie_pays=9, no_commission=True, cut_card=20),
+        burn=(Card.parse("KH"), Card.parse("3C")),
+        cut_card=60,
+        notes="a NUL \x00 here",
+        extra={"dealer": "Kim", "seats": [1, 2, None]},
+    )
+    shoes[1] = replace(shoes[1], label=shoes[0].label, rules=None, burn=(), cut_card=None)
+    shoes[2] = replace(
+        shoes[2],
+        kind=ShoeKind.SIMULATED,
+        label="",
+        hands=tuple(h._replace(extra={" x ": "v\x00", "  ": "blank name"}) for h in shoes[2].hands),
+    )
+    shoes[3] = replace(shoes[3], kind=ShoeKind.PRACTICE, source="elsewhere.csv")
+    source = tmp_path / "shoes.json"
+    write_json(shoes, source)
+    db, copy = str(tmp_path / "a.sqlite"), str(tmp_path / "b.sqlite")
+    assert run(capsys, "import", str(source), "--db", db)[0] == 0
+    out = tmp_path / "export.csv"
+    assert run(capsys, "export", "--format", "csv", "--out", str(out), "--db", db)[0] == 0
+    header = out.read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert header[15:22] == [
+        "shoe_number",
+        "shoe_kind",
+        "shoe_rules",
+        "shoe_burn",
+        "shoe_cut_card",
+        "shoe_source",
+        "shoe_extra",
     ]
-    assert [[h._replace(line=None) for h in s.hands] for s in copies] == [
-        [h._replace(line=None) for h in s.hands] for s in originals
-    ]
+    assert " x " in header
+    assert "\x00" not in out.read_text(encoding="utf-8")
+    code, text, err = run(capsys, "import", str(out), "--db", copy, "--json")
+    assert code == 0, err
+    assert json.loads(text)["shoes"] == 4
+    with open_library(db) as first, open_library(copy) as second:
+        originals, copies = list(first.iter_shoes()), list(second.iter_shoes())
+        assert [(s.status, s.problems) for s in second.shoes()] == [
+            (s.status, s.problems) for s in first.shoes()
+        ]
+    assert copies == [replace(s, line=None) for s in originals]
+    assert copies[0].notes == "a NUL \x00 here"
+    assert dict(copies[2].hands[0].extra) == {" x ": "v\x00", "  ": "blank name"}
+
+
+@pytest.mark.parametrize(
+    ("column", "cell", "words"),
+    [
+        ("shoe_kind", "dealt", "kind must be one of live, imported, practice, simulated"),
+        ("shoe_rules", "decks=8 commission=3", "commission must be 5 or 4"),
+        ("shoe_rules", "decks=8 colour=red", "rules are words name=value"),
+        ("shoe_rules", "decks=eight", "decks must be a whole number"),
+        ("shoe_rules", "burn=maybe", "burn must be 1 or 0"),
+        ("shoe_burn", "9H ZZ", "unknown card 'ZZ'"),
+        ("shoe_cut_card", "-4", "the cut card must be a whole number"),
+        ("shoe_cut_card", "9" * 30, "the cut card must be a whole number"),
+        ("shoe_extra", "[1, 2]", "must be a JSON object"),
+        ("shoe_extra", '{"a": ', "not a JSON object"),
+        ("shoe_extra", "[" * 5000 + "]" * 5000, "nested deeper than 32 levels"),
+        ("shoe_extra", '{"a": "\\ud800"}', "surrogate"),
+    ],
+)
+def test_a_bad_shoe_detail_is_named_at_its_line_and_column(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, column: str, cell: str, words: str
+) -> None:
+    path = tmp_path / "bad.csv"
+    quoted = '"' + cell.replace('"', '""') + '"'
+    path.write_text(
+        f"shoe,hand,winner,{column}\nA,1,B,\nA,2,P,{quoted}\n", encoding="utf-8", newline=""
+    )
+    db = str(tmp_path / "lib.sqlite")
+    for command in (["import", str(path), "--db", db], ["validate", str(path)]):
+        code, _, err = run(capsys, *command)
+        assert code == 2, err
+        assert "Traceback" not in err
+        assert "bad.csv" in err and "line 3" in err and column in err, err
+        assert words in err, err
+    with open_library(db) as library:
+        assert library.shoe_count() == 0
 
 
 def test_export_over_the_library_is_refused(

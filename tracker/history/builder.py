@@ -9,7 +9,7 @@ raised; what cannot be read at all is still a :class:`~tracker.shoefile.ShoeFile
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
@@ -46,6 +46,7 @@ class ShoeBuilder:
         "_details",
         "_first_lines",
         "_hands",
+        "_key",
         "_label",
         "_line",
         "_problems",
@@ -58,8 +59,9 @@ class ShoeBuilder:
 
     def __init__(self, source: str | None = None) -> None:
         self.source = source
-        self._first_lines: dict[str, int | None] = {}
+        self._first_lines: dict[Hashable, int | None] = {}
         self._label: str | None = None
+        self._key: Hashable = None
         self._hands: list[HandRecord] = []
         self._details: dict[str, Any] = {}
         self._problems: list[Problem] = []
@@ -78,21 +80,24 @@ class ShoeBuilder:
     def hand_count(self) -> int:
         return len(self._hands)
 
-    def start(self, label: str, line: int | None = None) -> None:
-        """Start the next shoe; ``line`` is its first line in the source."""
+    def start(self, label: str, line: int | None = None, *, key: Hashable = None) -> None:
+        """Start the next shoe; ``line`` is its first line in the source. ``key`` tells the
+        source's shoes apart for :meth:`earlier_line` (by default, their labels)."""
         if self._label is not None:
             raise RuntimeError("ShoeBuilder.start() while a shoe is being built; finish it first")
         self._label = label
+        self._key = label if key is None else key
         self._line = line
         self._hands = []
         self.add = self._hands.append
         self._details = {}
         self._problems = []
 
-    def earlier_line(self, label: str) -> tuple[bool, int | None]:
-        """Whether an earlier shoe of this source had ``label``, and its first line."""
-        if label in self._first_lines:
-            return True, self._first_lines[label]
+    def earlier_line(self, key: Hashable) -> tuple[bool, int | None]:
+        """Whether an earlier shoe of this source had ``key`` (its label, unless
+        :meth:`start` was given another key), and its first line."""
+        if key in self._first_lines:
+            return True, self._first_lines[key]
         return False, None
 
     def set(self, **details: Any) -> None:
@@ -120,7 +125,7 @@ class ShoeBuilder:
         label = self._label
         if label is None:
             raise RuntimeError("ShoeBuilder.finish() without start()")
-        self._first_lines.setdefault(label, self._line)
+        self._first_lines.setdefault(self._key, self._line)
         details = {"kind": ShoeKind.IMPORTED, "source": self.source, **self._details}
         record = ShoeRecord(
             label=label,

@@ -4,6 +4,7 @@ that keeps a text cell from running as a spreadsheet formula."""
 from __future__ import annotations
 
 import csv
+import re
 
 # Canonical column names and the aliases a header may use for them (case-insensitive).
 ALIASES: dict[str, str] = {
@@ -30,6 +31,13 @@ ALIASES: dict[str, str] = {
     "shoe_first_time_ms": "started_ms",
     "decks": "decks",
     "notes": "notes",
+    "shoe_number": "shoe_number",
+    "shoe_kind": "shoe_kind",
+    "shoe_rules": "shoe_rules",
+    "shoe_burn": "shoe_burn",
+    "shoe_cut_card": "shoe_cut_card",
+    "shoe_source": "shoe_source",
+    "shoe_extra": "shoe_extra",
 }
 
 COLUMNS: tuple[str, ...] = (
@@ -48,8 +56,33 @@ COLUMNS: tuple[str, ...] = (
     "started",
     "decks",
     "notes",
+    "shoe_number",
+    "shoe_kind",
+    "shoe_rules",
+    "shoe_burn",
+    "shoe_cut_card",
+    "shoe_source",
+    "shoe_extra",
 )
-"""The columns :func:`write_csv` writes, in order, before any extra columns."""
+"""The columns :func:`write_csv` writes, in order, before any extra columns: the hand's,
+then the shoe's, repeated on each of its rows (README, "Shoe files")."""
+
+SHOE_DETAILS: tuple[str, ...] = (
+    "casino",
+    "table",
+    "started",
+    "started_ms",
+    "decks",
+    "notes",
+    "shoe_kind",
+    "shoe_rules",
+    "shoe_burn",
+    "shoe_cut_card",
+    "shoe_source",
+    "shoe_extra",
+)
+"""The shoe-level columns, each taken from the first of a shoe's rows that has it
+(``shoe_number`` apart: it tells where a shoe starts, as ``shoe`` does)."""
 
 DELIMITERS = (",", ";", "\t")
 
@@ -116,7 +149,11 @@ def neutralise(text: str) -> str:
     The escape is one apostrophe before a text that could run as a formula, is only blank
     characters, or already starts with an apostrophe; :func:`unneutralise` removes exactly
     that one, so every text comes back as it was (``'=1`` and ``''=1`` stay two texts).
+    A text that holds a NUL character (which no text file may hold) is written as
+    :data:`NUL_MARK` and the text with each NUL as ``␀0`` and each ``␀`` of its own as ``␀␀``.
     """
+    if "\x00" in text:
+        return NUL_MARK + text.replace(_NUL_SIGN, _NUL_SIGN * 2).replace("\x00", _NUL_SIGN + "0")
     if text and (text[0] == "'" or _needs_escape(text)):
         return "'" + text
     return text
@@ -125,9 +162,40 @@ def neutralise(text: str) -> str:
 def unneutralise(text: str) -> str:
     """Undo :func:`neutralise`: drop the apostrophe it put before a text. An apostrophe
     that no escape explains (``'hello`` from another program) is the text's own and stays."""
-    if text[:1] == "'" and (len(text) == 1 or text[1] == "'" or _needs_escape(text[1:])):
-        return text[1:]
+    if text[:1] == "'":
+        if text[1:2] == _NUL_SIGN:
+            nul = _with_nul(text[2:])
+            if nul is not None:
+                return nul
+        if len(text) == 1 or text[1] == "'" or _needs_escape(text[1:]):
+            return text[1:]
     return text
+
+
+_NUL_SIGN = "\u2400"  # ␀, SYMBOL FOR NULL: what a spreadsheet shows in place of a NUL
+NUL_MARK = "'" + _NUL_SIGN
+"""The start of the cell of a text that holds NUL characters (see :func:`neutralise`)."""
+_NUL_CODE = re.compile("\u2400(.)", re.DOTALL)
+
+
+def _with_nul(body: str) -> str | None:
+    """The text :func:`neutralise` wrote as ``NUL_MARK + body``, or ``None`` when ``body``
+    is not such a text (one with a NUL, every ``␀`` followed by ``0`` or ``␀``): a cell
+    another program wrote stays as it is."""
+    if _NUL_SIGN + "0" not in body:
+        return None
+    pieces = _NUL_CODE.split(body)
+    # split gives text, code, text, code, …: each code must be "0" or "␀", and no ␀ may be
+    # left alone in a text piece.
+    codes = pieces[1::2]
+    if any(code not in ("0", _NUL_SIGN) for code in codes) or any(
+        _NUL_SIGN in piece for piece in pieces[0::2]
+    ):
+        return None
+    return "".join(
+        piece if i % 2 == 0 else ("\x00" if piece == "0" else _NUL_SIGN)
+        for i, piece in enumerate(pieces)
+    )
 
 
 EMPTY_TEXT = "'"

@@ -11,27 +11,27 @@ from __future__ import annotations
 import csv
 import os
 from collections.abc import Callable, Iterator, Mapping
-from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
-from tracker.engine.cards import Card, CardError, check_decks
+from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
 from tracker.errors import UserError, printable_name
 from tracker.history.builder import ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeRecord
+from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
     ALIASES,
+    SHOE_DETAILS,
     column_name,
     is_separator_line,
     split_header,
     unneutralise,
 )
+from tracker.shoefile.csvdetails import clip
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_NUMBER, MAX_SHOE_HANDS, start_time_error
-
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_NUMBER, MAX_SHOE_HANDS
 
 T = TypeVar("T")
 
@@ -127,7 +127,7 @@ class _Reader:
         if not 0 <= number <= MAX_NUMBER:
             raise self.fail(
                 f"a hand number must be a whole number 1, 2, … up to {MAX_NUMBER:,}, not "
-                f"{_clip(text)!r}",
+                f"{clip(text)!r}",
                 line,
                 column,
             )
@@ -181,7 +181,7 @@ class _Reader:
         any other cell it means a quote was opened and not closed, and the csv module read on.
         """
         for name, i in index.items():
-            if name in ("shoe", "notes", "casino", "table") or i >= len(row):
+            if name in _FREE_TEXT or i >= len(row):
                 continue
             if "\n" in row[i] or "\r" in row[i]:
                 lines = f"{spanned} more line{'' if spanned == 1 else 's'}"
@@ -211,11 +211,12 @@ class _Reader:
         index: dict[str, int] = {}
         extra: list[tuple[int, str]] = []
         for position, cell in enumerate(header):
-            name = cell.strip()
-            canonical = ALIASES.get(column_name(name))
+            # A known name is read in any case and without the blanks around it; another
+            # column keeps its name exactly as written (" x " is not "x").
+            canonical = ALIASES.get(column_name(cell))
             if canonical is None or canonical in index:
-                if name:
-                    extra.append((position, unneutralise(name)))
+                if cell:
+                    extra.append((position, unneutralise(cell)))
                 continue
             index[canonical] = position
         if not {"shoe", "hand", "player", "banker", "winner"} & set(index):
@@ -242,7 +243,7 @@ class _Reader:
         if "started" in index and "started_ms" in index:
             # An ISO 8601 start says more than Unix milliseconds; keep those as they are.
             position = index.pop("started_ms")
-            extra.append((position, header[position].strip()))
+            extra.append((position, unneutralise(header[position])))
             extra.sort()
         yield from self._rows(stream, delimiter, header_line, index, extra)
 
@@ -301,11 +302,12 @@ class _Reader:
         def keep_extra(row: list[str]) -> dict[str, str]:
             return {name: unneutralise(row[i]) for i, name in extra if row[i]}
 
-        details = [
-            (index[name], name)
-            for name in ("casino", "table", "started", "started_ms", "decks", "notes")
-            if name in index
-        ]
+        details = [(index[name], name) for name in SHOE_DETAILS if name in index]
+        # A shoe starts where its label changes or, when the file numbers its shoes
+        # (what write_csv writes), where the number changes: two shoes of one label
+        # one after the other stay two.
+        i_number = index.get("shoe_number")
+        raw_number: str | None = None
         cards_cache = self.cards_cache
         hand_numbers: dict[str, int] = {}
         path = self.path
@@ -316,7 +318,8 @@ class _Reader:
         # The first line of an earlier shoe with the label just started, reported with
         # the new shoe's first hand (the rows of one shoe must be consecutive).
         reused: tuple[int | None] | None = None
-        label = raw_label = self.default_label
+        label = self.default_label
+        raw_label: str | None = None
         number = 0
         hands_left = MAX_SHOE_HANDS + 1
         missing_details: list[tuple[int, str]] = []
@@ -371,11 +374,19 @@ class _Reader:
                             building = False
                             yield builder.finish()
                         raw_label, label = cell, unneutralise(cell)
+                if i_number is not None:
+                    cell = row[i_number]
+                    if cell != raw_number and cell:
+                        if building:
+                            building = False
+                            yield builder.finish()
+                        raw_number = cell
                 if not building:
-                    builder.start(label, start)
+                    key = label if i_number is None else (label, raw_number)
+                    builder.start(label, start, key=key)
                     building = True
                     append = builder.add
-                    seen, earlier = builder.earlier_line(label)
+                    seen, earlier = builder.earlier_line(key)
                     reused = (earlier,) if seen else None
                     number = 0
                     hands_left = MAX_SHOE_HANDS + 1
@@ -477,53 +488,34 @@ class _Reader:
             text = row[i]
             if not text.strip():
                 still.append((i, name))
-            elif name in ("casino", "table", "notes"):
-                builder.set(**{name: unneutralise(text)})
-            elif name == "decks":
-                builder.set(decks=self.detail(_parse_decks, text, line, i))
-            elif name == "started":
-                builder.set(started=self.detail(_parse_started, text, line, i))
-            else:
-                builder.set(started=self.detail(_parse_started_ms, text, line, i))
+                continue
+            field, convert = _DETAIL_CELLS[name]
+            builder.set(**{field: self.detail(convert, text, line, i)})
         return still
 
 
-def _parse_decks(text: str) -> int:
-    try:
-        decks = int(text.strip())
-    except ValueError:
-        decks = -1
-    try:
-        return check_decks(decks)
-    except UserError:
-        raise ValueError(f"decks must be a whole number from 1 to 8, not {text!r}") from None
+def _text(text: str) -> str:
+    return unneutralise(text)
 
 
-def _parse_started(text: str) -> datetime:
-    try:
-        started = datetime.fromisoformat(text.strip())
-    except ValueError:
-        raise ValueError(
-            f"a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {_clip(text)!r}"
-        ) from None
-    out_of_range = start_time_error(started)
-    if out_of_range is not None:
-        raise ValueError(out_of_range)
-    return started
+_DETAIL_CELLS: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "casino": ("casino", _text),
+    "table": ("table", _text),
+    "notes": ("notes", _text),
+    "started": ("started", csvdetails.parse_started),
+    "started_ms": ("started", csvdetails.parse_started_ms),
+    "decks": ("decks", csvdetails.parse_decks),
+    "shoe_kind": ("kind", csvdetails.parse_kind),
+    "shoe_rules": ("rules", csvdetails.parse_rules),
+    "shoe_burn": ("burn", csvdetails.parse_burn),
+    "shoe_cut_card": ("cut_card", csvdetails.parse_cut_card),
+    "shoe_source": ("source", _text),
+    "shoe_extra": ("extra", lambda text: csvdetails.parse_extra(unneutralise(text))),
+}
+"""Each shoe-level column: the shoe detail it sets and how its cell is read."""
 
-
-def _clip(text: str, keep: int = 60) -> str:
-    """A cell as a message quotes it: a long one cut short."""
-    return text if len(text) <= keep else text[:keep] + "…"
-
-
-def _parse_started_ms(text: str) -> datetime:
-    try:
-        return _EPOCH + timedelta(milliseconds=int(text.strip()))
-    except (ValueError, OverflowError):
-        raise ValueError(
-            f"shoe_first_time_ms must be Unix time in milliseconds, not {_clip(text)!r}"
-        ) from None
+_FREE_TEXT = frozenset({"shoe", "notes", "casino", "table", "shoe_source", "shoe_extra"})
+"""The known columns whose cells may hold a line break."""
 
 
 class _Feeder:

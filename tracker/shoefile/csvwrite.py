@@ -1,4 +1,5 @@
-"""Writing shoes as a hands CSV (SPEC §3): every known column, then the extra ones."""
+"""Writing shoes as a hands CSV (SPEC §3): every known column, the shoe's on each of its
+rows, then the extra ones."""
 
 from __future__ import annotations
 
@@ -8,14 +9,8 @@ from typing import IO
 
 from tracker.engine.cards import format_cards
 from tracker.history.records import ShoeRecord
-from tracker.shoefile.csvcolumns import COLUMNS, EMPTY_TEXT, neutralise
-
-
-def _present(text: str | None) -> str:
-    """A text cell: empty for no text, the escape of the empty text for ``""``."""
-    if text is None:
-        return ""
-    return neutralise(text) if text else EMPTY_TEXT
+from tracker.shoefile.csvcolumns import COLUMNS
+from tracker.shoefile.csvdetails import shoe_cells, text_cell
 
 
 def _flag_cell(value: bool | None) -> str:
@@ -57,17 +52,13 @@ def write_csv_rows(
     iterator = iter(shoes)
     first = next(iterator, None)
     writer = csv.writer(stream, lineterminator="\r\n")
-    writer.writerow([*COLUMNS, *(neutralise(name) for name in names)])
+    writer.writerow([*COLUMNS, *(text_cell(name) for name in names)])
     shoe_count = hand_count = 0
     shoe = first
     while shoe is not None:
         shoe_count += 1
-        label = neutralise(shoe.label)
-        casino = _present(shoe.casino)
-        table = _present(shoe.table)
-        started = shoe.started.isoformat() if shoe.started is not None else ""
-        decks = "" if shoe.decks is None else str(shoe.decks)
-        notes = neutralise(shoe.notes)
+        label = text_cell(shoe.label)
+        details = shoe_cells(shoe, shoe_count)
         for hand in shoe.hands:
             hand_count += 1
             if hand.extra and not known.issuperset(hand.extra):
@@ -85,12 +76,8 @@ def write_csv_rows(
                     _flag_cell(hand.player_pair),
                     _flag_cell(hand.banker_pair),
                     _flag_cell(hand.natural),
-                    casino,
-                    table,
-                    started,
-                    decks,
-                    notes,
-                    *(_present(hand.extra.get(name)) for name in names),
+                    *details,
+                    *(text_cell(hand.extra.get(name)) for name in names),
                 ]
             )
         shoe = next(iterator, None)
