@@ -407,7 +407,7 @@ def test_a_locked_library_while_choosing_a_shoe_is_a_message(
     assert shown is not None
     locked_once(monkeypatch, library, "load_shoe")
     other = 1 - window.shoe_view.currentIndex().row()
-    window.shoe_view.setCurrentIndex(window.shoe_proxy.index(other, 0))
+    window.shoe_view.setCurrentIndex(window.shoe_model.index(other, 0))
     assert warnings_shown and "locked" in warnings_shown[0]
     # Nothing half-shown: either the old shoe stays, or the new one is shown whole.
     assert window.current is not None and window.record is not None

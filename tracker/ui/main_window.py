@@ -110,7 +110,6 @@ class MainWindow(QMainWindow):
 
         self.library_pane = LibraryPane(self)
         self.shoe_model = self.library_pane.model
-        self.shoe_proxy = self.library_pane.proxy
         self.filter = self.library_pane.filter
         self.shoe_view = self.library_pane.view
         self.filter.left.connect(self.focus_table)
@@ -370,7 +369,7 @@ class MainWindow(QMainWindow):
         live = self.tab.live
         self.stats.set_shoe(live.record if live is not None else None)
         if live is None:
-            if self.shoe_model.rowCount() == 0:
+            if self.shoe_model.shoe_count() == 0:
                 self.stats.set_text(EMPTY_LIBRARY)
             self.setWindowTitle("tracker")
         else:
@@ -408,12 +407,11 @@ class MainWindow(QMainWindow):
         """Reload the shoe list; show ``select`` (a shoe id), else keep the visible one,
         else the latest shoe."""
         keep = select if select is not None else (self.current.id if self.current else None)
-        shoes = self._guard(self.library.shoes)
-        if shoes is None:
+        first = self._guard(self.shoes.loader.start)  # the rest of the list fills in after
+        if first is None:
             return
-        self.shoe_model.set_shoes(shoes)
-        if keep is None and shoes:
-            keep = shoes[0].id
+        if keep is None and first.newest:
+            keep = first.newest[0].id
         if keep is not None:
             self.show_shoe(keep, reload=True)
         else:
@@ -477,9 +475,10 @@ class MainWindow(QMainWindow):
         if not loaded:
             self.say(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
 
-    def _library_changed(self, _by_others: bool, shoes: list[ShoeSummary]) -> None:
-        """Shoes or hands were stored elsewhere: the list, and each table's shoe, anew."""
-        self.shoe_model.set_shoes(shoes)
+    def _library_changed(self, _by_others: bool) -> None:
+        """Shoes or hands were stored elsewhere: the shoes that changed, and each table's
+        shoe, read again."""
+        self.shoes.loader.sync()
         for tab in self.table_tabs():
             try:
                 changed = tab.live is not None and tab.live.refresh()
@@ -576,6 +575,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
         self.watcher.stop()
+        self.shoes.loader.stop()
         self.runner.cancel_all()
         self.runner.wait_for_done()
         self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))

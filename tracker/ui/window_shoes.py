@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 from tracker.errors import UserError
-from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
-from tracker.store import ShoeSummary
+from tracker.store import ShoeSummary, UnknownShoeError
+from tracker.ui.library.loading import ShoeListLoader
 from tracker.ui.library.models import shoe_title
 from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenShoeCommand
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
@@ -29,6 +29,14 @@ class WindowShoes:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        # The shoe list: its first screen at start-up, the rest after; kept in step.
+        self.loader = ShoeListLoader(
+            window.library,
+            window.shoe_model,
+            window.runner,
+            window,
+            drawn_by=window.shoe_view.viewport(),
+        )
 
     def last_details(self) -> ShoeDetails:
         """The details of the last shoe started: the defaults of the next."""
@@ -200,22 +208,22 @@ class WindowShoes:
 
     def restore(self) -> None:
         """A tab for each shoe still open for logging, else the shoe shown last, else the
-        latest shoe."""
+        latest shoe; the list shows its first screen, the rest of it filling in after."""
         w = self.window
         last = w.settings.get(LAST_SHOE)  # read before showing a shoe changes it
-        shoes = w._guard(w.library.shoes)
-        if shoes is None:
+        first = w._guard(self.loader.start)
+        if first is None:
             return
-        w.shoe_model.set_shoes(shoes)
-        open_shoes = [s for s in reversed(shoes) if s.kind is ShoeKind.LIVE and not s.closed]
+        open_shoes = first.still_open
         for number, shoe in enumerate(open_shoes):
             tab = w.tab if number == 0 else w.add_table()
             live = w._load(shoe.id)
             if live is not None:
                 tab.show_shoe(live)
         if not open_shoes:
-            known = {s.id for s in shoes}
-            pick = last if last in known else (shoes[0].id if shoes else None)
+            pick = last if last and self._in_library(last) else None
+            if pick is None and first.newest:
+                pick = first.newest[0].id
             if pick is not None:
                 w.show_shoe(pick)
             else:
@@ -223,3 +231,13 @@ class WindowShoes:
         shown = [t.live.shoe_id if t.live else None for t in w.table_tabs()]
         w.tabs.setCurrentIndex(shown.index(last) if last in shown else 0)
         w._show_tab_state()
+
+    def _in_library(self, shoe_id: int) -> bool:
+        """Whether the library still has a shoe (the list may not have read it yet)."""
+        if self.window.shoe_model.has(shoe_id):
+            return True
+        try:
+            self.window.library.shoe(shoe_id)
+        except UnknownShoeError:
+            return False
+        return True

@@ -1,12 +1,18 @@
-"""The library's shoes as an item model for the shoe list, and the filter over it."""
+"""The library's shoes as an item model for the shoe list, with its filter and its order.
+
+One model does the three: the shoes in the list's order, the ones the filter lets through
+as the rows, and shoes joining, changing or leaving a row at a time. A proxy over thousands
+of shoes asked Python about each row at every keystroke, and a reset of the whole list for
+each page or change lost the selection."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from pathlib import PurePath
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
@@ -18,6 +24,21 @@ _KIND_WORDS = {
     ShoeKind.PRACTICE: "Practice",
     ShoeKind.SIMULATED: "Simulated",
 }
+
+# Roles as plain ints: data() is asked a dozen roles a cell at every paint.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_SHOE_ID = int(Qt.ItemDataRole.UserRole) + 1
+_ASKED = frozenset((_DISPLAY, _EDIT, _TOOLTIP, _ALIGNMENT, _SHOE_ID))
+
+_EPOCH = datetime(1970, 1, 1)
+_MICROSECOND = timedelta(microseconds=1)
+
+Key = tuple[Any, ...]
+"""Where a shoe goes in the list's order: unique (it ends with the shoe's id)."""
 
 
 def shoe_title(shoe: ShoeSummary) -> str:
@@ -32,162 +53,352 @@ def shoe_title(shoe: ShoeSummary) -> str:
     return " · ".join(parts) if parts else label
 
 
+def _instant(started: datetime) -> int:
+    """A start as the library orders it: microseconds of its UTC time, or of the local
+    time a source gave without an offset."""
+    offset = started.utcoffset()
+    naive = started.replace(tzinfo=None)
+    if offset:
+        naive -= offset
+    return (naive - _EPOCH) // _MICROSECOND
+
+
 class ShoeListModel(RowsModel):
-    """The shoes of the library, newest first: one row a shoe."""
+    """The shoes of the library, newest first (or as a header click sorted them): one row
+    a shoe that the filter lets through.
+
+    Shoes join in pages (:meth:`add_shoes`), each at its place in the order; one shoe
+    changes at a time (:meth:`update_shoe`), in its row, or moved to its new place. Rows
+    are inserted, moved and removed, never reset but for :meth:`set_shoes` and a new
+    filter, so that the view keeps its selection and current row.
+    """
 
     HEADERS = ("Shoe", "Started", "Hands: B · P · T")
-    ShoeIdRole = Qt.ItemDataRole.UserRole + 1
+    ShoeIdRole = _SHOE_ID
 
-    def __init__(self, parent: Any = None) -> None:
+    joining = Signal()
+    """Before a page of shoes joins the rows (for the view to hold on to what it shows)."""
+    joined = Signal()
+    """After the page joined."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # None: the library's own order (newest first), until a header is clicked.
-        self._order: tuple[int, Qt.SortOrder] | None = None
-        self._folded: list[str] | None = None  # the names as the filter compares them
+        # The rows (RowsModel's) are the shoes the filter lets through, in this order.
+        self._all: list[ShoeSummary] = []  # every shoe, in the list's order
+        self._by_id: dict[int, ShoeSummary] = {}
+        self._keys: dict[int, Key] = {}
+        self._titles: dict[int, str] = {}
+        self._names: dict[int, str] = {}  # the titles as the filter compares them
+        self._column = 1
+        self._descending = True
+        self._needle = ""
+        self._version = 0
+        self._updated: dict[int, int] = {}  # shoe id → version of its last update_shoe
 
-    def set_shoes(self, shoes: Sequence[ShoeSummary]) -> None:
-        self._set_rows(self._sorted(shoes) if self._order is not None else shoes)
+    # -- what the list holds ---------------------------------------------------------------
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort the rows in Python, in one pass: a proxy sorting thousands of shoes through
-        ``data()`` calls takes seconds, and again each time a filter lets rows back in."""
-        self._order = (column, order)
-        self.layoutAboutToBeChanged.emit()
-        before = {id(shoe): row for row, shoe in enumerate(self._rows)}
-        self._rows = self._sorted(self._rows)
-        self._folded = None
-        moved = {before[id(shoe)]: row for row, shoe in enumerate(self._rows)}
-        old = self.persistentIndexList()
-        self.changePersistentIndexList(
-            old, [self.index(moved[index.row()], index.column()) for index in old]
-        )
-        self.layoutChanged.emit()
+    def shoe_count(self) -> int:
+        """Every shoe in the list, whether the filter shows it or not."""
+        return len(self._all)
 
-    def _sorted(self, shoes: Sequence[ShoeSummary]) -> list[ShoeSummary]:
-        column, order = self._order or (1, Qt.SortOrder.DescendingOrder)
-        reverse = order == Qt.SortOrder.DescendingOrder
-        if column == 0:
-            return sorted(shoes, key=lambda s: shoe_title(s).casefold(), reverse=reverse)
-        if column == 2:
-            return sorted(shoes, key=lambda s: s.hands, reverse=reverse)
-        # By start, shoes without one last either way (then by when they were stored).
-        dated = [s for s in shoes if s.started is not None]
-        undated = [s for s in shoes if s.started is None]
-        dated.sort(key=lambda s: (s.started, s.id), reverse=reverse)
-        undated.sort(key=lambda s: s.id, reverse=reverse)
-        return dated + undated
+    def shoes(self) -> tuple[ShoeSummary, ...]:
+        """Every shoe in the list's order (a copy: safe to hand to a worker thread)."""
+        return tuple(self._all)
 
-    def matching(self, needle: str) -> list[bool]:
-        """For each row, whether its shoe has ``needle`` (folded) in its name."""
-        if self._folded is None or len(self._folded) != len(self._rows):
-            self._folded = [shoe_title(shoe).casefold() for shoe in self._rows]
-        return [needle in name for name in self._folded]
+    def has(self, shoe_id: int) -> bool:
+        return shoe_id in self._by_id
 
-    def _set_rows(self, rows: Sequence[Any]) -> None:
-        self._folded = None
-        super()._set_rows(rows)
-
-    def update_shoe(self, shoe: ShoeSummary) -> None:
-        """Replace one shoe's row (its counts changed), or add it at the top."""
-        for row, old in enumerate(self._rows):
-            if old.id == shoe.id:
-                self._rows[row] = shoe
-                if self._folded is not None:
-                    self._folded[row] = shoe_title(shoe).casefold()
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
-                return
-        self.beginInsertRows(QModelIndex(), 0, 0)
-        self._folded = None
-        self._rows.insert(0, shoe)
-        self.endInsertRows()
+    @property
+    def version(self) -> int:
+        """Counts :meth:`update_shoe` calls: what was read before a shoe's update is older
+        than it (see ``since`` in :meth:`add_shoes`)."""
+        return self._version
 
     def shoe_at(self, row: int) -> ShoeSummary:
         shoe: ShoeSummary = self._rows[row]
         return shoe
 
     def row_of(self, shoe_id: int) -> int | None:
-        for row, shoe in enumerate(self._rows):
-            if shoe.id == shoe_id:
-                return row
+        """The row of a shoe; ``None`` when it is not in the list or the filter hides it."""
+        key = self._keys.get(shoe_id)
+        if key is None:
+            return None
+        row = self._place(self._rows, key)
+        if row < len(self._rows) and self._rows[row].id == shoe_id:
+            return row
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        shoe: ShoeSummary | None = self._row(index)
-        if shoe is None:
-            return None
-        column = index.column()
-        if role == self.ShoeIdRole:
-            return shoe.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            kind = _KIND_WORDS[shoe.kind]
-            if shoe.kind is ShoeKind.LIVE:
-                kind += ", closed" if shoe.closed else ", open for logging"
-            lines = [shoe_title(shoe), f"{kind} · {shoe.decks or 8} decks"]
-            if shoe.started is not None:
-                lines.append(f"Started {shoe.started.strftime('%Y-%m-%d %H:%M %Z').strip()}")
-            lines.append(
-                f"Banker {shoe.banker}, Player {shoe.player}, Tie {shoe.tie}; "
-                f"pairs: Player {shoe.player_pair}, Banker {shoe.banker_pair}"
-            )
-            if shoe.source:
-                lines.append(f"From {shoe.source}")
-            if shoe.notes:
-                lines.append(shoe.notes)
-            return "\n".join(lines)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return None
-        sort = role == Qt.ItemDataRole.EditRole
-        if column == 0:
-            title = shoe_title(shoe)
-            if shoe.kind is ShoeKind.LIVE and not shoe.closed:
-                return f"● {title}"  # open for logging
-            return title
-        if column == 1:
-            if shoe.started is None:
-                return ""
-            return shoe.started.isoformat() if sort else shoe.started.strftime("%d %b %H:%M")
-        if column == 2:
-            if sort:
-                return shoe.hands
-            return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
-        return None
+    # -- the shoes changing ------------------------------------------------------------------
 
+    def set_shoes(self, shoes: Iterable[ShoeSummary]) -> None:
+        """The list anew: these shoes (the last of an id wins), in the list's order."""
+        self.beginResetModel()
+        self._by_id = {shoe.id: shoe for shoe in shoes}
+        self._keys, self._titles, self._names = {}, {}, {}
+        for shoe in self._by_id.values():
+            self._learn(shoe)
+        self._all = self._sorted(self._by_id.values())
+        self._rows = self._visible(self._all)
+        self._updated.clear()
+        self.endResetModel()
 
-class ShoeFilterModel(QSortFilterProxyModel):
-    """Filtering of the shoe list by its name; sorting is the list model's own (in Python,
-    in one pass), asked for through this proxy as a view does."""
+    def add_shoes(self, shoes: Iterable[ShoeSummary], *, since: int | None = None) -> None:
+        """Shoes read from the library: the new ones join at their places, the known ones
+        are brought up to date, unless updated here after ``since`` (a :attr:`version`
+        taken before they were read: this window's own update is the newer one)."""
+        fresh: dict[int, ShoeSummary] = {}
+        known: list[ShoeSummary] = []
+        for shoe in shoes:
+            if shoe.id not in self._by_id:
+                fresh[shoe.id] = shoe
+            elif since is None or self._updated.get(shoe.id, 0) <= since:
+                known.append(shoe)
+        for shoe in known:
+            if self._by_id[shoe.id] != shoe:
+                self._replace(shoe)
+        if fresh:
+            self.joining.emit()
+            self._insert(list(fresh.values()))
+            self.joined.emit()
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setSortRole(Qt.ItemDataRole.EditRole)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(0)
-        self._needle = ""
-        self._accepted: list[bool] | None = None
+    def update_shoe(self, shoe: ShoeSummary) -> None:
+        """This window changed or started a shoe: its row anew, or a new row at its place."""
+        self._version += 1
+        self._updated[shoe.id] = self._version
+        if shoe.id in self._by_id:
+            if self._by_id[shoe.id] != shoe:
+                self._replace(shoe)
+        else:
+            self._insert([shoe])
+
+    def remove_shoes(self, shoe_ids: Iterable[int], *, since: int | None = None) -> None:
+        """Shoes gone from the library (unless this window updated them after ``since``)."""
+        for shoe_id in shoe_ids:
+            if shoe_id not in self._by_id:
+                continue
+            if since is not None and self._updated.get(shoe_id, 0) > since:
+                continue
+            key = self._keys[shoe_id]
+            row = self.row_of(shoe_id)
+            if row is not None:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+            del self._all[self._place(self._all, key)]
+            for table in (self._by_id, self._keys, self._titles, self._names):
+                del table[shoe_id]
+            self._updated.pop(shoe_id, None)
+            if row is not None:
+                self.endRemoveRows()
+
+    def _learn(self, shoe: ShoeSummary) -> None:
+        title = shoe_title(shoe)
+        self._titles[shoe.id] = title
+        self._names[shoe.id] = title.casefold()
+        self._keys[shoe.id] = self._key(shoe)
+
+    def _insert(self, shoes: list[ShoeSummary]) -> None:
+        """New shoes into the order, their rows inserted in runs (one, for a page that
+        comes after every shoe listed)."""
+        for shoe in shoes:
+            self._by_id[shoe.id] = shoe
+            self._learn(shoe)
+        shoes = self._sorted(shoes)
+        keys = self._keys
+        if not self._all or self._before(keys[self._all[-1].id], keys[shoes[0].id]):
+            self._all.extend(shoes)
+            rows = self._visible(shoes)
+            if rows:
+                end = len(self._rows)
+                self.beginInsertRows(QModelIndex(), end, end + len(rows) - 1)
+                self._rows.extend(rows)
+                self.endInsertRows()
+            return
+        self._all = self._sorted(self._all + shoes)  # two sorted runs: merged in one pass
+        new = {shoe.id for shoe in shoes}
+        wanted = self._visible(self._all)
+        places = [row for row, shoe in enumerate(wanted) if shoe.id in new]
+        # Runs in ascending order: the rows above each are in place when it goes in.
+        start = 0
+        while start < len(places):
+            end = start
+            while end + 1 < len(places) and places[end + 1] == places[end] + 1:
+                end += 1
+            first, last = places[start], places[end]
+            self.beginInsertRows(QModelIndex(), first, last)
+            self._rows[first:first] = wanted[first : last + 1]
+            self.endInsertRows()
+            start = end + 1
+
+    def _replace(self, shoe: ShoeSummary) -> None:
+        """A known shoe's new summary: in its row, or moved to its new place."""
+        old = self._by_id[shoe.id]
+        old_key = self._keys[shoe.id]
+        old_row = self.row_of(shoe.id)
+        del self._all[self._place(self._all, old_key)]
+        self._by_id[shoe.id] = shoe
+        self._learn(shoe)
+        key = self._keys[shoe.id]
+        self._all.insert(self._place(self._all, key), shoe)
+        shown = self._shows(shoe)
+        if old_row is None:
+            if shown:
+                row = self._place(self._rows, key)
+                self.beginInsertRows(QModelIndex(), row, row)
+                self._rows.insert(row, shoe)
+                self.endInsertRows()
+            return
+        if not shown:
+            self.beginRemoveRows(QModelIndex(), old_row, old_row)
+            del self._rows[old_row]
+            self.endRemoveRows()
+            return
+        if key == old_key:
+            self._rows[old_row] = shoe
+        else:
+            rest = self._rows[:old_row] + self._rows[old_row + 1 :]
+            row = self._place(rest, key)
+            if row != old_row:
+                # Qt counts the place to move to among the rows before the move.
+                target = row + 1 if row > old_row else row
+                self.beginMoveRows(QModelIndex(), old_row, old_row, QModelIndex(), target)
+                del self._rows[old_row]
+                self._rows.insert(row, shoe)
+                self.endMoveRows()
+            else:
+                self._rows[old_row] = shoe
+            old_row = row
+        if old != shoe:
+            last = len(self.HEADERS) - 1
+            self.dataChanged.emit(self.index(old_row, 0), self.index(old_row, last))
+
+    # -- the filter and the order --------------------------------------------------------------
+
+    def set_filter(self, text: str) -> None:
+        """Show the shoes whose name holds ``text`` (in any case); all for ``""``.
+
+        One reset: cheaper for the view than thousands of rows removed or inserted."""
+        needle = text.casefold()
+        if needle == self._needle:
+            return
+        self.beginResetModel()
+        self._needle = needle
+        self._rows = self._visible(self._all)
+        self.endResetModel()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        source = self.sourceModel()
-        if isinstance(source, ShoeListModel) and column >= 0:
-            source.sort(column, order)
-        super().sort(-1)  # the proxy keeps the list model's order
-
-    def setFilterFixedString(self, pattern: str) -> None:
-        self.beginFilterChange()
-        self._needle = pattern.casefold()
-        source = self.sourceModel()
-        # Which rows match, found in one pass before the proxy asks row by row.
-        self._accepted = (
-            source.matching(self._needle)
-            if self._needle and isinstance(source, ShoeListModel)
-            else None
+        """Sort the rows in Python, in one pass (a proxy sorting thousands of shoes through
+        ``data()`` calls takes seconds); the selection stays with its shoes."""
+        if not 0 <= column < len(self.HEADERS):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        held = [self._rows[index.row()].id for index in old]
+        self._column = column
+        self._descending = order == Qt.SortOrder.DescendingOrder
+        for shoe in self._all:
+            self._keys[shoe.id] = self._key(shoe)
+        self._all = self._sorted(self._all)
+        self._rows = self._visible(self._all)
+        rows = {shoe.id: row for row, shoe in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            old,
+            [
+                self.index(rows[shoe_id], index.column())
+                for shoe_id, index in zip(held, old, strict=True)
+            ],
         )
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self.layoutChanged.emit()
 
-    def filterAcceptsRow(
-        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
-    ) -> bool:
-        accepted = self._accepted
-        if accepted is None or not self._needle:
-            return True
-        return source_row < len(accepted) and accepted[source_row]
+    def _key(self, shoe: ShoeSummary) -> Key:
+        if self._column == 0:
+            return (self._names[shoe.id], shoe.id)
+        if self._column == 2:
+            return (shoe.hands, shoe.id)
+        # By start; shoes without one last either way, by when they were stored.
+        if shoe.started is None:
+            return (0 if self._descending else 1, 0, shoe.id)
+        return (1 if self._descending else 0, _instant(shoe.started), shoe.id)
+
+    def _sorted(self, shoes: Iterable[ShoeSummary]) -> list[ShoeSummary]:
+        keys = self._keys
+        return sorted(shoes, key=lambda shoe: keys[shoe.id], reverse=self._descending)
+
+    def _before(self, first: Key, then: Key) -> bool:
+        """Whether a shoe of key ``first`` comes before one of key ``then``."""
+        return first > then if self._descending else first < then
+
+    def _place(self, rows: Sequence[ShoeSummary], key: Key) -> int:
+        """Where ``key`` is, or would go, in ``rows`` (in the list's order)."""
+        keys = self._keys
+        low, high = 0, len(rows)
+        if self._descending:
+            while low < high:
+                middle = (low + high) // 2
+                if keys[rows[middle].id] > key:
+                    low = middle + 1
+                else:
+                    high = middle
+        else:
+            while low < high:
+                middle = (low + high) // 2
+                if keys[rows[middle].id] < key:
+                    low = middle + 1
+                else:
+                    high = middle
+        return low
+
+    def _shows(self, shoe: ShoeSummary) -> bool:
+        return not self._needle or self._needle in self._names[shoe.id]
+
+    def _visible(self, shoes: list[ShoeSummary]) -> list[ShoeSummary]:
+        needle, names = self._needle, self._names
+        if not needle:
+            return list(shoes)
+        return [shoe for shoe in shoes if needle in names[shoe.id]]
+
+    # -- what the view is told -----------------------------------------------------------------
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if role not in _ASKED:
+            return None
+        row = index.row()
+        if not index.isValid() or not 0 <= row < len(self._rows):
+            return None
+        shoe = self._rows[row]
+        column = index.column()
+        if role in (_DISPLAY, _EDIT):
+            if column == 0:
+                if shoe.kind is ShoeKind.LIVE and shoe.closed_at is None:
+                    return f"● {self._titles[shoe.id]}"  # open for logging
+                return self._titles[shoe.id]
+            if column == 1:
+                if shoe.started is None:
+                    return ""
+                if role == _EDIT:
+                    return shoe.started.isoformat()
+                return shoe.started.strftime("%d %b %H:%M")
+            if role == _EDIT:
+                return shoe.hands
+            return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
+        if role == _ALIGNMENT:
+            return _RIGHT if column >= 2 else None
+        if role == _TOOLTIP:
+            return self._tooltip(shoe)
+        return shoe.id
+
+    def _tooltip(self, shoe: ShoeSummary) -> str:
+        kind = _KIND_WORDS[shoe.kind]
+        if shoe.kind is ShoeKind.LIVE:
+            kind += ", closed" if shoe.closed else ", open for logging"
+        lines = [self._titles[shoe.id], f"{kind} · {shoe.decks or 8} decks"]
+        if shoe.started is not None:
+            lines.append(f"Started {shoe.started.strftime('%Y-%m-%d %H:%M %Z').strip()}")
+        lines.append(
+            f"Banker {shoe.banker}, Player {shoe.player}, Tie {shoe.tie}; "
+            f"pairs: Player {shoe.player_pair}, Banker {shoe.banker_pair}"
+        )
+        if shoe.source:
+            lines.append(f"From {shoe.source}")
+        if shoe.notes:
+            lines.append(shoe.notes)
+        return "\n".join(lines)

@@ -1,8 +1,8 @@
 """The library pane: the filter and the shoe list, with names that stay readable.
 
-The list is a :class:`ShoeListModel` under a :class:`ShoeFilterModel`; its column widths
-come from the font, never from measuring every row (a library of thousands of shoes would
-be measured again at each filter keystroke), and the name keeps its distinguishing end."""
+The list is a :class:`ShoeListModel`, which filters itself; its column widths come from the
+font, never from measuring every row (a library of thousands of shoes would be measured
+again at each filter keystroke), and the name keeps its distinguishing end."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     Qt,
     Signal,
 )
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.ui.library.models import ShoeFilterModel, ShoeListModel
+from tracker.ui.library.models import ShoeListModel
 
 LABEL_SEPARATOR = " — "
 
@@ -115,16 +116,19 @@ class LibraryPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ShoeListModel(self)
-        self.proxy = ShoeFilterModel(self)
-        self.proxy.setSourceModel(self.model)
         self.filter = FilterField(self)
         self.filter.setPlaceholderText("Filter shoes by table or name (Ctrl+F)")
         self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
         self.shown: int | None = None
+        self._anchor: int | None = None  # the shoe on top while a page joins
         self.view = ShoeListView(self)
-        self.view.setModel(self.proxy)
+        # Before the view's selection model connects: it would move the current row first.
+        self.model.rowsAboutToBeRemoved.connect(self._rows_leaving)
+        self.view.setModel(self.model)
+        self.model.joining.connect(self._hold_top)
+        self.model.joined.connect(self._keep_top)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setSortingEnabled(True)
@@ -153,8 +157,8 @@ class LibraryPane(QWidget):
         row = self.model.row_of(shoe_id) if shoe_id is not None else None
         if row is None:
             return
-        index = self.proxy.mapFromSource(self.model.index(row, 0))
-        if index.isValid() and self.view.currentIndex().row() != index.row():
+        if self.view.currentIndex().row() != row:
+            index = self.model.index(row, 0)
             self.view.selectionModel().setCurrentIndex(
                 index,
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
@@ -163,10 +167,30 @@ class LibraryPane(QWidget):
             self.view.scrollTo(index)
 
     def _filter_changed(self, text: str) -> None:
-        self.proxy.setFilterFixedString(text)
-        # Filtering drops the selection; the shoe shown (and logged into) stays, so the
+        self.model.set_filter(text)
+        # A new filter drops the selection; the shoe shown (and logged into) stays, so the
         # list shows it chosen again as soon as the filter lets it be seen.
         self.select_shoe(self.shown)
+
+    def _rows_leaving(self, _parent: QModelIndex, first: int, last: int) -> None:
+        # A shoe deleted elsewhere leaves no current row behind: left to itself, the view
+        # would make the next shoe current, and the table would show it unasked.
+        if first <= self.view.currentIndex().row() <= last:
+            self.view.selectionModel().clear()
+
+    def _hold_top(self) -> None:
+        top = self.view.indexAt(QPoint(0, 0))
+        self._anchor = self.model.shoe_at(top.row()).id if top.isValid() else None
+
+    def _keep_top(self) -> None:
+        # Shoes joining above the top row (a sorted list filling in) leave it on top.
+        anchor, self._anchor = self._anchor, None
+        if anchor is None:
+            return
+        row = self.model.row_of(anchor)
+        top = self.view.indexAt(QPoint(0, 0))
+        if row is not None and top.isValid() and top.row() != row:
+            self.view.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _fit_columns(self) -> None:
         """The date and counts columns as wide as their widest text can be; the name has

@@ -1,6 +1,6 @@
 """Seeing what other copies of tracker store in a shared library: a cheap "last change"
 marker read every few seconds on the task runner, a signal when it moves, and a mark for
-the status bar that says the library was read again (or cannot be reached)."""
+the status bar that says the library changed elsewhere (or cannot be reached)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tracker.errors import UserError
-from tracker.store import Library, ShoeSummary
+from tracker.store import Library
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
 
-_Look = tuple[tuple[int, ...], list[ShoeSummary] | None]
-"""A look at the library: its marker, and its shoes when the marker moved."""
+Marker = tuple[int, ...]
 
 POLL_MS = 3000
 """How often the library is asked whether it changed (a few numbers, one short query)."""
 
 UPDATED_TIP = (
-    "Shoes or hands were stored elsewhere (another tracker on this library): the shoe "
-    "list and the shown shoe were read again."
+    "Shoes or hands were stored elsewhere (another tracker on this library): the shoes "
+    "that changed and the shown shoe were read again."
 )
 
 
@@ -29,13 +28,14 @@ class LibraryWatcher(QObject):
     """Asks the library for its change marker every :data:`POLL_MS` ms, off the GUI
     thread, and emits :attr:`changed` when it moved.
 
-    ``changed(by_others, shoes)``: ``shoes`` is the shoe list read again (off the GUI
-    thread too, newest first); ``by_others`` is ``False`` when this window wrote since the
-    last look (:meth:`own_change`) and so may have made the change itself. :attr:`mark`
-    says "updated" only for others' changes.
+    ``changed(by_others)``: ``by_others`` is ``False`` when this window wrote since the
+    last look (:meth:`own_change`) and so may have made the change itself (what changed
+    is for the listener to read: the shoe list reads only the shoes that did, see
+    :meth:`~tracker.ui.library.loading.ShoeListLoader.sync`). :attr:`mark` says
+    "updated" only for others' changes.
     """
 
-    changed = Signal(bool, object)
+    changed = Signal(bool)
 
     def __init__(
         self,
@@ -50,9 +50,9 @@ class LibraryWatcher(QObject):
         self.runner = runner
         self.mark = QLabel(parent)
         self.mark.setObjectName("libraryUpdated")
-        self._marker: tuple[int, ...] | None = None
+        self._marker: Marker | None = None
         self._own = False
-        self._pending: TaskHandle[_Look] | None = None
+        self._pending: TaskHandle[Marker] | None = None
         self._stopped = False
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -75,30 +75,26 @@ class LibraryWatcher(QObject):
         """Look at the library now (unless a look is still on its way)."""
         if self._stopped or (self._pending is not None and not self._pending.done):
             return
-        library, last = self.library, self._marker
+        library = self.library
 
-        def look(_context: TaskContext) -> _Look:
-            marker = library.change_marker()
-            if last is None or marker == last:
-                return marker, None
-            return marker, library.shoes()
+        def look(_context: TaskContext) -> Marker:
+            return library.change_marker()
 
         self._pending = self.runner.submit(look, on_done=self._looked, on_error=self._failed)
 
-    def _looked(self, look: _Look) -> None:
+    def _looked(self, marker: Marker) -> None:
         if self._stopped:
             return
         if self.mark.property("unreachable"):
             self._show("", "")
-        marker, shoes = look
-        self._marker = marker
-        if shoes is None:
+        last, self._marker = self._marker, marker
+        if last is None or marker == last:
             return
         by_others = not self._own
         self._own = False
         if by_others:
             self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
-        self.changed.emit(by_others, shoes)
+        self.changed.emit(by_others)
 
     def _failed(self, error: BaseException) -> None:
         if self._stopped:
