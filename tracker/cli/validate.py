@@ -60,11 +60,13 @@ def _print_report(report: FileReport) -> None:
         at = f"line {shoe.line}, " if shoe.line is not None else ""
         print(
             f"  shoe {shoe.shoe_label!r} ({at}{_count(shoe.hands, 'hand')}): "
-            f"{_count(len(shoe.problems), 'problem')}"
+            f"{_count(shoe.problem_count, 'problem')}"
         )
         for problem in shoe.problems:
             where = f"line {problem.line}, " if problem.line is not None else ""
             print(f"    {where}{problem}")
+        if shoe.unlisted:
+            print(f"    … and {_count(shoe.unlisted, 'more problem')} not listed")
     sys.stdout.flush()
 
 

@@ -5,18 +5,27 @@ Pure: no Qt, no storage, no file formats.
 """
 
 from tracker.history.builder import ShoeBuilder
-from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
-from tracker.history.replay import check_cards, order_hint, validate_shoe
+from tracker.history.records import HandRecord, ShoeChunk, ShoeKind, ShoeRecord
+from tracker.history.replay import (
+    LISTED_PROBLEMS,
+    ShoeReplay,
+    check_cards,
+    order_hint,
+    validate_shoe,
+)
 from tracker.history.report import FileReport, Problem, ShoeReport
 from tracker.history.tally import Tally, letters_of, streaks, tally_letters
 
 __all__ = [
+    "LISTED_PROBLEMS",
     "FileReport",
     "HandRecord",
     "Problem",
     "ShoeBuilder",
+    "ShoeChunk",
     "ShoeKind",
     "ShoeRecord",
+    "ShoeReplay",
     "ShoeReport",
     "Tally",
     "check_cards",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import HandRecord, ShoeChunk, ShoeKind, ShoeRecord
 from tracker.history.report import Problem
 
 DETAILS = frozenset(
@@ -34,15 +34,30 @@ DETAILS = frozenset(
 ``source`` overrides the builder's own for one shoe (a shoe JSON records where each shoe
 was first read from)."""
 
+_COUNTED = ("decks", "rules", "burn")
+"""The details the replay counts a shoe's cards with (its decks, its burn cards)."""
+
+
+class LateDetailError(ValueError):
+    """A detail that decides how a shoe's cards are counted, given only after chunks of
+    its hands were handed on (and counted without it). ``field`` names the detail."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
 
 class ShoeBuilder:
     """Builds the shoes of one source, one at a time.
 
     ``add`` is the bound ``append`` of the current shoe's hand list, so that a reader's
-    hot loop pays one call per hand and nothing more.
+    hot loop pays one call per hand and nothing more. A reader that reads a shoe too long
+    to hold whole hands its hands on in chunks (:meth:`spill`) and ends the shoe with
+    :meth:`end`.
     """
 
     __slots__ = (
+        "_counted",
         "_details",
         "_first_lines",
         "_hands",
@@ -50,6 +65,7 @@ class ShoeBuilder:
         "_label",
         "_line",
         "_problems",
+        "_spilled",
         "add",
         "source",
     )
@@ -66,6 +82,8 @@ class ShoeBuilder:
         self._details: dict[str, Any] = {}
         self._problems: list[Problem] = []
         self._line: int | None = None
+        self._spilled = 0
+        self._counted: tuple[int, tuple[Any, ...]] | None = None
         self.add = self._not_started
 
     def _not_started(self, hand: HandRecord) -> None:
@@ -78,7 +96,8 @@ class ShoeBuilder:
 
     @property
     def hand_count(self) -> int:
-        return len(self._hands)
+        """Hands of the current shoe so far, those handed on in chunks included."""
+        return self._spilled + len(self._hands)
 
     def start(self, label: str, line: int | None = None, *, key: Hashable = None) -> None:
         """Start the next shoe; ``line`` is its first line in the source. ``key`` tells the
@@ -92,6 +111,8 @@ class ShoeBuilder:
         self.add = self._hands.append
         self._details = {}
         self._problems = []
+        self._spilled = 0
+        self._counted = None
 
     def earlier_line(self, key: Hashable) -> tuple[bool, int | None]:
         """Whether an earlier shoe of this source had ``key`` (its label, unless
@@ -104,10 +125,24 @@ class ShoeBuilder:
         """Set details of the current shoe (see :data:`DETAILS`).
 
         :raises TypeError: for a name that is not a shoe detail.
+        :raises LateDetailError: for decks, rules or burn cards that change how the cards
+            of hands already handed on in chunks were counted.
         """
         unknown = set(details) - DETAILS
         if unknown:
             raise TypeError(f"not shoe details: {sorted(unknown)}")
+        if self._counted is not None and not set(details).isdisjoint(_COUNTED):
+            before = self._counted
+            after = _counted_with({**self._details, **details})
+            if after != before:
+                field = next(name for name in _COUNTED if name in details)
+                raise LateDetailError(
+                    f"shoe {self._label!r} gives its {field.replace('_', ' ')} only after its "
+                    f"first {self._spilled:,} hands were counted with {before[0]} decks and "
+                    f"{len(before[1])} burn cards: a shoe this long is checked as it is "
+                    "read, so its decks, rules and burn cards must come with its first hands",
+                    field,
+                )
         self._details.update(details)
 
     def problem(self, message: str, *, hand: int | None = None, line: int | None = None) -> None:
@@ -118,21 +153,67 @@ class ShoeBuilder:
     def discard(self) -> None:
         """Drop the shoe being built (it turned out to hold nothing)."""
         self._label = None
+        self._hands = []
+        self._spilled = 0
+        self._counted = None
         self.add = self._not_started
 
-    def finish(self) -> ShoeRecord:
-        """The shoe built since :meth:`start`, as a frozen record."""
+    def _record(self) -> ShoeRecord:
+        """The shoe as built so far, with the hands and problems since the last chunk."""
         label = self._label
         if label is None:
-            raise RuntimeError("ShoeBuilder.finish() without start()")
-        self._first_lines.setdefault(self._key, self._line)
+            raise RuntimeError("ShoeBuilder: no shoe started")
         details = {"kind": ShoeKind.IMPORTED, "source": self.source, **self._details}
-        record = ShoeRecord(
+        return ShoeRecord(
             label=label,
             hands=tuple(self._hands),
             line=self._line,
             problems=tuple(self._problems),
             **details,
         )
+
+    def spill(self) -> ShoeChunk:
+        """Hand on the hands added since :meth:`start` (or since the last chunk) as a chunk
+        of the shoe, which goes on being built; from now on :meth:`set` refuses decks,
+        rules or burn cards that would count the chunk's cards otherwise."""
+        record = self._record()
+        chunk = ShoeChunk(record, self._spilled, last=False)
+        if self._counted is None:
+            self._counted = _counted_with(self._details)
+        self._spilled += len(self._hands)
+        self._hands.clear()  # the same list: ``add`` stays bound to it
+        self._problems = []
+        return chunk
+
+    def end(self) -> ShoeRecord | ShoeChunk:
+        """The shoe built since :meth:`start`: a frozen record, or the last chunk of a
+        shoe whose hands were handed on in chunks (:meth:`spill`)."""
+        record = self._record()
+        self._first_lines.setdefault(self._key, self._line)
+        ended: ShoeRecord | ShoeChunk = (
+            ShoeChunk(record, self._spilled, last=True) if self._counted is not None else record
+        )
         self.discard()
-        return record
+        return ended
+
+    def finish(self) -> ShoeRecord:
+        """The shoe built since :meth:`start`, as a frozen record.
+
+        :raises RuntimeError: when chunks of it were handed on (:meth:`end` ends those).
+        """
+        if self._label is None:
+            raise RuntimeError("ShoeBuilder.finish() without start()")
+        if self._counted is not None:
+            raise RuntimeError("ShoeBuilder.finish() of a shoe handed on in chunks; use end()")
+        ended = self.end()
+        assert isinstance(ended, ShoeRecord)
+        return ended
+
+
+def _counted_with(details: dict[str, Any]) -> tuple[int, tuple[Any, ...]]:
+    """The decks and burn cards a shoe of these details is counted with."""
+    decks = details.get("decks")
+    rules = details.get("rules")
+    if decks is None:
+        decks = rules.decks if rules is not None else 8
+    return decks, tuple(details.get("burn") or ())

@@ -138,3 +138,21 @@ class ShoeRecord:
             dealt.extend(hand.player)
             dealt.extend(hand.banker)
         return Composition.full(self.effective_decks).remove(dealt, self.effective_decks)
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeChunk:
+    """Consecutive hands of a shoe too long to hold whole, as a reader asked for chunks
+    gives them (an import or a validation then holds one chunk at a time, never the shoe).
+
+    ``shoe`` is a record of the shoe as read so far: its label, first line and the details
+    known so far, with only this chunk's hands and what the reader noticed since the
+    chunk before. ``first`` is the 0-based place of the chunk's first hand in the shoe.
+    The chunks of a shoe come one after the other; the one with ``last`` set ends the shoe
+    and its record holds every detail of the shoe. A shoe of no more hands than a chunk
+    comes as a plain :class:`ShoeRecord`.
+    """
+
+    shoe: ShoeRecord
+    first: int
+    last: bool

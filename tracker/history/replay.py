@@ -14,6 +14,8 @@ natural, so the two readings agree and any other disagreement is reported.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tracker.engine.cards import Card, format_cards
 from tracker.engine.rules import Winner, banker_draws, winner_of
 from tracker.history.cardcount import VALUE_OF_RANK, CardCount
@@ -300,7 +302,34 @@ _GAP_LIMIT = 10_000
 by number against the hands recorded out of order."""
 
 
-def _numbering(number: int, previous: int | None, seen: set[int]) -> str | None:
+class _Seen:
+    """The hand numbers of a shoe so far, once its numbering has gone wrong: 1 to ``upto``
+    (the numbering up to then, and any run that continues it) and the others in a set, so
+    that a long shoe numbered in order costs no memory for its numbers."""
+
+    __slots__ = ("others", "upto")
+
+    def __init__(self, upto: int) -> None:
+        self.upto = upto
+        self.others: set[int] = set()
+
+    def __contains__(self, number: int) -> bool:
+        return 1 <= number <= self.upto or number in self.others
+
+    def add(self, number: int) -> None:
+        if 1 <= number <= self.upto:
+            return
+        if number != self.upto + 1:
+            self.others.add(number)
+            return
+        upto, others = number, self.others
+        while upto + 1 in others:
+            upto += 1
+            others.remove(upto)
+        self.upto = upto
+
+
+def _numbering(number: int, previous: int | None, seen: _Seen) -> str | None:
     """The message for hand ``number`` after hand ``previous`` (``None``: the shoe's first),
     when it is not the next number; ``seen`` holds the numbers of the hands before it."""
     if previous is None:
@@ -336,56 +365,99 @@ def _numbering(number: int, previous: int | None, seen: set[int]) -> str | None:
     return f"{gap} missing (hand {number} follows hand {previous})"
 
 
+LISTED_PROBLEMS = 1_000
+"""The problems a replay of a shoe read in chunks lists; the others are counted
+(:attr:`ShoeReport.unlisted`), so that a shoe of any length has a report of bounded size."""
+
+
+class ShoeReplay:
+    """The replay of one shoe, which may be given its hands a chunk at a time: card counts,
+    numbering and problems are carried from one chunk to the next, never the hands.
+
+    ``shoe`` gives the label, first line, decks and burn cards and the first hands;
+    :meth:`add` replays more hands of the same shoe. With ``listed``, the report keeps the
+    first ``listed`` problems and counts the others.
+    """
+
+    __slots__ = ("count", "decks", "expected", "label", "listed", "report", "seen", "started")
+
+    def __init__(self, shoe: ShoeRecord, *, listed: int | None = None) -> None:
+        self.label = label = shoe.label
+        problems: list[Problem] = list(shoe.problems)
+        self.report = ShoeReport(label, 0, shoe.line, problems)
+        self.decks = shoe.effective_decks
+        self.listed = listed
+        self.count: CardCount | None = None
+        if shoe.burn:
+            self.count = count = CardCount(self.decks)
+            for card in shoe.burn:
+                message = count.add(card)
+                if message:
+                    problems.append(Problem(label, None, shoe.line, f"burn card: {message}"))
+        self.expected = 1
+        self.started = False
+        # The hand numbers so far, gathered only once the numbering has gone wrong.
+        self.seen: _Seen | None = None
+        self.add(shoe.hands)
+
+    def add(self, hands: Sequence[HandRecord], problems: Sequence[Problem] = ()) -> None:
+        """Replay the next ``hands`` of the shoe, after ``problems`` its reader noticed."""
+        label = self.label
+        report = self.report
+        found = report.problems
+        found.extend(problems)
+        count = self.count
+        expected = self.expected
+        started = self.started
+        seen = self.seen
+        # The loop runs for every hand of a library: the common, sound case takes a few
+        # comparisons and no call; anything unusual goes to the functions that word it.
+        for hand in hands:
+            number, player, banker, winner, pt, bt, _, _, natural, line, _ = hand
+            if number != expected:
+                if seen is None:
+                    # Until now every hand was the next one: 1, 2, … expected - 1.
+                    seen = _Seen(expected - 1)
+                message = _numbering(number, expected - 1 if started else None, seen)
+                if message:
+                    found.append(Problem(label, number, line, message))
+            if seen is not None:
+                seen.add(number)
+            expected = number + 1
+            started = True
+            if player is not None:
+                banker = banker or ()
+                if not _cards_sound(hand, player, banker):
+                    messages = check_cards(hand)
+                    hint = order_hint(hand) if messages else None
+                    if hint:
+                        messages[0] = f"{messages[0]}; {hint}"
+                    for message in messages:
+                        found.append(Problem(label, number, line, message))
+                if count is None:
+                    count = CardCount(self.decks)
+                for message in count.add_hand(player, banker):
+                    found.append(Problem(label, number, line, message))
+                continue
+            if pt is None or bt is None:
+                continue
+            if (winner is not None and winner is not winner_of(pt, bt)) or (
+                pt < 8 and bt < 8 and natural
+            ):
+                for message in _check_outcome(hand):
+                    found.append(Problem(label, number, line, message))
+        self.count = count
+        self.expected = expected
+        self.started = started
+        self.seen = seen
+        report.hands += len(hands)
+        listed = self.listed
+        if listed is not None and len(found) > listed:
+            report.unlisted += len(found) - listed
+            del found[listed:]
+
+
 def validate_shoe(shoe: ShoeRecord) -> ShoeReport:
     """Replay ``shoe`` through the rules and report every problem found, in hand order,
     after what its reader noticed (:attr:`ShoeRecord.problems`)."""
-    label = shoe.label
-    problems: list[Problem] = list(shoe.problems)
-    report = ShoeReport(label, len(shoe.hands), shoe.line, problems)
-    count: CardCount | None = None
-    if shoe.burn:
-        count = CardCount(shoe.effective_decks)
-        for card in shoe.burn:
-            message = count.add(card)
-            if message:
-                problems.append(Problem(label, None, shoe.line, f"burn card: {message}"))
-    # The loop runs for every hand of a library: the common, sound case takes a few
-    # comparisons and no call; anything unusual goes to the functions that word it.
-    expected = 1
-    started = False
-    # The hand numbers so far, gathered only once the numbering has gone wrong.
-    seen: set[int] | None = None
-    for index, hand in enumerate(shoe.hands):
-        number, player, banker, winner, pt, bt, _, _, natural, line, _ = hand
-        if number != expected:
-            if seen is None:
-                seen = {earlier.number for earlier in shoe.hands[:index]}
-            message = _numbering(number, expected - 1 if started else None, seen)
-            if message:
-                problems.append(Problem(label, number, line, message))
-        if seen is not None:
-            seen.add(number)
-        expected = number + 1
-        started = True
-        if player is not None:
-            banker = banker or ()
-            if not _cards_sound(hand, player, banker):
-                messages = check_cards(hand)
-                hint = order_hint(hand) if messages else None
-                if hint:
-                    messages[0] = f"{messages[0]}; {hint}"
-                for message in messages:
-                    problems.append(Problem(label, number, line, message))
-            if count is None:
-                count = CardCount(shoe.effective_decks)
-            for message in count.add_hand(player, banker):
-                problems.append(Problem(label, number, line, message))
-            continue
-        if pt is None or bt is None:
-            continue
-        if (winner is not None and winner is not winner_of(pt, bt)) or (
-            pt < 8 and bt < 8 and natural
-        ):
-            for message in _check_outcome(hand):
-                problems.append(Problem(label, number, line, message))
-    return report
+    return ShoeReplay(shoe).report

@@ -35,23 +35,36 @@ class Problem:
 
 @dataclass(slots=True)
 class ShoeReport:
-    """What the replay of one shoe found: its label, hand count, first line and problems."""
+    """What the replay of one shoe found: its label, hand count, first line and problems.
+
+    ``unlisted`` counts the problems found past those listed, when the replay lists a
+    bounded number (a shoe read in chunks: :data:`tracker.history.replay.LISTED_PROBLEMS`).
+    """
 
     shoe_label: str
     hands: int
     line: int | None = None
     problems: list[Problem] = field(default_factory=list)
+    unlisted: int = 0
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return not self.problems and not self.unlisted
+
+    @property
+    def problem_count(self) -> int:
+        """Every problem found, listed or not."""
+        return len(self.problems) + self.unlisted
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        document: dict[str, Any] = {
             "shoe": self.shoe_label,
             "hands": self.hands,
             "problems": [problem.to_dict() for problem in self.problems],
         }
+        if self.unlisted:
+            document["unlisted"] = self.unlisted
+        return document
 
 
 @dataclass(slots=True)
@@ -68,7 +81,7 @@ class FileReport:
 
     @property
     def problem_count(self) -> int:
-        return sum(len(report.problems) for report in self.shoes)
+        return sum(report.problem_count for report in self.shoes)
 
     @property
     def ok(self) -> bool:

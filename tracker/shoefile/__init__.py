@@ -6,6 +6,7 @@ from tracker.shoefile.jsonformat import FORMAT_VERSION
 from tracker.shoefile.reader import (
     FORMATS,
     detect_format,
+    read_shoe_chunks,
     read_shoes,
     write_bead_file,
     write_csv,
@@ -17,6 +18,7 @@ __all__ = [
     "FORMAT_VERSION",
     "ShoeFileError",
     "detect_format",
+    "read_shoe_chunks",
     "read_shoes",
     "write_bead_file",
     "write_csv",

@@ -13,13 +13,13 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from operator import itemgetter
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import IO, Any, TypeVar, cast
 
 from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
 from tracker.errors import UserError, printable_name
-from tracker.history.builder import ShoeBuilder
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeRecord
+from tracker.history.builder import LateDetailError, ShoeBuilder
+from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
     ALIASES,
@@ -58,8 +58,11 @@ _new_hand = tuple.__new__
 class _Reader:
     """One pass over a hands CSV; state kept in attributes only for the slow paths."""
 
-    def __init__(self, stream: IO[str], path: str, default_label: str) -> None:
+    def __init__(
+        self, stream: IO[str], path: str, default_label: str, chunk: int | None = None
+    ) -> None:
         self.stream = stream
+        self.chunk = chunk
         self.path = path
         self.default_label = default_label
         self.header: list[str] = []
@@ -194,7 +197,7 @@ class _Reader:
 
     # -- the pass --
 
-    def shoes(self) -> Iterator[ShoeRecord]:
+    def shoes(self) -> Iterator[ShoeRecord | ShoeChunk]:
         stream = self.stream
         first = stream.readline()
         header_line = 1
@@ -254,7 +257,7 @@ class _Reader:
         header_line: int,
         index: dict[str, int],
         extra: list[tuple[int, str]],
-    ) -> Iterator[ShoeRecord]:
+    ) -> Iterator[ShoeRecord | ShoeChunk]:
         """The shoes of the rows after the header (which ended on line ``header_line``).
 
         A line without a quote character splits on the delimiter exactly as the csv module
@@ -321,7 +324,11 @@ class _Reader:
         label = self.default_label
         raw_label: str | None = None
         number = 0
-        hands_left = MAX_SHOE_HANDS + 1
+        # Rows a shoe may still take before it is refused (past the cap) or, when the
+        # reader was asked for chunks, before its hands so far are handed on as a chunk.
+        chunk = self.chunk
+        per_shoe = MAX_SHOE_HANDS if chunk is None else chunk
+        hands_left = per_shoe + 1
         missing_details: list[tuple[int, str]] = []
         line = header_line
         before = 0
@@ -372,14 +379,14 @@ class _Reader:
                     if cell != raw_label and cell:
                         if building:
                             building = False
-                            yield builder.finish()
+                            yield builder.end()
                         raw_label, label = cell, unneutralise(cell)
                 if i_number is not None:
                     cell = row[i_number]
                     if cell != raw_number and cell:
                         if building:
                             building = False
-                            yield builder.finish()
+                            yield builder.end()
                         raw_number = cell
                 if not building:
                     key = label if i_number is None else (label, raw_number)
@@ -389,10 +396,13 @@ class _Reader:
                     seen, earlier = builder.earlier_line(key)
                     reused = (earlier,) if seen else None
                     number = 0
-                    hands_left = MAX_SHOE_HANDS + 1
+                    hands_left = per_shoe + 1
                     missing_details = list(details)
                 hands_left -= 1
-                if not hands_left:
+                if not hands_left and chunk is not None:
+                    yield builder.spill()
+                    hands_left = chunk
+                elif not hands_left:
                     raise ShoeFileError(
                         path,
                         f"shoe {label!r} has more than {MAX_SHOE_HANDS:,} hands (the cap on "
@@ -477,7 +487,7 @@ class _Reader:
             line += max(quoted.line_num - before - 1, 0)
             raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line) from None
         if builder.building:
-            yield builder.finish()
+            yield builder.end()
 
     def _details(
         self, builder: ShoeBuilder, row: list[str], line: int, missing: list[tuple[int, str]]
@@ -490,7 +500,11 @@ class _Reader:
                 still.append((i, name))
                 continue
             field, convert = _DETAIL_CELLS[name]
-            builder.set(**{field: self.detail(convert, text, line, i)})
+            value = self.detail(convert, text, line, i)
+            try:
+                builder.set(**{field: value})
+            except LateDetailError as exc:
+                raise self.fail(str(exc), line, i) from None
         return still
 
 
@@ -557,7 +571,20 @@ def read_csv(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeReco
     an empty ``hand`` cell numbers the row one after the row above.
 
     :raises ShoeFileError: for a missing column, a bad cell or a row with neither cards nor
-        a winner, naming the line and column.
+        a winner, naming the line and column; for a shoe past the cap on its hands.
     """
     where = printable_name(path)
-    return _Reader(stream, where, default_label(path)).shoes()
+    return cast(Iterator[ShoeRecord], _Reader(stream, where, default_label(path)).shoes())
+
+
+def read_csv_chunks(
+    stream: IO[str], path: str | os.PathLike[str], chunk: int
+) -> Iterator[ShoeRecord | ShoeChunk]:
+    """:func:`read_csv`, but a shoe of more than ``chunk`` hands comes as chunks of
+    ``chunk`` hands (:class:`~tracker.history.records.ShoeChunk`), however many it has.
+
+    :raises ShoeFileError: as :func:`read_csv`; also for decks, rules or burn cards given
+        only after the first chunk of a shoe (its cards were counted without them).
+    """
+    where = printable_name(path)
+    return _Reader(stream, where, default_label(path), chunk).shoes()

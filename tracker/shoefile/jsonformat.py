@@ -23,13 +23,13 @@ import json
 import os
 from collections.abc import Iterator
 from datetime import datetime
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError, printable_name
-from tracker.history.builder import ShoeBuilder
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
+from tracker.history.builder import LateDetailError, ShoeBuilder
+from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeKind, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import (
     MAX_JSON_DEPTH,
@@ -367,21 +367,37 @@ _SHOE_FIELDS = {
 }
 
 
-def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder) -> ShoeRecord:
+def _shoe(
+    s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder, chunk: int | None
+) -> Iterator[ShoeRecord | ShoeChunk]:
+    """The shoe object that starts at ``line``: one record or, with ``chunk``, a shoe of
+    more hands than that as chunks of ``chunk`` hands."""
     data: dict[str, Any] = {}
     lines: dict[str, int] = {}  # where each field's value starts, for error messages
     hands: list[HandRecord] = []
+    per_shoe = MAX_SHOE_HANDS if chunk is None else chunk
+    spilled: str | None = None  # the label the chunks handed on were given
     for key in s.members(f"shoe {position}"):
         if key == "hands":
             for hand_line in s.elements("hands"):
-                if len(hands) >= MAX_SHOE_HANDS:
-                    raise s.fail(
-                        f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one shoe; "
-                        "an 8-deck shoe deals at most 104)",
-                        hand_line,
-                        "hands",
-                    )
-                hands.append(_hand(s.value(), s, hand_line, len(hands) + 1))
+                if len(hands) >= per_shoe:
+                    if chunk is None:
+                        raise s.fail(
+                            f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one "
+                            "shoe; an 8-deck shoe deals at most 104)",
+                            hand_line,
+                            "hands",
+                        )
+                    if spilled is None:
+                        # The details so far are the ones the chunks are counted with.
+                        spilled, details = _details(s, line, position, path, data, lines)
+                        builder.start(spilled, line)
+                        builder.set(**details)
+                    for hand in hands:
+                        builder.add(hand)
+                    hands.clear()
+                    yield builder.spill()
+                hands.append(_hand(s.value(), s, hand_line, builder.hand_count + len(hands) + 1))
         elif key in _SHOE_FIELDS:
             s.peek()
             lines[key] = s.line
@@ -391,6 +407,30 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
             s.peek()
             at_line = s.line
             s.checked(s.value(), at_line, key)
+    label, details = _details(s, line, position, path, data, lines)
+    if spilled is None:
+        builder.start(label, line)
+    elif label != spilled:
+        raise s.fail(
+            f"shoe {spilled!r} gives its label only after its first {builder.hand_count:,} "
+            "hands: a shoe this long is checked as it is read, so its label must come before "
+            "its hands",
+            lines.get("label", line),
+            "label",
+        )
+    for hand in hands:
+        builder.add(hand)
+    try:
+        builder.set(**details)
+    except LateDetailError as exc:
+        raise s.fail(str(exc), lines.get(exc.field, line), exc.field) from None
+    yield builder.end()
+
+
+def _details(
+    s: _Stream, line: int, position: int, path: str, data: dict[str, Any], lines: dict[str, int]
+) -> tuple[str, dict[str, Any]]:
+    """A shoe's label and details from its fields read so far, each checked."""
 
     def at(key: str) -> int:
         return lines.get(key, line)
@@ -431,23 +471,19 @@ def _shoe(s: _Stream, line: int, position: int, path: str, builder: ShoeBuilder)
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
         raise s.fail("extra must be an object", at("extra"), "extra")
-    builder.start(str(position) if label is None else label, line)
-    for hand in hands:
-        builder.add(hand)
-    builder.set(
-        casino=_optional(data, "casino", str, s, at("casino")),
-        table=_optional(data, "table", str, s, at("table")),
-        started=started,
-        decks=decks,
-        rules=rules,
-        burn=_cards(data.get("burn"), s, at("burn"), "burn") or (),
-        cut_card=cut_card,
-        notes=_optional(data, "notes", str, s, at("notes")) or "",
-        source=_optional(data, "source", str, s, at("source")) or path,
-        kind=kind,
-        extra=extra,
-    )
-    return builder.finish()
+    return str(position) if label is None else label, {
+        "casino": _optional(data, "casino", str, s, at("casino")),
+        "table": _optional(data, "table", str, s, at("table")),
+        "started": started,
+        "decks": decks,
+        "rules": rules,
+        "burn": _cards(data.get("burn"), s, at("burn"), "burn") or (),
+        "cut_card": cut_card,
+        "notes": _optional(data, "notes", str, s, at("notes")) or "",
+        "source": _optional(data, "source", str, s, at("source")) or path,
+        "kind": kind,
+        "extra": extra,
+    }
 
 
 def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRecord]:
@@ -459,6 +495,24 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
     :raises ShoeFileError: for JSON that is not valid, not a shoe JSON document, of a newer
         ``format_version``, or holds a bad field, naming the line and field.
     """
+    return cast(Iterator[ShoeRecord], _read_json(stream, path, None))
+
+
+def read_json_chunks(
+    stream: IO[str], path: str | os.PathLike[str], chunk: int
+) -> Iterator[ShoeRecord | ShoeChunk]:
+    """:func:`read_json`, but a shoe of more than ``chunk`` hands comes as chunks of
+    ``chunk`` hands (:class:`~tracker.history.records.ShoeChunk`), however many it has.
+
+    :raises ShoeFileError: as :func:`read_json`; also for a label, decks, rules or burn
+        cards that come after the first chunk of a shoe's hands.
+    """
+    return _read_json(stream, path, chunk)
+
+
+def _read_json(
+    stream: IO[str], path: str | os.PathLike[str], chunk: int | None
+) -> Iterator[ShoeRecord | ShoeChunk]:
     where = printable_name(path)
     s = _Stream(stream, where)
     if s.peek() == "":
@@ -493,7 +547,7 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
                 )
             builder = ShoeBuilder(where)
             for position, line in enumerate(s.elements("shoes"), start=1):
-                yield _shoe(s, line, position, where, builder)
+                yield from _shoe(s, line, position, where, builder, chunk)
         else:
             s.peek()
             at_line = s.line
@@ -504,4 +558,4 @@ def read_json(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
         raise s.fail("not a tracker shoe JSON document: no format_version", line=1)
 
 
-__all__ = ["FORMAT_VERSION", "format_cards", "read_json"]
+__all__ = ["FORMAT_VERSION", "format_cards", "read_json", "read_json_chunks"]

@@ -9,7 +9,11 @@ from datetime import UTC, datetime
 MAX_CELL_CHARS = 131_072
 """A cell of a hands CSV (the csv module's own field limit, for quoted cells too)."""
 MAX_SHOE_HANDS = 100_000
-"""Hands of one shoe: an 8-deck shoe deals at most 104; more is not one shoe."""
+"""Hands of one shoe held whole (what reading a file for its statistics or scorecards
+takes): an 8-deck shoe deals at most 104; more is not one shoe."""
+CHUNK_HANDS = 10_000
+"""Hands of a shoe an import or a validation holds at a time: a longer shoe (of any
+number of hands) is read, checked and stored in chunks of this many."""
 MAX_NUMBER = 2**31 - 1
 """The largest hand number, cut card position or format version read."""
 MAX_JSON_DEPTH = 32

@@ -9,16 +9,17 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, cast
 
-from tracker.history.records import ShoeRecord
+from tracker.history.records import ShoeChunk, ShoeRecord
 from tracker.shoefile.bead import looks_like_bead, read_bead, write_bead
 from tracker.shoefile.csvcolumns import is_separator_line, looks_like_header
-from tracker.shoefile.csvread import read_csv
+from tracker.shoefile.csvread import read_csv, read_csv_chunks
 from tracker.shoefile.csvwrite import write_csv_rows
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.jsonformat import read_json
+from tracker.shoefile.jsonformat import read_json, read_json_chunks
 from tracker.shoefile.jsonwrite import write_json_stream
+from tracker.shoefile.limits import CHUNK_HANDS
 from tracker.shoefile.output import open_output
 from tracker.shoefile.textio import (
     MAX_LINE_BYTES,
@@ -135,6 +136,15 @@ _READERS: dict[str, Callable[[IO[str], str | os.PathLike[str]], Iterator[ShoeRec
     "bead": read_bead,
     "json": read_json,
 }
+_CHUNK_READERS: dict[
+    str, Callable[[IO[str], str | os.PathLike[str], int], Iterator[ShoeRecord | ShoeChunk]]
+] = {
+    "csv": read_csv_chunks,
+    # A bead string is one line, whose cap bounds its hands (and the cap on one shoe's
+    # hands holds there too).
+    "bead": lambda stream, path, chunk: read_bead(stream, path),
+    "json": read_json_chunks,
+}
 # One row or shoe a line: a line past the cap is refused there. Shoe JSON may come on one
 # line; its cap is on each value (jsonformat).
 _LINE_LIMITS: dict[str, int | None] = {"csv": MAX_LINE_BYTES, "bead": MAX_LINE_BYTES, "json": None}
@@ -158,12 +168,36 @@ def read_shoes(
     """
     if fmt is not None and fmt not in _READERS:
         raise ValueError(f"unknown shoe file format {fmt!r}; expected one of {FORMATS}")
-    return _read(path, fmt, detected)
+    return cast(Iterator[ShoeRecord], _read(path, fmt, detected, None))
+
+
+def read_shoe_chunks(
+    path: str | os.PathLike[str],
+    fmt: str | None = None,
+    *,
+    detected: Callable[[str], None] | None = None,
+    chunk_hands: int = CHUNK_HANDS,
+) -> Iterator[ShoeRecord | ShoeChunk]:
+    """:func:`read_shoes` for a reader that holds one chunk of a shoe at a time (an import,
+    a validation): a shoe of more than ``chunk_hands`` hands, of any number of rows, comes
+    as chunks (:class:`~tracker.history.records.ShoeChunk`) rather than refused.
+
+    :raises ShoeFileError: (while iterating) as :func:`read_shoes`.
+    :raises ValueError: at once for an unknown ``fmt`` or a ``chunk_hands`` below 1.
+    """
+    if fmt is not None and fmt not in _READERS:
+        raise ValueError(f"unknown shoe file format {fmt!r}; expected one of {FORMATS}")
+    if chunk_hands < 1:
+        raise ValueError(f"chunk_hands must be at least 1, not {chunk_hands}")
+    return _read(path, fmt, detected, chunk_hands)
 
 
 def _read(
-    path: str | os.PathLike[str], fmt: str | None, detected: Callable[[str], None] | None
-) -> Iterator[ShoeRecord]:
+    path: str | os.PathLike[str],
+    fmt: str | None,
+    detected: Callable[[str], None] | None,
+    chunk: int | None,
+) -> Iterator[ShoeRecord | ShoeChunk]:
     with guarded(path), open_binary(path) as binary:
         if fmt is None:
             fmt, head = _detect(binary, display_path(path))
@@ -176,7 +210,10 @@ def _read(
         replayed = io.BufferedReader(Prefixed(head, binary), 1 << 16)
         text = io.TextIOWrapper(replayed, encoding="utf-8-sig", errors="strict", newline="")
         try:
-            yield from _READERS[fmt](text, path)
+            if chunk is None:
+                yield from _READERS[fmt](text, path)
+            else:
+                yield from _CHUNK_READERS[fmt](text, path, chunk)
         finally:
             text.detach()
 
