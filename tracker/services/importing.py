@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
-from tracker.shoefile import read_shoes
+from tracker.shoefile import read_shoe_chunks
+from tracker.shoefile.limits import CHUNK_HANDS
 from tracker.shoefile.textio import open_binary
 from tracker.store import ImportCancelled, ImportResult, Library
 
@@ -123,9 +124,14 @@ def import_file(
     *,
     progress: FileProgress | None = None,
     skip_problems: bool = False,
+    chunk_hands: int = CHUNK_HANDS,
 ) -> ImportResult:
     """Read a shoe file and store it, all or nothing, each shoe with its replay verdict
     (with ``skip_problems``, the shoes whose replay finds problems are left out).
+
+    A shoe of more than ``chunk_hands`` hands (of any number) is read, replayed and stored
+    a chunk of that many hands at a time, in the file's transaction, so memory does not
+    grow with the shoe.
 
     :raises ShoeFileError: for a file or row that cannot be read (naming its line);
         nothing of the file is stored.
@@ -138,7 +144,7 @@ def import_file(
         return last if last is not None else read
 
     return library.import_shoes(
-        read_shoes(path, fmt),
+        read_shoe_chunks(path, fmt, chunk_hands=chunk_hands),
         source=os.fspath(path),
         progress=progress,
         total=total,
@@ -156,6 +162,7 @@ def import_files(
     cancelled: Callable[[], bool] | None = None,
     on_file: Callable[[FileOutcome], None] | None = None,
     skip_problems: bool = False,
+    chunk_hands: int = CHUNK_HANDS,
 ) -> ImportReport:
     """Import ``paths`` one after another, each all or nothing.
 
@@ -163,7 +170,8 @@ def import_files(
     None)`` as the file starts; ``cancelled()`` is
     asked as the import goes on and stops it (nothing of the current file is stored, the
     files before stay stored); ``on_file(outcome)`` hears each file's outcome as it ends;
-    ``skip_problems`` leaves out the shoes whose replay finds problems.
+    ``skip_problems`` leaves out the shoes whose replay finds problems; ``chunk_hands`` is
+    as :func:`import_file` takes it.
     """
     outcomes: list[FileOutcome] = []
     for index, path in enumerate(paths):
@@ -185,6 +193,7 @@ def import_files(
                 fmt,
                 progress=file_progress if watch else None,
                 skip_problems=skip_problems,
+                chunk_hands=chunk_hands,
             )
         except ImportCancelled:
             outcome = FileCancelled(name)

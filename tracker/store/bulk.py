@@ -1,5 +1,6 @@
 """Storing many shoes at once, all or nothing: batched inserts, shoes already in the library
-recognised by their content hash, progress and cancel.
+recognised by their content hash, progress and cancel; a shoe too long to hold whole stored
+a chunk at a time.
 
 The shoes come as records from whatever read them; the store opens no file itself
 (reading a file is :mod:`tracker.services.importing`).
@@ -7,14 +8,19 @@ The shoes come as records from whatever read them; the store opens no file itsel
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Connection, Insert, insert, select
+from sqlalchemy import Connection, Insert, delete, insert, select, update
 
-from tracker.history.records import HandRecord, ShoeRecord
+from tracker.history.records import HandRecord, ShoeChunk, ShoeRecord
+from tracker.history.replay import LISTED_PROBLEMS, ShoeReplay
+from tracker.history.report import Problem
+from tracker.history.tally import decisions, tally_letters
 from tracker.store import checks, convert
+from tracker.store.convert import Row
 from tracker.store.errors import ImportCancelled
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import Transactions
@@ -59,7 +65,7 @@ class BulkImport:
 
     def import_shoes(
         self,
-        shoes: Iterable[ShoeRecord],
+        shoes: Iterable[ShoeRecord | ShoeChunk],
         *,
         source: str | None = None,
         progress: Progress | None = None,
@@ -75,6 +81,11 @@ class BulkImport:
         the shoes read so far unless ``position(shoe, shoes_read)`` says otherwise.
         Each shoe is replayed (:func:`tracker.history.validate_shoe`) and stored with its
         verdict; with ``skip_problems`` a shoe whose replay found problems is not stored.
+        A shoe too long to hold whole may come as chunks (a reader's
+        :class:`~tracker.history.records.ShoeChunk`): each is stored as it comes, with the
+        replay, tallies and content hash carried on, and the shoe is taken out again at its
+        last chunk if it turns out to be a duplicate (or skipped); its stored problems are
+        the first :data:`~tracker.history.replay.LISTED_PROBLEMS`, counted in full.
 
         :raises ImportCancelled: when ``progress`` returned ``False``; nothing is stored.
         :raises UserError: whatever reading ``shoes`` raised (a bad row); nothing is stored.
@@ -97,20 +108,41 @@ class BulkImport:
             hands_insert = dialect.bulk_writer(conn, hands_table, HAND_COLUMNS) or _hands_inserter(
                 conn
             )
-            for read, shoe in enumerate(shoes, start=1):
+            chunked: _ChunkedShoe | None = None
+            for read, item in enumerate(shoes, start=1):
+                if isinstance(item, ShoeChunk):
+                    shoe = item.shoe
+                    if chunked is None:
+                        # The shoes read before it are stored first, so that ids keep
+                        # the order of the file.
+                        shoes_in, hands_in = _flush(
+                            conn, shoes_insert, hands_insert, pending, duplicates, flagged
+                        )
+                        stored, hands = stored + shoes_in, hands + hands_in
+                        chunked = _ChunkedShoe(conn, hands_insert, shoe, created, source)
+                    chunked.add(item)
+                    if item.last:
+                        outcome = chunked.end(shoe, seen, skip_problems)
+                        if outcome == "stored":
+                            stored, hands = stored + 1, hands + chunked.hands
+                            if chunked.problems:
+                                flagged.append((shoe.label, chunked.id))
+                        else:
+                            (duplicates if outcome == "duplicate" else skipped).append(shoe.label)
+                        chunked = None
+                    if progress is not None:
+                        done = read if position is None else position(shoe, read)
+                        if not progress(done, total):
+                            raise ImportCancelled("import cancelled; nothing of it was stored")
+                    continue
+                shoe = item
                 values = [convert.hand_values(hand) for hand in shoe.hands]
                 digest = convert.shoe_digest(shoe.casino, shoe.table, shoe.started, values)
                 if digest in seen:
                     duplicates.append(shoe.label)
                 else:
                     seen.add(digest)
-                    row = convert.shoe_row(shoe, content=digest, created=created)
-                    if row["source"] is None:
-                        row["source"] = source
-                    elif source is not None and row["source"] != source:
-                        # A shoe JSON keeps the file a shoe was first read from; the line
-                        # read is one of the JSON, not of that file.
-                        row["source_line"] = None
+                    row = _shoe_row(shoe, digest, created, source)
                     row.update(convert.tally(values))
                     row.update(checks.check_values(shoe))
                     if skip_problems and row["n_problems"]:
@@ -140,6 +172,180 @@ class BulkImport:
             len(skipped),
             tuple(skipped),
         )
+
+
+def _shoe_row(shoe: ShoeRecord, digest: str | None, created: Any, source: str | None) -> Row:
+    """A shoe's row as an import stores it (tallies and checks apart): ``source`` when the
+    shoe names none."""
+    row = convert.shoe_row(shoe, content=digest, created=created)
+    if row["source"] is None:
+        row["source"] = source
+    elif source is not None and row["source"] != source:
+        # A shoe JSON keeps the file a shoe was first read from; the line read is one of
+        # the JSON, not of that file.
+        row["source_line"] = None
+    return row
+
+
+class _ChunkedShoe:
+    """A shoe stored a chunk at a time within an import's transaction: its row first (with
+    no content hash yet), then its hands chunk by chunk, while its replay and tallies are
+    carried on; at its last chunk the row is completed, or removed with its hands again."""
+
+    def __init__(
+        self,
+        conn: Connection,
+        hands_insert: HandsInsert,
+        first: ShoeRecord,
+        created: Any,
+        source: str | None,
+    ) -> None:
+        self.conn = conn
+        self.hands_insert = hands_insert
+        self.created = created
+        self.source = source
+        self.id: int = conn.execute(
+            insert(shoes_table).returning(shoes_table.c.id), _shoe_row(first, None, created, source)
+        ).scalar_one()
+        self.replay: ShoeReplay | None = None
+        self.places: list[int | None] = []  # each listed problem's hand, by its place
+        self.hands = 0
+        self.counts = dict.fromkeys(_TALLIES, 0)
+        self.last_decision = ""
+        self.without_cards = False
+
+    @property
+    def problems(self) -> int:
+        return 0 if self.replay is None else self.replay.report.problem_count
+
+    def add(self, chunk: ShoeChunk) -> None:
+        """Store a chunk's hands, replay them and count them."""
+        shoe = chunk.shoe
+        if self.replay is None:
+            before = 0
+            self.replay = ShoeReplay(shoe, listed=LISTED_PROBLEMS)
+        else:
+            before = len(self.replay.report.problems)
+            self.replay.add(shoe.hands, shoe.problems)
+        found = self.replay.report.problems[before:]
+        self.places.extend(
+            None if at is None else at + chunk.first for at in checks.positions(shoe.hands, found)
+        )
+        values = [convert.hand_values(hand) for hand in shoe.hands]
+        if not values:
+            return
+        shoe_id, first = self.id, chunk.first
+        self.hands_insert(
+            self.conn,
+            [
+                (shoe_id, first + at, *hand, extra)
+                for at, (hand, extra) in enumerate(zip(values, _extras(shoe.hands), strict=True))
+            ],
+        )
+        self.hands += len(values)
+        letters = "".join([v[1] or "-" for v in values])
+        counted = tally_letters(
+            letters, sum([1 for v in values if v[4]]), sum([1 for v in values if v[5]])
+        )
+        counts = self.counts
+        for column, name in _TALLIES.items():
+            counts[column] += getattr(counted, name)
+        sequence = decisions(letters)
+        if sequence:
+            # A run that goes on across the chunks is one run.
+            if sequence[0] == self.last_decision:
+                counts["n_runs"] -= 1
+            self.last_decision = sequence[-1]
+        self.without_cards = self.without_cards or any(v[7] is None for v in values)
+
+    def end(self, shoe: ShoeRecord, seen: set[str], skip_problems: bool) -> str:
+        """Complete the shoe at its last chunk (``shoe``: its record, with every detail):
+        ``"stored"``, or ``"duplicate"`` / ``"skipped"`` once taken out again."""
+        conn = self.conn
+        digest = self._digest(shoe)
+        if digest in seen or conn.scalar(
+            select(shoes_table.c.id).where(shoes_table.c.content_hash == digest)
+        ):
+            self._remove()
+            return "duplicate"
+        seen.add(digest)
+        assert self.replay is not None
+        report = self.replay.report
+        if skip_problems and report.problem_count:
+            self._remove()
+            return "skipped"
+        row = _shoe_row(shoe, digest, self.created, self.source)
+        del row["created_at"], row["closed_at"]
+        row.update(self.counts)
+        problems = report.problem_count
+        status = (
+            checks.CheckStatus.PROBLEMS
+            if problems
+            else checks.CheckStatus.OUTCOME
+            if self.without_cards
+            else checks.CheckStatus.SOUND
+        )
+        row.update(
+            check_status=status.value,
+            n_problems=problems,
+            problems=_problems_text(report.problems, self.places, report.unlisted),
+        )
+        conn.execute(update(shoes_table).where(shoes_table.c.id == self.id).values(**row))
+        return "stored"
+
+    def _digest(self, shoe: ShoeRecord) -> str:
+        """The shoe's content hash, from its hands as stored (read back in order: the
+        details that start the hash may come with the shoe's last rows)."""
+        digest = convert.ShoeDigest(shoe.casino, shoe.table, shoe.started)
+        columns = [hands_table.c[name] for name in convert.HAND_VALUES]
+        query = (
+            select(*columns)
+            .where(hands_table.c.shoe_id == self.id)
+            .order_by(hands_table.c.position)
+        )
+        # Streamed (a server-side cursor on a server), 10,000 rows at a time.
+        result = self.conn.execute(query.execution_options(yield_per=10_000))
+        for rows in result.partitions():
+            digest.add([cast(convert.HandValues, tuple(row)) for row in rows])
+        return digest.hexdigest()
+
+    def _remove(self) -> None:
+        self.conn.execute(delete(hands_table).where(hands_table.c.shoe_id == self.id))
+        self.conn.execute(delete(shoes_table).where(shoes_table.c.id == self.id))
+
+
+_TALLIES = {
+    "n_hands": "hands",
+    "n_banker": "banker",
+    "n_player": "player",
+    "n_tie": "tie",
+    "n_player_pair": "player_pair",
+    "n_banker_pair": "banker_pair",
+    "n_runs": "runs",
+}
+"""The tally columns of a shoe's row and the :class:`~tracker.history.tally.Tally` field
+each holds."""
+
+
+def _problems_text(
+    problems: Sequence[Problem], places: Sequence[int | None], unlisted: int
+) -> str | None:
+    """:func:`tracker.store.checks.problems_text` of a shoe replayed in chunks, whose
+    problems past those listed are named by their number."""
+    if not problems and not unlisted:
+        return None
+    listed = [[p.hand, p.line, p.message, at] for p, at in zip(problems, places, strict=True)]
+    if unlisted:
+        more = f"{unlisted:,} more problem{'' if unlisted == 1 else 's'}"
+        listed.append(
+            [
+                None,
+                None,
+                f"… and {more}, not listed (a shoe lists its first {len(problems):,})",
+                None,
+            ]
+        )
+    return json.dumps(listed, ensure_ascii=False, separators=(",", ":"))
 
 
 def _flush(

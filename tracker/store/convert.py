@@ -193,6 +193,36 @@ def shoe_digest(
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+class ShoeDigest:
+    """:func:`shoe_digest` of a shoe whose hands come a batch at a time (a shoe stored in
+    chunks): the same canonical JSON, hashed as it is made."""
+
+    __slots__ = ("_any", "_hash")
+
+    def __init__(self, casino: str | None, table: str | None, started: datetime | None) -> None:
+        utc, offset = split_started(started)
+        when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
+        head = json.dumps(
+            [casino or "", table or "", when], ensure_ascii=False, separators=(",", ":")
+        )
+        self._hash = hashlib.sha256((head[:-1] + ",[").encode("utf-8"))
+        self._any = False
+
+    def add(self, hands: Sequence[HandValues]) -> None:
+        """Hash the next hands' values (:func:`hand_values`), in order."""
+        if not hands:
+            return
+        text = json.dumps(hands, ensure_ascii=False, separators=(",", ":"))[1:-1]
+        self._hash.update(("," + text if self._any else text).encode("utf-8"))
+        self._any = True
+
+    def hexdigest(self) -> str:
+        """The digest of the hands added so far."""
+        whole = self._hash.copy()
+        whole.update(b"]]")
+        return whole.hexdigest()
+
+
 def content_hash(shoe: ShoeRecord) -> str:
     """The :func:`shoe_digest` of a shoe record."""
     return shoe_digest(
