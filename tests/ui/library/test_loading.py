@@ -11,15 +11,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, ShoeSummary, open_library
+from tracker.ui.library import loading
 from tracker.ui.library.loading import ShoeListLoader
 from tracker.ui.library.models import ShoeListModel
 from tracker.ui.library.pane import LibraryPane
-from tracker.ui.shell.tasks import SyncRunner
+from tracker.ui.shell.tasks import Runner, SyncRunner, TaskRunner
 
 START = datetime(2025, 8, 1, tzinfo=UTC)
 SHOES = 120
@@ -53,7 +55,7 @@ def library(tmp_path: Path) -> Iterator[Library]:
 
 
 def make_loader(
-    library: Library, model: ShoeListModel, runner: SyncRunner | None = None
+    library: Library, model: ShoeListModel, runner: Runner | None = None
 ) -> ShoeListLoader:
     return ShoeListLoader(
         library, model, runner or SyncRunner(), model, first_page=FIRST, page=PAGE
@@ -79,6 +81,43 @@ def test_the_list_shows_its_first_page_then_fills_in_complete_and_in_order(
         assert model.rowCount() == FIRST and loader.loading
     assert listed(model) == [s.id for s in library.shoes()]
     assert model.shoe_count() == SHOES == len(set(listed(model)))
+
+
+def test_pages_read_on_a_worker_thread_join_the_same_way(qtbot: QtBot, library: Library) -> None:
+    model = ShoeListModel()
+    runner = TaskRunner()
+    loader = make_loader(library, model, runner)
+    loader.start()
+    model.set_filter("table 1")  # Table 1, Table 10…19, Table 100…119
+    wait_loaded(qtbot, loader)
+    runner.wait_for_done()
+    assert listed(model) == [s.id for s in library.shoes() if (s.table or "").startswith("Table 1")]
+    model.set_filter("")
+    assert listed(model) == [s.id for s in library.shoes()]
+
+
+def test_the_rest_is_read_once_the_first_screen_is_drawn(
+    qtbot: QtBot, library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(loading, "UNSEEN_MS", 3_600_000)  # no reading for a hidden list
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    loader = ShoeListLoader(
+        library,
+        pane.model,
+        SyncRunner(),
+        pane,
+        drawn_by=pane.view.viewport(),
+        first_page=FIRST,
+        page=PAGE,
+    )
+    loader.start()
+    for _ in range(20):
+        QApplication.processEvents()
+    assert loader.loading and pane.model.rowCount() == FIRST
+    pane.show()
+    wait_loaded(qtbot, loader)
+    assert listed(pane.model) == [s.id for s in library.shoes()]
 
 
 def test_a_filter_typed_while_the_list_fills_in_finds_a_shoe_of_the_last_page(

@@ -83,8 +83,6 @@ class ShoeListLoader(QObject):
         self._timer.timeout.connect(self._resume)
         self._unseen = False  # the first screen is still to be drawn
         self._drawn_by = drawn_by
-        if drawn_by is not None:
-            drawn_by.installEventFilter(self)
 
     @property
     def loading(self) -> bool:
@@ -107,9 +105,11 @@ class ShoeListLoader(QObject):
         self.model.set_shoes([*newest, *still_open])
         self._after = newest[-1] if len(newest) == self.first_page else None
         if self._after is None:
+            self._timer.stop()
+            self._wait_for_paint(False)
             self.loaded.emit()
-        elif self._drawn_by is not None:
-            self._unseen = True
+        elif self._drawn_by is not None and not self._drawn_by.isVisible():
+            self._wait_for_paint(True)
             self._timer.start(UNSEEN_MS)
         else:
             self._timer.start(0)
@@ -118,9 +118,19 @@ class ShoeListLoader(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._unseen and watched is self._drawn_by and event.type() == QEvent.Type.Paint:
             # Drawn: the rest from the next turn of the event loop, after this paint.
-            self._unseen = False
+            self._wait_for_paint(False)
             self._timer.start(0)
         return False
+
+    def _wait_for_paint(self, waiting: bool) -> None:
+        # Filtered only until the first paint: a filter sees every event of the list.
+        if self._drawn_by is None or waiting == self._unseen:
+            return
+        self._unseen = waiting
+        if waiting:
+            self._drawn_by.installEventFilter(self)
+        else:
+            self._drawn_by.removeEventFilter(self)
 
     def sync(self) -> None:
         """Bring the list in step with the library (it changed): shoes started, logged
@@ -152,6 +162,7 @@ class ShoeListLoader(QObject):
         """No more reading (before the library is closed)."""
         self._stopped = True
         self._timer.stop()
+        self._wait_for_paint(False)
         if self._pending is not None:
             self._pending.cancel()
 
@@ -159,7 +170,7 @@ class ShoeListLoader(QObject):
         return self._pending is not None and not self._pending.done
 
     def _resume(self) -> None:
-        self._unseen = False
+        self._wait_for_paint(False)
         if self.loading:
             self._next_page()
         elif self._sync_wanted:
