@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,7 +14,7 @@ from tests.shoefile.helpers import dealt
 from tracker.engine.cards import Card, parse_cards
 from tracker.engine.coup import expected_cards, resolve_coup
 from tracker.engine.rules import Winner
-from tracker.history import HandRecord, ShoeRecord, check_cards, validate_shoe
+from tracker.history import HandRecord, ShoeRecord, ShoeReplay, check_cards, validate_shoe
 from tracker.history.replay import _cards_sound
 from tracker.shoefile import read_shoes
 
@@ -366,3 +369,34 @@ def _recorded_coups(draw: st.DrawFn) -> HandRecord:
 @given(_recorded_coups())
 def test_the_fast_verdict_agrees_on_dealt_coups(hand: HandRecord) -> None:
     assert _cards_sound(hand, hand.player or (), hand.banker or ()) == (check_cards(hand) == [])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(0, 12), min_size=1, max_size=40),
+    st.lists(st.integers(1, 40), max_size=6),
+    st.integers(1, 5),
+)
+def test_a_shoe_replayed_a_chunk_at_a_time_reports_as_one_replayed_whole(
+    numbers: list[int], cuts: list[int], listed: int
+) -> None:
+    # Numbering that skips, repeats and starts again, cards that run out (a 1-deck shoe
+    # dealt the same coup over and over), replayed in chunks cut anywhere.
+    coup = resolve_coup(parse_cards("9H 3D KS 5C 2C"))
+    hands = [
+        HandRecord.from_coup(number, coup, line=line)
+        if line % 3
+        else HandRecord(number, winner=Winner.BANKER, player_total=2, banker_total=1, line=line)
+        for line, number in enumerate(numbers, start=2)
+    ]
+    shoe = ShoeRecord(label="S", hands=hands, decks=1, burn=(Card.parse("KS"),), line=2)
+    whole = validate_shoe(shoe)
+    bounds = [0, *sorted(set(cuts)), len(hands)]
+    parts = [hands[a:b] for a, b in itertools.pairwise(bounds) if a < b]
+    replay = ShoeReplay(replace(shoe, hands=tuple(parts[0])), listed=listed)
+    for part in parts[1:]:
+        replay.add(part)
+    report = replay.report
+    assert (report.hands, report.line) == (whole.hands, whole.line)
+    assert report.problems == whole.problems[:listed]
+    assert report.problem_count == len(whole.problems)

@@ -399,16 +399,17 @@ class _Reader:
                     hands_left = per_shoe + 1
                     missing_details = list(details)
                 hands_left -= 1
-                if not hands_left and chunk is not None:
+                if not hands_left:
+                    if chunk is None:
+                        raise ShoeFileError(
+                            path,
+                            f"shoe {label!r} has more than {MAX_SHOE_HANDS:,} hands (the cap "
+                            "on one shoe; an 8-deck shoe deals at most 104): is the shoe "
+                            "column missing?",
+                            line=start,
+                        )
                     yield builder.spill()
                     hands_left = chunk
-                elif not hands_left:
-                    raise ShoeFileError(
-                        path,
-                        f"shoe {label!r} has more than {MAX_SHOE_HANDS:,} hands (the cap on "
-                        "one shoe; an 8-deck shoe deals at most 104): is the shoe column missing?",
-                        line=start,
-                    )
                 if len(text_line) > MAX_CELL_CHARS:
                     self.check_cells(row, start)
                 if i_hand is not None:
