@@ -256,8 +256,7 @@ class Composition:
             ranks[rank] -= 1
             if ranks[rank] < 0:
                 raise CompositionError(
-                    f"card {number} ({card}): the shoe holds no more cards of rank "
-                    f"{RANKS[rank]}"
+                    f"card {number} ({card}): the shoe holds no more cards of rank {RANKS[rank]}"
                 )
             if rank >= 9:
                 tens -= 1

@@ -38,14 +38,15 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
     recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
         of = recorded if row.name.endswith("pair") else hands
+        name = f"<td style='white-space:nowrap'>{row.name}</td>"  # "Player pair" on one line
         if of == 0 and hands:
             table.append(
-                f"<tr><td style='white-space:nowrap'>{row.name}</td><td align='right' colspan='2'>not recorded</td>"
+                f"<tr>{name}<td align='right' colspan='2'>not recorded</td>"
                 f"<td align='right'>{100 * row.chance:.2f}%</td><td></td></tr>"
             )
             continue
         table.append(
-            f"<tr><td style='white-space:nowrap'>{row.name}</td><td align='right'>{row.seen}</td>"
+            f"<tr>{name}<td align='right'>{row.seen}</td>"
             f"<td align='right'>{_pct(row.seen, of)}</td>"
             f"<td align='right'>{100 * row.chance:.2f}%</td>"
             f"<td align='right'>{row.chance * of:.1f}</td></tr>"
