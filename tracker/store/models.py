@@ -95,6 +95,17 @@ class Shoe(Base):
         Index(None, "started"),
         Index(None, "kind", "started"),
         Index(None, "table_name", "started"),
+        # The change marker and each shoe's part of it, read from the index alone.
+        Index(
+            "ix_shoes_marks",
+            "n_hands",
+            "n_banker",
+            "n_player",
+            "n_tie",
+            "n_player_pair",
+            "n_banker_pair",
+            "closed_at",
+        ),
     )
 
 

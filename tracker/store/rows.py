@@ -82,12 +82,12 @@ class ShoeSummary:
             self.tie,
             self.player_pair,
             self.banker_pair,
-            self.closed_at,
+            self.closed_at is not None,
         )
 
 
-ShoeMark = tuple[int, int, int, int, int, int, datetime | None]
-"""A shoe's part of the change marker: hands, Banker, Player, Tie, pairs, closed at."""
+ShoeMark = tuple[int, int, int, int, int, int, bool]
+"""A shoe's part of the change marker: hands, Banker, Player, Tie, pairs, closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +134,10 @@ MARK_COLUMNS = (
     _s.n_tie,
     _s.n_player_pair,
     _s.n_banker_pair,
-    _s.closed_at,
+    _s.closed_at.is_not(None),
 )
-"""A shoe's id and its :attr:`ShoeSummary.mark`, in that order."""
+"""A shoe's id and its :attr:`ShoeSummary.mark`, in that order (closed as a truth value: a
+time read back from text for every shoe would cost most of the read)."""
 
 _OF_WHOLE_ROW = operator.itemgetter(*(list(shoes_table.c).index(c) for c in SUMMARY_COLUMNS))
 _KINDS = {kind.value: kind for kind in ShoeKind}

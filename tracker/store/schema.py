@@ -25,7 +25,7 @@ from tracker.store.errors import ENV_VAR, LibraryError, NewerLibraryError, NotAL
 from tracker.store.library import Library
 from tracker.store.models import Base
 
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 """The schema revisions this version of tracker knows, oldest first; the last is the
 newest. Kept here (a test checks it against the migration scripts) so that opening an
 up-to-date library need not load Alembic."""
