@@ -172,6 +172,32 @@ def test_the_selection_and_the_top_row_stay_while_pages_join_above_them(
     assert pane.model.shoe_at(pane.view.rowAt(0)).id == top
 
 
+def test_the_shown_shoe_stays_in_view_while_pages_join_between_it_and_the_top(
+    qtbot: QtBot, library: Library
+) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(400, 300)
+    pane.show()
+    qtbot.waitExposed(pane)
+    loader = make_loader(library, pane.model)
+    loader.start()
+    # An old shoe shown (as the window shows the shoe looked at last): it joins the first
+    # page at its place, and every later page comes between it and the top row.
+    chosen = library.shoes()[SHOES - 30]
+    pane.model.update_shoe(chosen)
+    pane.select_shoe(chosen.id)
+    QApplication.processEvents()  # scrolled to it
+    row = pane.model.row_of(chosen.id)
+    assert row is not None
+    below_top = row - pane.view.rowAt(0)
+    wait_loaded(qtbot, loader)
+    row = pane.model.row_of(chosen.id)
+    assert row is not None and row > FIRST  # the pages came above it
+    assert row - pane.view.rowAt(0) == below_top  # where it was on screen
+    assert pane.view.currentIndex().row() == row
+
+
 def test_a_shoe_updated_before_its_page_came_is_listed_once_as_updated(
     qtbot: QtBot, library: Library
 ) -> None:

@@ -122,7 +122,8 @@ class LibraryPane(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
         self.shown: int | None = None
-        self._anchor: int | None = None  # the shoe on top while a page joins
+        # The shoe kept in its place while a page joins, and its rows below the top.
+        self._anchor: tuple[int, int] | None = None
         self.view = ShoeListView(self)
         # Before the view's selection model connects: it would move the current row first.
         self.model.rowsAboutToBeRemoved.connect(self._rows_leaving)
@@ -179,18 +180,31 @@ class LibraryPane(QWidget):
             self.view.selectionModel().clear()
 
     def _hold_top(self) -> None:
+        # What the reader sees stays where it is while a page joins: the shown shoe's row
+        # when it is in view (shoes joining above it would push it out), else the top row.
         top = self.view.indexAt(QPoint(0, 0))
-        self._anchor = self.model.shoe_at(top.row()).id if top.isValid() else None
+        self._anchor = None
+        if not top.isValid():
+            return
+        current = self.view.currentIndex()
+        bottom = self.view.indexAt(QPoint(0, self.view.viewport().height() - 1))
+        last = bottom.row() if bottom.isValid() else self.model.rowCount() - 1
+        if current.isValid() and top.row() <= current.row() <= last:
+            self._anchor = (self.model.shoe_at(current.row()).id, current.row() - top.row())
+        else:
+            self._anchor = (self.model.shoe_at(top.row()).id, 0)
 
     def _keep_top(self) -> None:
-        # Shoes joining above the top row (a sorted list filling in) leave it on top.
         anchor, self._anchor = self._anchor, None
         if anchor is None:
             return
-        row = self.model.row_of(anchor)
+        shoe_id, below_top = anchor
+        row = self.model.row_of(shoe_id)
         top = self.view.indexAt(QPoint(0, 0))
-        if row is not None and top.isValid() and top.row() != row:
-            self.view.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+        if row is None or not top.isValid() or row - top.row() == below_top:
+            return
+        first = max(0, row - below_top)
+        self.view.scrollTo(self.model.index(first, 0), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _fit_columns(self) -> None:
         """The date and counts columns as wide as their widest text can be; the name has
