@@ -1,6 +1,11 @@
 """The desktop app on a library of the 5,824 real shoes: the window shown and drawn against an
 empty library in the same run (goal ≤ 1.2×), a hand logged, committed and drawn (goal
-≤ 16 ms, one frame), a filter keystroke and clearing the filter (goal ≤ 50 ms each).
+≤ 16 ms, one frame), with its cards typed as well, a filter keystroke and clearing the
+filter (goal ≤ 50 ms each).
+
+The window runs as the app runs it, with its own task runner: what it reads in the
+background (the rest of the shoe list, the watcher's look at the library) goes on a worker
+thread. The hands are logged once the list has filled in.
 
 Run with ``.venv/bin/python -m benchmarks app`` (``--json`` prints the figures as JSON:
 ``open_empty_s``, ``open_6k_s``, ``log_hand_ms``, ``filter_ms``, and ``log_cards_hand_ms``
@@ -36,12 +41,13 @@ def _open(url: str, settings_path: Path) -> tuple[object, float]:
 
     from tracker.store import open_library
     from tracker.ui.main_window import MainWindow
-    from tracker.ui.shell.tasks import SyncRunner
 
     start = time.perf_counter()
     library = open_library(url)
     settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
-    window = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    # The app's own task runner: its reads in the background (the rest of the shoe list,
+    # the watcher's look at the library) run on a worker thread, as when a user opens it.
+    window = MainWindow(library, settings=settings, warm_up=False)
     window.resize(1520, 810)
     window.show()
     QApplication.processEvents()  # laid out and drawn
@@ -91,6 +97,12 @@ def main(argv: list[str] | None = None) -> None:
         from tracker.ui.main_window import MainWindow
 
         assert isinstance(window, MainWindow)
+        # A player logs once the list has filled in (a second or so after the window opens).
+        deadline = time.perf_counter() + 60
+        while window.shoes.loader.loading and time.perf_counter() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        assert not window.shoes.loader.loading
         window.start_live_shoe("Benchmark table")
         logged: list[float] = []
         for number in range(HANDS):
