@@ -205,6 +205,8 @@ class LibraryPane(QWidget):
             return
         first = max(0, row - below_top)
         self.view.scrollTo(self.model.index(first, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+        if self.view.currentIndex().row() == row:
+            self.view.scrollTo(self.model.index(row, 0))  # and whole, not cut at the edge
 
     def _fit_columns(self) -> None:
         """The date and counts columns as wide as their widest text can be; the name has
