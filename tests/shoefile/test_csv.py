@@ -324,6 +324,22 @@ def test_header_names_typed_with_spaces_or_hyphens_are_known(tmp_path: Path) -> 
     assert [str(card) for card in hand.player or ()] == ["9S", "8D"]
 
 
+def test_another_programs_shoe_number_or_kind_stays_a_column_of_its_own(tmp_path: Path) -> None:
+    # tracker's own columns are known only as its export writes them (any case): a "Shoe
+    # Number" that counts rows, or a "Shoe-Kind" of a game, neither splits nor refuses.
+    text = (
+        "shoe,hand,winner,Shoe Number,Shoe-Kind,SHOE_SOURCE\n"
+        "A,1,B,101,baccarat,table.csv\n"
+        "A,2,P,102,baccarat,table.csv\n"
+    )
+    (shoe,) = read_shoes(write(tmp_path, "other.csv", text))
+    assert [hand.extra for hand in shoe.hands] == [
+        {"Shoe Number": "101", "Shoe-Kind": "baccarat"},
+        {"Shoe Number": "102", "Shoe-Kind": "baccarat"},
+    ]
+    assert shoe.source == "table.csv"  # written as the export writes it: known
+
+
 def test_excel_separator_line_before_the_header_is_skipped(tmp_path: Path) -> None:
     text = "sep=;\r\nshoe;hand;winner\r\nA;1;B\r\nA;2;P\r\n"
     path = write(tmp_path, "excel.csv", text)

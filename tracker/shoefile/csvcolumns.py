@@ -103,6 +103,23 @@ def column_name(cell: str) -> str:
     return "_".join(cell.replace("-", " ").lower().split())
 
 
+OWN_COLUMNS = frozenset(
+    {"shoe_number", "shoe_kind", "shoe_rules", "shoe_burn", "shoe_cut_card", "shoe_source"}
+    | {"shoe_extra"}
+)
+"""The columns only tracker's own export writes: known only as written there (any case),
+so that another program's "Shoe Number" or "Shoe Kind" stays a column of its own."""
+
+
+def known_column(cell: str) -> str | None:
+    """The column a header cell names (:data:`ALIASES`), or ``None`` for another one."""
+    name = column_name(cell)
+    canonical = ALIASES.get(name)
+    if canonical in OWN_COLUMNS and cell.strip().lower() != name:
+        return None
+    return canonical
+
+
 def is_separator_line(line: str) -> bool:
     """Whether ``line`` is the ``sep=;`` line Excel reads (and some tools write) before a
     CSV's header; the header's own delimiter is detected anyway."""
@@ -121,7 +138,7 @@ def split_header(line: str) -> tuple[str, list[str]]:
             cells = next(csv.reader([line], delimiter=delimiter), [])
         except csv.Error:  # a cell past the csv module's field limit: no column name
             cells = [line]
-        known = sum(1 for cell in cells if column_name(cell) in ALIASES)
+        known = sum(1 for cell in cells if known_column(cell) is not None)
         if known > best_known:
             best, best_known = (delimiter, cells), known
     return best
@@ -130,7 +147,7 @@ def split_header(line: str) -> tuple[str, list[str]]:
 def looks_like_header(line: str) -> bool:
     """Whether ``line`` is a hands-CSV header (it names a shoe, hand, card or outcome column)."""
     _, cells = split_header(line)
-    names = {ALIASES.get(column_name(cell)) for cell in cells}
+    names = {known_column(cell) for cell in cells}
     return bool(names & {"shoe", "hand", "player", "banker", "winner"})
 
 

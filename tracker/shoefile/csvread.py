@@ -22,10 +22,9 @@ from tracker.history.builder import LateDetailError, ShoeBuilder
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
-    ALIASES,
     SHOE_DETAILS,
-    column_name,
     is_separator_line,
+    known_column,
     split_header,
     unneutralise,
 )
@@ -216,7 +215,7 @@ class _Reader:
         for position, cell in enumerate(header):
             # A known name is read in any case and without the blanks around it; another
             # column keeps its name exactly as written (" x " is not "x").
-            canonical = ALIASES.get(column_name(cell))
+            canonical = known_column(cell)
             if canonical is None or canonical in index:
                 if cell:
                     extra.append((position, unneutralise(cell)))
