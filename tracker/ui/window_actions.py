@@ -317,7 +317,9 @@ CARD_ENTRY = Setting("card_entry", True, doc="Offer the card field for live hand
 THEME = Setting(
     "theme", "system", choices=("system", "light", "dark"), doc="light, dark or as the system"
 )
-LAST_SHOE = Setting("last_shoe", 0, minimum=0, doc="The shoe shown last (0: none)")
+LAST_SHOE = Setting(
+    "last_shoe", 0, minimum=0, maximum=2**63 - 1, doc="The shoe shown last (0: none)"
+)
 NEW_SHOE = Setting("new_shoe", "", doc="The details of the last shoe started, as JSON")
 LIBRARY_PATH = Setting("library_path", "", doc="The library to open (empty: the default)")
 

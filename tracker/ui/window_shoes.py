@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tracker.errors import UserError
 from tracker.services.live import LiveShoe
-from tracker.store import ShoeSummary, UnknownShoeError
+from tracker.store import ShoeSummary
 from tracker.ui.library.loading import ShoeListLoader
 from tracker.ui.library.models import shoe_title
 from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenShoeCommand
@@ -238,6 +238,7 @@ class WindowShoes:
             return True
         try:
             self.window.library.shoe(shoe_id)
-        except UnknownShoeError:
+        except UserError:
+            # Gone, or the library out of reach just now: the window opens on the newest.
             return False
         return True

@@ -77,6 +77,44 @@ def test_the_window_opens_on_a_shoe_beyond_the_first_page_and_fills_in_around_it
     assert chosen_id(window) == old.id
 
 
+@pytest.mark.parametrize("saved", [str(2**70), "not a number", -5])
+def test_a_damaged_last_shoe_setting_opens_on_the_newest_shoe(
+    qtbot: QtBot, libraries: tuple[Library, Library], tmp_path: Path, saved: object
+) -> None:
+    library, _ = libraries
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LAST_SHOE.key, saved)  # a settings file edited by hand
+    window = open_window(qtbot, library, settings)
+    assert window.current is not None and window.current.id == library.shoes()[0].id
+
+
+def test_the_last_shoe_out_of_reach_at_start_opens_on_the_newest_shoe(
+    qtbot: QtBot,
+    libraries: tuple[Library, Library],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tracker.store import LibraryLockedError
+
+    library, _ = libraries
+    old = library.shoes()[-3]  # beyond the first page: looked up in the library
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LAST_SHOE.key, old.id)
+    real = library.shoe
+    calls = {"n": 0}
+
+    def locked_once(shoe_id: int) -> object:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise LibraryLockedError("the library is locked: another program is writing to it")
+        return real(shoe_id)
+
+    monkeypatch.setattr(library, "shoe", locked_once)
+    window = open_window(qtbot, library, settings)
+    assert calls["n"] >= 1
+    assert window.current is not None and window.current.id == library.shoes()[0].id
+
+
 def test_a_hand_logged_here_updates_its_row_and_reads_no_list_again(
     qtbot: QtBot,
     libraries: tuple[Library, Library],
