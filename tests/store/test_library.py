@@ -358,7 +358,25 @@ def test_the_change_marker_moves_with_every_change_others_must_see(
     assert moved()
     library.undo_last(shoe.id)
     assert moved()
+    # A change of a detail alone, or of a hand's cards alone (its outcome as it was).
+    library.update_shoe(shoe.id, notes="re-read", table="Salon")
+    assert moved()
+    from tracker.engine.cards import parse_cards
+
+    first = library.hands(shoe.id)[0]
+    with_cards = first.record._replace(
+        player=tuple(parse_cards("9H 9D")), banker=tuple(parse_cards("KS 8C"))
+    )
+    library.edit_hand(first.id, with_cards)
+    before = library.shoe(shoe.id)
+    library.edit_hand(first.id, with_cards._replace(player=tuple(parse_cards("9S 9C"))))
+    assert moved()
+    after = library.shoe(shoe.id)
+    assert after.mark != before.mark and after.revision == before.revision + 1
+    assert other.shoe_marks()[shoe.id] == after.mark  # as each shoe's part is read
     library.close_shoe(shoe.id)
+    assert moved()
+    library.live.reopen_shoe(shoe.id)
     assert moved()
     library.import_shoes(dealt_shoes(2, 10))
     assert moved()

@@ -259,7 +259,7 @@ class LiveShoe:
         """Read the shoe again from the library when it was changed elsewhere (another
         tracker logging it, on a shared library); the change is announced as
         :attr:`Change.LOADED`. Returns whether it had changed (its hands, tallies, details
-        or state; a change of cards alone that leaves every tally is not seen).
+        or state: every change of it counts in its revision, a card alone included).
 
         :raises UnknownShoeError: when the shoe was deleted elsewhere.
         """

@@ -208,7 +208,7 @@ class LiveLogging:
             shoe_row(conn, shoe_id, where)
             if values:
                 conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(values))
-            refresh(conn, shoe_id, where)
+            refresh(conn, shoe_id, where)  # one more revision
             return summary(shoe_row(conn, shoe_id, where))
 
     def close_shoe(self, shoe_id: int) -> ShoeSummary:
@@ -220,7 +220,7 @@ class LiveLogging:
                 conn.execute(
                     update(shoes_table)
                     .where(shoes_table.c.id == shoe_id)
-                    .values(closed_at=convert.utc_now())
+                    .values(closed_at=convert.utc_now(), revision=shoes_table.c.revision + 1)
                 )
                 shoe = shoe_row(conn, shoe_id, where)
         return summary(shoe)
@@ -231,7 +231,9 @@ class LiveLogging:
         with self._library._write() as conn:
             shoe_row(conn, shoe_id, where)
             conn.execute(
-                update(shoes_table).where(shoes_table.c.id == shoe_id).values(closed_at=None)
+                update(shoes_table)
+                .where(shoes_table.c.id == shoe_id)
+                .values(closed_at=None, revision=shoes_table.c.revision + 1)
             )
             return summary(shoe_row(conn, shoe_id, where))
 
@@ -289,6 +291,7 @@ def _update(
     )
     # Another shoe with the very same content keeps the hash; this one goes without.
     update_values["content_hash"] = None if taken is not None else digest
+    update_values["revision"] = shoe.revision + 1  # the shoe's row is locked: no other writer
     conn.execute(update(shoes_table).where(shoes_table.c.id == shoe.id).values(update_values))
     return update_values
 
@@ -305,4 +308,5 @@ def _summary_after(before: ShoeSummary, values: Mapping[str, Any]) -> ShoeSummar
         banker_pair=values["n_banker_pair"],
         status=CheckStatus(values["check_status"]),
         problems=values["n_problems"],
+        revision=values["revision"],
     )

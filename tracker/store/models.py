@@ -82,6 +82,9 @@ class Shoe(Base):
     # the tallies; the problems as JSON ``[[hand, line, message], …]`` (None for none).
     check_status: Mapped[str | None] = mapped_column(String(16))
     n_problems: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # One more at every change of the shoe (a hand, a detail, closing): what tells an app
+    # that another changed it, whatever the change.
+    revision: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     problems: Mapped[str | None] = mapped_column(Text)
 
     hands: Mapped[list[Hand]] = relationship(
@@ -98,6 +101,7 @@ class Shoe(Base):
         # The change marker and each shoe's part of it, read from the index alone.
         Index(
             "ix_shoes_marks",
+            "revision",
             "n_hands",
             "n_banker",
             "n_player",

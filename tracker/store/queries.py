@@ -139,6 +139,7 @@ def _order(key: str, descending: bool) -> list[Any]:
 
 
 _MARKED = (
+    shoes_table.c.revision,
     shoes_table.c.n_hands,
     shoes_table.c.n_banker,
     shoes_table.c.n_player,
@@ -230,8 +231,8 @@ class Queries:
         change marker move (a few numbers a shoe, read much faster than the summaries)."""
         marks: dict[int, ShoeMark] = {}
         with self._library._read() as conn:
-            for shoe_id, hands, b, p, t, pp, bp, closed in conn.execute(select(*MARK_COLUMNS)):
-                marks[shoe_id] = (hands, b, p, t, pp, bp, bool(closed))
+            for shoe_id, rev, hands, b, p, t, pp, bp, closed in conn.execute(select(*MARK_COLUMNS)):
+                marks[shoe_id] = (rev, hands, b, p, t, pp, bp, bool(closed))
         return marks
 
     def browse(
@@ -325,10 +326,10 @@ class Queries:
         ]
 
     def change_marker(self) -> tuple[int, ...]:
-        """A few numbers that change whenever anyone adds, removes, closes or re-scores a
-        shoe or a hand: cheap to read every few seconds (one pass over the shoe rows and
-        an index look-up), so that an app sees what others store. An edit that changes
-        only a hand's cards, or a shoe's details, leaves it as it was."""
+        """A few numbers that change whenever anyone adds, removes or changes a shoe or a
+        hand (its details, a card alone, closing: every change counts in the shoe's
+        revision): cheap to read every few seconds (one pass over an index and an index
+        look-up), so that an app sees what others store."""
         s = shoes_table.c
         with self._library._read() as conn:
             row = conn.execute(

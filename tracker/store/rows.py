@@ -66,6 +66,8 @@ class ShoeSummary:
     # The replay's verdict as stored (None only for a row the library has not checked).
     status: CheckStatus | None = None
     problems: int = 0
+    # How many times the shoe was changed since it was stored (a hand, a detail, closing).
+    revision: int = 0
 
     @property
     def closed(self) -> bool:
@@ -76,6 +78,7 @@ class ShoeSummary:
         """What of this shoe moves the library's change marker: its tallies and whether it
         is closed (as :meth:`Queries.shoe_marks` reads them)."""
         return (
+            self.revision,
             self.hands,
             self.banker,
             self.player,
@@ -86,8 +89,9 @@ class ShoeSummary:
         )
 
 
-ShoeMark = tuple[int, int, int, int, int, int, bool]
-"""A shoe's part of the change marker: hands, Banker, Player, Tie, pairs, closed."""
+ShoeMark = tuple[int, int, int, int, int, int, int, bool]
+"""A shoe's part of the change marker: its revision, hands, Banker, Player, Tie, pairs,
+closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,12 +126,14 @@ SUMMARY_COLUMNS = (
     _s.n_banker_pair,
     _s.check_status,
     _s.n_problems,
+    _s.revision,
 )
 """The columns a summary is made of, in the order :func:`summary_of` takes them: a list
 selects these alone, not the shoe's rules, problems and other long text."""
 
 MARK_COLUMNS = (
     _s.id,
+    _s.revision,
     _s.n_hands,
     _s.n_banker,
     _s.n_player,
@@ -176,6 +182,7 @@ def summary_of(values: Sequence[Any]) -> ShoeSummary:
         banker_pair,
         status,
         problems,
+        revision,
     ) = values
     return ShoeSummary(
         shoe_id,
@@ -197,6 +204,7 @@ def summary_of(values: Sequence[Any]) -> ShoeSummary:
         banker_pair,
         None if status is None else _STATUSES.get(status) or CheckStatus(status),
         problems,
+        revision,
     )
 
 

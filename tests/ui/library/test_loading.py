@@ -274,6 +274,24 @@ def test_a_sync_reads_only_the_shoes_that_changed_and_keeps_the_selection(
     assert pane.view.currentIndex().data(ShoeListModel.ShoeIdRole) == chosen.id
 
 
+def test_a_shoe_renamed_elsewhere_is_read_again_at_its_new_place(
+    qtbot: QtBot, library: Library
+) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    loader = make_loader(library, pane.model)
+    loader.start()
+    wait_loaded(qtbot, loader)
+    shoe = library.shoes()[60]
+    # Details alone (no hand, no tally moved): the shoe's revision tells the list.
+    library.update_shoe(shoe.id, table="Salon Privé", started=START + timedelta(days=9))
+    loader.sync()
+    assert listed(pane.model) == [s.id for s in library.shoes()]
+    assert pane.model.shoe_at(0).id == shoe.id and pane.model.shoe_at(0).table == "Salon Privé"
+    pane.filter.setText("salon privé")
+    assert listed(pane.model) == [shoe.id]
+
+
 def test_a_sync_asked_for_while_the_list_fills_in_comes_once_it_is_full(
     qtbot: QtBot, library: Library
 ) -> None:
