@@ -53,6 +53,26 @@ def test_a_csv_export_gives_back_the_same_library(
     assert copies == [replace(s, line=None) for s in originals]
 
 
+def test_a_shoe_with_no_hands_is_named_as_left_out_of_a_csv(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "a.sqlite")
+    with open_library(db) as library:
+        library.import_shoes(dealt_shoes(2, 5))
+        library.start_shoe(table="Just started")  # no hand yet
+    out = tmp_path / "export.csv"
+    code, text, err = run(capsys, "export", "--format", "csv", "--out", str(out), "--db", db)
+    assert code == 0
+    assert "2 shoes, 10 hands written" in text
+    assert "1 shoe with no hands left out" in err and "--format json keeps them" in err
+    code, text, _ = run(
+        capsys, "export", "--format", "csv", "--out", str(out), "--db", db, "--json"
+    )
+    assert json.loads(text) == {"shoes": 2, "hands": 10, "left_out": 1}
+    code, text, err = run(capsys, "export", "--format", "json", "--out", str(out), "--db", db)
+    assert "3 shoes" in text and "left out" not in err
+
+
 def test_a_csv_export_keeps_every_shoe_detail_and_text(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -244,12 +244,20 @@ def run_export(args: argparse.Namespace) -> int:
     library = open_library(args.db)
     try:
         shoes, hands = export_library(library, args.out, args.fmt)
+        # A hands CSV has a row a hand: a shoe with no hands yet has none.
+        left_out = library.shoe_count() - shoes
     finally:
         library.close()
     if args.json:
-        emit_json({"shoes": shoes, "hands": hands})
+        emit_json({"shoes": shoes, "hands": hands, "left_out": left_out})
     else:
         print(f"{args.out}: {shoes} shoes, {hands} hands written")
+        if left_out:
+            print(
+                f"{args.out}: {left_out} shoe{'s' if left_out != 1 else ''} with no hands "
+                "left out (a hands CSV has a row a hand; --format json keeps them)",
+                file=sys.stderr,
+            )
     return 0
 
 

@@ -53,12 +53,14 @@ def write_csv_rows(
     first = next(iterator, None)
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow([*COLUMNS, *(text_cell(name) for name in names)])
-    shoe_count = hand_count = 0
+    place = shoe_count = hand_count = 0
     shoe = first
     while shoe is not None:
-        shoe_count += 1
+        place += 1
+        # A shoe with no hands has no row: it is not counted as written.
+        shoe_count += bool(shoe.hands)
         label = text_cell(shoe.label)
-        details = shoe_cells(shoe, shoe_count)
+        details = shoe_cells(shoe, place)
         for hand in shoe.hands:
             hand_count += 1
             if hand.extra and not known.issuperset(hand.extra):
