@@ -227,7 +227,9 @@ class LibraryBrowser(QWidget):
         except UserError as exc:
             QMessageBox.information(self, "Export", str(exc))
             return
-        self.count.setText(f"{shoes:,} shoes, {hands:,} hands written to {path}")
+        left_out = len(ids) - shoes  # a shoe with no hands has no row in a hands CSV
+        note = f"; {left_out:,} with no hands left out (a CSV has a row a hand)" if left_out else ""
+        self.count.setText(f"{shoes:,} shoes, {hands:,} hands written to {path}{note}")
 
     def delete_selected(self, *, ask: bool = True) -> None:
         """Delete the chosen shoes, once confirmed (the library keeps no deleted shoe)."""
