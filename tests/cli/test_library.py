@@ -84,7 +84,7 @@ def test_export_then_import_gives_the_same_library(
         capsys, "export", "--format", "json", "--out", str(out_file), "--db", db, "--json"
     )
     assert code == 0, err
-    assert json.loads(out) == {"shoes": 6, "hands": 162}
+    assert json.loads(out) == {"shoes": 6, "hands": 162, "left_out": 0}
     copy = str(tmp_path / "copy.sqlite")
     code, out, err = run(capsys, "import", str(out_file), "--db", copy, "--json")
     assert code == 0, err
