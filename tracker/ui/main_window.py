@@ -17,7 +17,6 @@ from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QGuiApplication,
     QKeyEvent,
     QUndoGroup,
     QUndoStack,
@@ -52,6 +51,7 @@ from tracker.ui.replay.opening import attach_desk
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
+from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.tasks import Runner, TaskHandle, TaskRunner
 from tracker.ui.warm_up import start_warm_up
@@ -163,15 +163,7 @@ class MainWindow(QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """The first size: roomy, but never larger than the screen it opens on."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.resize(1560, 900)
-            return
-        area = screen.availableGeometry()
-        self.resize(min(1560, area.width() * 19 // 20), min(900, area.height() * 9 // 10))
-        frame = self.frameGeometry()
-        frame.moveCenter(area.center())
-        self.move(frame.topLeft())
+        fit_to_screen(self, 1560, 900)
 
     # -- opening -------------------------------------------------------------------------
 

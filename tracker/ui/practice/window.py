@@ -38,6 +38,7 @@ from tracker.ui.practice.summary_view import SummaryPanel
 from tracker.ui.practice.targets import Target
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import Actions, build_actions
+from tracker.ui.shell.screen import fit_to_screen
 
 SPEEDS = tuple(Speed)
 
@@ -180,7 +181,7 @@ class PracticeWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([1000, 520])
         self.setCentralWidget(splitter)
-        self.resize(1560, 860)
+        fit_to_screen(self, 1560, 860)
 
     # -- what the player does ---------------------------------------------------------------
 
