@@ -243,9 +243,7 @@ def run_export(args: argparse.Namespace) -> int:
 
     library = open_library(args.db)
     try:
-        shoes, hands = export_library(library, args.out, args.fmt)
-        # A hands CSV has a row a hand: a shoe with no hands yet has none.
-        left_out = library.shoe_count() - shoes
+        shoes, hands, left_out = export_library(library, args.out, args.fmt)
     finally:
         library.close()
     if args.json:

@@ -14,8 +14,11 @@ from tracker.store import Library
 EXPORT_FORMATS = ("csv", "json")
 
 
-def export_library(library: Library, path: str | os.PathLike[str], fmt: str) -> tuple[int, int]:
-    """Write every shoe of the library to ``path``; returns (shoes, hands) written.
+def export_library(
+    library: Library, path: str | os.PathLike[str], fmt: str
+) -> tuple[int, int, int]:
+    """Write every shoe of the library to ``path``; returns (shoes, hands) written, and the
+    shoes left out: a shoe with no hands has no row in a hands CSV.
 
     The file is filled under a temporary name beside ``path`` and renamed when done, so a
     failed export leaves no half-written file; it never replaces the library, any other
@@ -31,9 +34,18 @@ def export_library(library: Library, path: str | os.PathLike[str], fmt: str) -> 
     protect = [] if (own := library.dialect.file(library.url)) is None else [own]
     try:
         if fmt == "json":
-            return write_json(library.iter_shoes(), path, protect=protect)
+            return (*write_json(library.iter_shoes(), path, protect=protect), 0)
         names = extra_names(library.iter_shoes())
-        return write_csv(library.iter_shoes(), path, names, protect=protect)
+        read = 0
+
+        def counted() -> Iterator[ShoeRecord]:
+            nonlocal read
+            for shoe in library.iter_shoes():
+                read += 1
+                yield shoe
+
+        shoes, hands = write_csv(counted(), path, names, protect=protect)
+        return shoes, hands, read - shoes
     except OSError as exc:
         raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None
 

@@ -103,10 +103,7 @@ def column_name(cell: str) -> str:
     return "_".join(cell.replace("-", " ").lower().split())
 
 
-OWN_COLUMNS = frozenset(
-    {"shoe_number", "shoe_kind", "shoe_rules", "shoe_burn", "shoe_cut_card", "shoe_source"}
-    | {"shoe_extra"}
-)
+OWN_COLUMNS = frozenset(name for name in COLUMNS if name.startswith("shoe_"))
 """The columns only tracker's own export writes: known only as written there (any case),
 so that another program's "Shoe Number" or "Shoe Kind" stays a column of its own."""
 
