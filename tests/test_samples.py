@@ -122,6 +122,7 @@ def test_the_wheel_carries_the_resources_the_samples_and_every_package(
         names = set(zipped.namelist())
     assert "tracker/resources/icons/tracker.svg" in names
     assert "tracker/resources/style/app.qss" in names
+    assert "tracker/resources/style/scroll-bar.qss" in names
     for path in sample_shoe_files():
         relative = path.relative_to(sample_shoes_folder() or REPO).as_posix()
         assert f"tracker/sample_shoes/{relative}" in names

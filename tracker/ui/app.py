@@ -11,10 +11,11 @@ from types import TracebackType
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.errors import UserError, environment_error
-from tracker.ui.shell.resources import app_icon, style_sheet
+from tracker.ui.shell.resources import app_icon
+from tracker.ui.shell.style import AppStyle
 
 
 def dark_palette() -> QPalette:
@@ -60,9 +61,12 @@ def _message_handler(kind: QtMsgType, context: QMessageLogContext, message: str)
 
 
 def apply_look(app: QApplication) -> None:
-    """The app's icon on every window, and its style sheet over the Fusion style."""
+    """The app's icon on every window, and its style: Fusion with flat scroll bars
+    (:class:`AppStyle`). The app's own style sheet is set on the few widgets it styles
+    (:func:`style_widget`), never on the application: there it would slow every widget's
+    painting."""
     app.setWindowIcon(app_icon())
-    app.setStyleSheet(style_sheet("app"))
+    app.setStyle(AppStyle())
 
 
 def make_application(argv: list[str] | None = None, dark: bool = False) -> QApplication:
@@ -75,10 +79,9 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
     app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("tracker")
     app.setOrganizationName("tracker")
-    app.setStyle(QStyleFactory.create("Fusion"))
+    apply_look(app)
     if dark:
         app.setPalette(dark_palette())
-    apply_look(app)
     return app
 
 

@@ -53,6 +53,7 @@ from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskHandle, TaskRunner
 from tracker.ui.warm_up import start_warm_up
 from tracker.ui.window_actions import (
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.watcher = LibraryWatcher(self.library, self.runner, self)
         self.watcher.changed.connect(self._library_changed)
         self.statusBar().addPermanentWidget(self.watcher.mark)
+        style_widget(self.statusBar())
         self.restore_tables()
         if warm_up:
             start_warm_up()

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QPlainTextEdit,
     QPushButton,
     QStatusBar,
+    QStyleFactory,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from tracker.ui.app import apply_look
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
+from tracker.ui.shell.style import AppStyle, style_widget
 
 if TYPE_CHECKING:
     from pytestqt.logging import _QtMessageCapture
@@ -32,9 +35,12 @@ if TYPE_CHECKING:
 
 @pytest.fixture
 def restored(qapp: QApplication) -> Iterator[QApplication]:
-    """The test application, given back without a style sheet or icon for later tests."""
+    """The test application, given back with its style and without a style sheet or icon
+    for later tests."""
+    style = qapp.style().name()
     yield qapp
     qapp.setStyleSheet("")
+    qapp.setStyle(QStyleFactory.create(style))
     qapp.setWindowIcon(QIcon())
 
 
@@ -86,7 +92,10 @@ def test_the_style_sheet_parses_and_styles_the_logging_bar(
     qtbot.waitExposed(window)
     plain = button.sizeHint()
     # A sheet Qt cannot parse is a warning, which fails the test (qt_log_level_fail).
-    restored.setStyleSheet(sheet)
+    bar = window.findChild(QWidget, "loggingBar")
+    assert bar is not None
+    style_widget(bar)
+    assert bar.styleSheet() == sheet
     window.grab()
     # Taller buttons to hit at the table.
     assert button.sizeHint().height() > plain.height()
@@ -108,20 +117,30 @@ def test_a_broken_sheet_would_have_been_caught(
 
 def test_style_sheet_names(qapp: QApplication) -> None:
     assert resource("style", "app.qss").is_file()
+    assert resource("style", "scroll-bar.qss").is_file()
     with pytest.raises(FileNotFoundError, match="no style sheet 'dark'"):
         style_sheet("dark")
     with pytest.raises(ValueError, match="style sheet name"):
         style_sheet("../icons/tracker")
 
 
-def test_apply_look_gives_every_window_the_icon_and_the_sheet(
+def test_apply_look_gives_every_window_the_icon_and_every_scroll_bar_its_sheet(
     restored: QApplication, qtbot: QtBot
 ) -> None:
     apply_look(restored)
-    assert restored.styleSheet() == style_sheet()
-    window = QWidget()
+    assert isinstance(restored.style(), AppStyle)
+    # Never a sheet on the application: it would slow the painting of every widget.
+    assert restored.styleSheet() == ""
+    window = QPlainTextEdit("\n".join(map(str, range(200))))
     qtbot.addWidget(window)
+    window.resize(200, 100)
+    window.show()
+    qtbot.waitExposed(window)
     assert not window.windowIcon().isNull()
+    bar = window.verticalScrollBar()
+    assert bar.styleSheet() == style_sheet("scroll-bar")
+    assert bar.width() == 12  # the sheet's flat bar, not Fusion's
+    assert window.styleSheet() == ""  # the text view itself paints through Fusion
 
 
 def test_a_new_application_starts_with_the_icon_and_the_sheet() -> None:
@@ -129,12 +148,11 @@ def test_a_new_application_starts_with_the_icon_and_the_sheet() -> None:
     script = (
         "from PySide6.QtWidgets import QLabel\n"
         "from tracker.ui.app import make_application\n"
-        "from tracker.ui.shell.resources import style_sheet\n"
         "app = make_application(dark=True)\n"
         "label = QLabel('x'); label.setProperty('heading', True); label.show()\n"
         "app.processEvents()\n"
         "print(app.applicationName(), app.palette().window().color().name())\n"
-        "print(not app.windowIcon().isNull(), app.styleSheet() == style_sheet())\n"
+        "print(not app.windowIcon().isNull(), type(app.style()).__name__, app.styleSheet())\n"
     )
     run = subprocess.run(
         [sys.executable, "-c", script],
@@ -144,5 +162,5 @@ def test_a_new_application_starts_with_the_icon_and_the_sheet() -> None:
         check=True,
         timeout=60,
     )
-    assert run.stdout.split() == ["tracker", "#252528", "True", "True"]
+    assert run.stdout.split() == ["tracker", "#252528", "True", "AppStyle"]
     assert run.stderr == ""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.library.models import shoe_title
+from tracker.ui.shell.style import style_widget
 
 
 class ElidedLabel(QLabel):
@@ -55,6 +56,7 @@ class LoggingBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("loggingBar")  # the style sheet's hook
+        style_widget(self)
         self.target = ElidedLabel(self)
         self.banker = QPushButton("&Banker", self)
         self.player = QPushButton("&Player", self)
