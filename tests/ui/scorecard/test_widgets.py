@@ -226,3 +226,46 @@ def test_board_note_is_painted_below_the_roads_with_the_ask_tooltip(qtbot: QtBot
         ]
         assert inked and inked[-1] < image.height() - 1, "the note's last line is cut off"
     assert "Past outcomes cannot predict future hands" in board.accessibleDescription()
+
+
+def test_a_hand_logged_repaints_its_cells_to_the_picture_of_the_whole_board(
+    qtbot: QtBot,
+) -> None:
+    # At the table only the cells a hand changed are painted again; what the screen then
+    # shows is, pixel for pixel, the board painted whole. Ties land on a big road cell
+    # already drawn, pairs and naturals change a bead, derived roads start and grow.
+    board = ScorecardBoard()
+    qtbot.addWidget(board)
+    board.resize(900, board.heightForWidth(900))
+    board.show()
+    qtbot.waitExposed(board)
+    screen = board.screen()
+    scorecard = Scorecard()
+    outcomes = parse_outcomes("TBPPBBBTTPBBPPPPBTBPBPBBBBBBBPPTPBPBBPTPPPBBTPBPBBPPBPTBBPPBPB")
+    for number, result in enumerate(outcomes):
+        flags = (number % 5 == 0, number % 7 == 0, number % 3 == 0)
+        earlier = scorecard.snapshot()
+        scorecard.add(Result(result.winner, *flags))
+        board.set_roads(scorecard.snapshot())
+        qtbot.wait(1)  # drawn as at the table, one hand at a time
+
+    def on_screen() -> QImage:
+        return screen.grabWindow(board.winId()).toImage()
+
+    def whole() -> QImage:  # every cell of every road painted afresh
+        return board.grab().toImage().convertToFormat(on_screen().format())
+
+    assert not on_screen().isNull()
+    assert on_screen() == whole()
+    # Back to the snapshot before the last hand (the same cells but the last one's): the
+    # last hand's cells are painted away again.
+    board.set_roads(earlier)
+    qtbot.wait(1)
+    assert on_screen() == whole()
+    # An undo (the scorecard rebuilt: every cell new) draws the roads whole.
+    scorecard.add(Result(B))
+    board.set_roads(scorecard.snapshot())
+    scorecard.undo()
+    board.set_roads(scorecard.snapshot())
+    qtbot.wait(1)
+    assert on_screen() == whole()

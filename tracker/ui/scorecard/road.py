@@ -4,6 +4,7 @@ of the ask road: what the road views and the whole board both call."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPen
@@ -30,9 +31,12 @@ def paint_road(
     roads: Roads,
     palette: RoadPalette,
     first_col: int = 0,
+    only: tuple[int, int] | None = None,
 ) -> None:
     """Paint one road into ``rect``: its grid of ``roads.rows`` rows filling the height, and
-    the cells of columns ``first_col`` onward that fit in the width.
+    the cells of columns ``first_col`` onward that fit in the width; of those, only the
+    marks of columns ``only`` (from, to: not included) when given, for a repaint of a few
+    cells (the painter's clip then keeps the rest as it was).
 
     The one painting function for the road views and the board of the exports.
     """
@@ -42,6 +46,9 @@ def paint_road(
         return
     visible = math.ceil(rect.width() / cell)
     last_col = first_col + visible  # exclusive
+    low, high = first_col, last_col  # the columns whose marks are drawn
+    if only is not None:
+        low, high = max(low, only[0]), min(high, only[1])
     painter.save()
     painter.setClipRect(rect)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -56,7 +63,7 @@ def paint_road(
     # looked up for every cell of every repaint.
     if kind is RoadKind.BEAD_PLATE:
         # Bead cells come column by column: start at the first one shown.
-        for bead in roads.bead_plate[first_col * rows : last_col * rows]:
+        for bead in roads.bead_plate[low * rows : high * rows]:
             flags = (bead.winner, bead.player_pair, bead.banker_pair, bead.natural)
             draw_cell(
                 bead.row,
@@ -69,7 +76,7 @@ def paint_road(
     elif kind is RoadKind.BIG_ROAD:
         width = cell * 0.12
         for big in roads.big_road:
-            if first_col <= big.col < last_col:
+            if low <= big.col < high:
                 winner = big.winner
                 draw_cell(
                     big.row,
@@ -82,14 +89,14 @@ def paint_road(
                     big.ties,
                     palette,
                 )
-        if not roads.big_road and roads.pending_ties and first_col == 0:
+        if not roads.big_road and roads.pending_ties and low == 0:
             paint_tie(painter, QRectF(x0, top, cell, cell), roads.pending_ties, palette)
     else:
         road = kind.derived
         assert road is not None
         road_id = id(road)
         for mark in roads.derived(road):
-            if first_col <= mark.col < last_col:
+            if low <= mark.col < high:
                 draw_cell(
                     mark.row,
                     mark.col,
@@ -100,6 +107,41 @@ def paint_road(
                     palette,
                 )
     painter.restore()
+
+
+def changed_cells(kind: RoadKind, before: Roads, after: Roads) -> list[tuple[int, int]] | None:
+    """The cells (row, column) of road ``kind`` that differ between two snapshots of a shoe,
+    or ``None`` when the road should be drawn again whole (another grid height, or more
+    than a hand's worth of change).
+
+    Snapshots of one scorecard share the cells that did not change (the very objects), so
+    a hand logged is found by identity in a few microseconds: its new marks, and a big road
+    cell that took a tie."""
+    if before.rows != after.rows:
+        return None
+    if kind is RoadKind.BEAD_PLATE:
+        old: tuple[Any, ...] = before.bead_plate
+        new: tuple[Any, ...] = after.bead_plate
+    elif kind is RoadKind.BIG_ROAD:
+        if before.pending_ties != after.pending_ties and not (before.big_road and after.big_road):
+            return None  # ties before the first hand moving onto the road's first cell
+        old, new = before.big_road, after.big_road
+    else:
+        road = kind.derived
+        assert road is not None
+        old, new = before.derived(road), after.derived(road)
+    same = 0
+    for a, b in zip(old, new, strict=False):
+        if a is not b:
+            break
+        same += 1
+    if len(old) - same + len(new) - same > MAX_CHANGED_CELLS:
+        return None
+    return [(c.row, c.col) for c in old[same:]] + [(c.row, c.col) for c in new[same:]]
+
+
+MAX_CHANGED_CELLS = 12
+"""More changed cells than this (an edit, an undo of many) and a road is drawn whole."""
 
 
 def _paint_grid(

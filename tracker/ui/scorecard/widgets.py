@@ -33,7 +33,7 @@ from tracker.ui.scorecard.palette import (
     cell_tooltip,
     legend,
 )
-from tracker.ui.scorecard.road import paint_ask, paint_road
+from tracker.ui.scorecard.road import changed_cells, paint_ask, paint_road
 
 DEFAULT_CELL = 22.0
 
@@ -77,11 +77,19 @@ class RoadView(QAbstractScrollArea):
     def set_roads(self, roads: Roads) -> None:
         bar = self.horizontalScrollBar()
         following = bar.value() >= bar.maximum()
-        self._roads = roads
+        shown = bar.value()
+        before, self._roads = self._roads, roads
         self._update_range()
         if following:
             bar.setValue(bar.maximum())
-        self.viewport().update()
+        cells = changed_cells(self.kind, before, roads) if bar.value() == shown else None
+        viewport = self.viewport()
+        if cells is None:
+            viewport.update()
+            return
+        # A hand logged: its few cells drawn again, not the road (a repaint per hand).
+        for row, col in cells:
+            viewport.update(self.cell_rect(row, col).toAlignedRect().adjusted(-1, -1, 1, 1))
 
     def cell_size(self) -> float:
         return self._cell
@@ -160,6 +168,12 @@ class RoadView(QAbstractScrollArea):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self.viewport())
+        # The columns the repaint reaches: a hand logged asks for a cell or two.
+        area, cell, first = event.rect(), self._cell, self.first_column()
+        only = (
+            first + math.floor(area.left() / cell),
+            first + math.ceil((area.right() + 1) / cell),
+        )
         try:
             painter.fillRect(self.viewport().rect(), self.palette().window())
             paint_road(
@@ -168,7 +182,8 @@ class RoadView(QAbstractScrollArea):
                 self.kind,
                 self._roads,
                 self._palette,
-                self.first_column(),
+                first,
+                only,
             )
         finally:
             painter.end()
@@ -232,11 +247,16 @@ class AskRoadIndicator(QWidget):
         self.setAccessibleName("Ask road")
         self.setAccessibleDescription(ASK_TOOLTIP)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # It paints every pixel it covers: the board beneath it is not painted again with
+        # it (its note's text) at each hand.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fit()
 
     def set_roads(self, roads: Roads) -> None:
+        changed = roads.ask != self._roads.ask
         self._roads = roads
-        self.update()
+        if changed:
+            self.update()
 
     def set_cell_size(self, size: float) -> None:
         self._cell = max(4.0, size)
@@ -261,6 +281,7 @@ class AskRoadIndicator(QWidget):
         palette = RoadPalette.of(self.palette(), self._colour_blind)
         painter = QPainter(self)
         try:
+            painter.fillRect(self.rect(), self.palette().window())  # between the two sides
             for winner in (Winner.BANKER, Winner.PLAYER):
                 paint_ask(painter, self.side_rect(winner), self._roads.ask, palette, winner)
         finally:

@@ -1,0 +1,85 @@
+"""The hands table paints only the rows a hand logged adds, and the screen then shows what
+painting the whole table shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from tracker.engine.rules import Winner
+from tracker.history import HandRecord
+from tracker.ui.live.hands_model import HandsModel
+from tracker.ui.live.table_tab import HandsView
+
+WINNERS = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+
+
+def _hand(number: int) -> HandRecord:
+    return HandRecord(
+        number=number,
+        winner=WINNERS[number % 3],
+        player_pair=number % 4 == 0,
+        natural=number % 5 == 0,
+    )
+
+
+class _Painted(QObject):
+    """The heights of the viewport's repaints."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heights: list[int] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.heights.append(event.rect().height())  # type: ignore[attr-defined]
+        return False
+
+
+def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
+    qtbot: QtBot,
+) -> None:
+    model = HandsModel()
+    view = HandsView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(500, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    screen = view.screen()
+
+    rows = view.viewport().geometry()  # the frame's corner pixel differs in a grab
+
+    def on_screen() -> QImage:
+        return screen.grabWindow(view.winId()).toImage().copy(rows)
+
+    def whole() -> QImage:  # every row painted afresh
+        return view.grab(rows).toImage().convertToFormat(on_screen().format())
+
+    painted = _Painted()
+    view.viewport().installEventFilter(painted)
+    for number in range(1, 41):  # past the height of the view: it scrolls to follow
+        model.append(_hand(number))
+        view.scrollToBottom()
+        qtbot.wait(1)
+    # Once the table scrolls, a hand paints a row's height, not the table's.
+    row = view.rowHeight(0)
+    assert max(painted.heights[-10:]) <= row + 2 < view.viewport().height() / 4
+    assert on_screen() == whole()
+    # A hand taken back, the table shown again whole, one more hand: still the whole table.
+    model.pop()
+    qtbot.wait(1)
+    assert on_screen() == whole()
+    model.set_hands([_hand(n) for n in range(1, 31)])
+    model.append(_hand(31))
+    view.scrollToBottom()
+    qtbot.wait(1)
+    assert on_screen() == whole()
+    # Scrolled back to the first hands, a hand added below paints nothing in view.
+    view.scrollToTop()
+    qtbot.wait(1)
+    model.append(_hand(32))
+    qtbot.wait(1)
+    assert on_screen() == whole()
+    assert model.rowCount() == 32
