@@ -13,13 +13,17 @@ from tracker.history.records import HandRecord, ShoeKind
 from tracker.history.tally import Tally
 from tracker.store import open_library
 from tracker.store.convert import (
+    HAND_COLUMNS,
     content_hash,
     hand_from_row,
+    hand_from_values,
     hand_row,
     hand_values,
     join_started,
+    live_digest,
     rules_from_text,
     rules_to_text,
+    shoe_digest,
     shoe_from_row,
     shoe_row,
     split_started,
@@ -38,6 +42,42 @@ def test_a_hand_comes_back_from_its_row_as_it_went_in() -> None:
     for hand in (*shoe.hands, with_extra, without_cards):
         row = hand_row(hand, shoe_id=1, position=0)
         assert hand_from_row(row) == hand
+
+
+def test_a_hand_read_back_by_its_columns_is_the_hand_of_its_row() -> None:
+    """The live path's reading (a row of HAND_COLUMNS, shared records) and the readers'
+    (a row's mapping) make the same hand, an int where a flag should be kept apart."""
+    shoe = dealt_shoe(1, 12)
+    with_extra = shoe.hands[3]._replace(extra={"dealer": "Ann"})
+    without_cards = shoe.hands[4]._replace(player=None, banker=None, natural=None)
+    as_int = shoe.hands[5]._replace(player_pair=0)
+    for _ in range(2):  # the second time from the records kept
+        for hand in (*shoe.hands, with_extra, without_cards, as_int):
+            row = hand_row(hand, shoe_id=1, position=0)
+            read = hand_from_values([row[name] for name in HAND_COLUMNS], shoe_id=1)
+            assert read == hand_from_row(row) == hand
+            assert type(read.player_pair) is type(hand.player_pair)
+
+
+def test_the_live_digest_is_the_content_hash() -> None:
+    for shoe in (dealt_shoe(4, 30), dealt_shoe(5, 0), dealt_shoe(6, 8, cards=False)):
+        values = [hand_values(hand) for hand in shoe.hands]
+        for casino, table, started in (
+            (shoe.casino, shoe.table, shoe.started),
+            (None, "Salon Privé « 1 »", None),
+            ("Casino", None, datetime(2026, 5, 1, 20, 30)),
+            ("Casino", "T", datetime(2026, 5, 1, 20, 30, tzinfo=NEWFOUNDLAND)),
+        ):
+            digest = shoe_digest(casino, table, started, values)
+            assert live_digest(casino, table, started, values) == digest
+            assert live_digest(casino, table, started, values) == digest  # kept parts
+        assert live_digest(shoe.casino, shoe.table, shoe.started, values) == content_hash(shoe)
+    # A flag written as 1 is not the flag True (JSON 1, not true), kept parts or not.
+    flag = (1, "B", None, None, True, False, None, None, None)
+    one = (1, "B", None, None, 1, 0, None, None, None)
+    assert live_digest(None, None, None, [flag]) == shoe_digest(None, None, None, [flag])
+    assert live_digest(None, None, None, [one]) == shoe_digest(None, None, None, [one])
+    assert live_digest(None, None, None, [one]) != live_digest(None, None, None, [flag])
 
 
 def test_a_shoe_comes_back_from_its_row_as_it_went_in() -> None:

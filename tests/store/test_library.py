@@ -27,7 +27,7 @@ from tracker.store import (
     open_library,
     resolve_url,
 )
-from tracker.store.convert import tally, values_of_row
+from tracker.store.convert import content_hash, tally, values_of_row
 from tracker.store.db import make_engine
 
 
@@ -235,7 +235,55 @@ def test_a_hand_appended_leaves_the_shoe_as_a_full_recount_would(library: Librar
             appended = conn.execute(read, {"id": shoe.id}).one()
             refresh(conn, shoe.id, library.where)
             assert conn.execute(read, {"id": shoe.id}).one() == appended
+        # The hash an import of the same shoe would compute, to find it a duplicate.
+        assert appended.content_hash == content_hash(library.load_shoe(shoe.id))
     assert after.hands == len(hands) and after.problems > 0  # the misdeal and the lone cards
+
+
+def test_a_hand_appended_to_a_shoe_like_another_leaves_that_one_its_hash(
+    library: Library,
+) -> None:
+    """Two shoes at one table at one time, logged alike: the first keeps the content hash,
+    the second goes without it while it is the same (as a full recount would leave it)."""
+    from tracker.store.live import refresh
+
+    started = datetime(2026, 3, 1, 21, 0, tzinfo=timezone(timedelta(hours=1)))
+    first, second = (library.start_shoe(table="Salon", started=started) for _ in range(2))
+    read = text("SELECT content_hash, n_hands, revision FROM shoes WHERE id = :id")
+
+    def hash_of(shoe_id: int) -> str | None:
+        with library._write() as conn:
+            appended = conn.execute(read, {"id": shoe_id}).one()
+            refresh(conn, shoe_id, library.where)
+            recounted = conn.execute(read, {"id": shoe_id}).one()
+        assert recounted[:2] == appended[:2] and recounted.revision == appended.revision + 1
+        hashed: str | None = appended.content_hash
+        return hashed
+
+    winners = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+    for winner in winners:
+        library.append_hand(first.id, hand(winner))
+    assert hash_of(first.id) == content_hash(library.load_shoe(first.id))
+    for winner in winners[:-1]:
+        library.append_hand(second.id, hand(winner))
+        assert hash_of(second.id) is not None  # not yet the same shoe
+    library.append_hand(second.id, hand(Winner.TIE))
+    assert hash_of(second.id) is None
+    assert hash_of(first.id) == content_hash(library.load_shoe(first.id))
+    library.append_hand(second.id, hand(Winner.BANKER))  # now another shoe again
+    assert hash_of(second.id) == content_hash(library.load_shoe(second.id))
+
+
+def test_a_hand_appended_to_a_closed_shoe_is_refused_and_nothing_changes(
+    library: Library,
+) -> None:
+    shoe = library.start_shoe(table="Baccarat 1")
+    library.append_hand(shoe.id, hand(Winner.BANKER))
+    closed = library.close_shoe(shoe.id)
+    with pytest.raises(ShoeClosedError, match="closed"):
+        library.append_hand(shoe.id, hand(Winner.PLAYER))
+    assert library.shoe(shoe.id) == closed
+    assert [h.record.winner for h in library.hands(shoe.id)] == [Winner.BANKER]
 
 
 def test_each_logged_hand_is_committed_when_the_call_returns(

@@ -14,7 +14,7 @@ from typing import Any, cast
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
-from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
 from tracker.history.tally import tally_letters
 from tracker.store.errors import LibraryError
 
@@ -193,6 +193,30 @@ def shoe_digest(
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def _digest_head(casino: str | None, table: str | None, started: datetime | None) -> str:
+    """The start of :func:`shoe_digest`'s JSON: where and when, and the hands' bracket."""
+    utc, offset = split_started(started)
+    when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
+    head = json.dumps([casino or "", table or "", when], ensure_ascii=False, separators=(",", ":"))
+    return head[:-1] + ",["
+
+
+def live_digest(
+    casino: str | None, table: str | None, started: datetime | None, hands: Sequence[HandValues]
+) -> str:
+    """:func:`shoe_digest` of a shoe hashed again at each change of it: the same JSON,
+    each hand's part of it made once and kept (a shoe logged live is hashed again at every
+    hand, its hands before the new one as they were)."""
+    text = _digest_head(casino, table, started) + ",".join([_hand_json(*v) for v in hands])
+    return hashlib.sha256((text + "]]").encode("utf-8")).hexdigest()
+
+
+# Typed: True and 1 are one key untyped, but not one text ("true", "1").
+@functools.lru_cache(maxsize=8192, typed=True)
+def _hand_json(*values: Any) -> str:
+    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+
+
 class ShoeDigest:
     """:func:`shoe_digest` of a shoe whose hands come a batch at a time (a shoe stored in
     chunks): the same canonical JSON, hashed as it is made."""
@@ -200,12 +224,7 @@ class ShoeDigest:
     __slots__ = ("_any", "_hash")
 
     def __init__(self, casino: str | None, table: str | None, started: datetime | None) -> None:
-        utc, offset = split_started(started)
-        when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
-        head = json.dumps(
-            [casino or "", table or "", when], ensure_ascii=False, separators=(",", ":")
-        )
-        self._hash = hashlib.sha256((head[:-1] + ",[").encode("utf-8"))
+        self._hash = hashlib.sha256(_digest_head(casino, table, started).encode("utf-8"))
         self._any = False
 
     def add(self, hands: Sequence[HandValues]) -> None:
@@ -282,19 +301,70 @@ def hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
 
 
 def _hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
-    winner = row["winner"]
-    extra = row["extra"]
+    return _hand(
+        row["number"],
+        row["winner"],
+        row["player_total"],
+        row["banker_total"],
+        row["player_pair"],
+        row["banker_pair"],
+        row["natural"],
+        row["player_cards"],
+        row["banker_cards"],
+        row["extra"],
+    )
+
+
+HAND_COLUMNS = (*HAND_VALUES, "extra", "position")
+"""The columns a hand is read back from by :func:`hand_from_values`, in this order: its
+values (:data:`HAND_VALUES`), its extra columns, its place."""
+
+
+def hand_from_values(row: Sequence[Any], shoe_id: int) -> HandRecord:
+    """:func:`hand_from_row` of a row of :data:`HAND_COLUMNS` of a hand of shoe
+    ``shoe_id``, by position. Rows of the same values and no extra columns share one
+    record: a shoe's hands are read back at every hand logged.
+
+    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    """
+    try:
+        return _hand(*row[:10]) if row[9] is not None else _shared_hand(*row[:9])
+    except LibraryError:
+        raise
+    except (KeyError, ValueError, TypeError, AttributeError, UserError) as exc:
+        raise _damaged("hand", {"shoe_id": shoe_id, "position": row[10]}, exc) from None
+
+
+# Typed: True and 1 are one key untyped, but not one record.
+@functools.lru_cache(maxsize=8192, typed=True)
+def _shared_hand(*values: Any) -> HandRecord:
+    return _hand(*values)._replace(extra=NO_EXTRA)  # read-only: shared
+
+
+def _hand(
+    number: int,
+    winner: str | None,
+    player_total: int | None,
+    banker_total: int | None,
+    player_pair: bool | None,
+    banker_pair: bool | None,
+    natural: bool | None,
+    player_cards: str | None,
+    banker_cards: str | None,
+    extra: str | None = None,
+) -> HandRecord:
     return HandRecord(
-        number=row["number"],
-        player=_cards_from(row["player_cards"]),
-        banker=_cards_from(row["banker_cards"]),
-        winner=None if winner is None else _WINNERS[winner],
-        player_total=row["player_total"],
-        banker_total=row["banker_total"],
-        player_pair=row["player_pair"],
-        banker_pair=row["banker_pair"],
-        natural=row["natural"],
-        extra=json.loads(extra) if extra else {},
+        number,
+        _cards_from(player_cards),
+        _cards_from(banker_cards),
+        None if winner is None else _WINNERS[winner],
+        player_total,
+        banker_total,
+        player_pair,
+        banker_pair,
+        natural,
+        None,
+        json.loads(extra) if extra else {},
     )
 
 

@@ -7,18 +7,29 @@ step with its hands (:func:`refresh`), so a reader never sees the one without th
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Connection, Row, delete, func, insert, select, update
+from sqlalchemy import (
+    Connection,
+    Row,
+    bindparam,
+    case,
+    delete,
+    exists,
+    func,
+    insert,
+    null,
+    select,
+    update,
+)
 
 from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import checks, convert
-from tracker.store.checks import CheckStatus
+from tracker.store.convert import HandValues
 from tracker.store.errors import ShoeClosedError
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
@@ -26,14 +37,38 @@ from tracker.store.rows import (
     StoredHand,
     Transactions,
     hand_row,
-    hands_query,
     shoe_row,
     stored,
     summary,
+    summary_after,
 )
 
 _DETAILS = frozenset(
     {"label", "casino", "table", "started", "decks", "rules", "burn", "cut_card", "notes"}
+)
+
+# The statements of a hand logged and of a recount, built once: built at each call they
+# cost more (to build and to find in the compiled cache) than the database takes to run.
+_s, _h = shoes_table.c, hands_table.c
+_HANDS_OF = (
+    select(*[_h[name] for name in convert.HAND_COLUMNS])
+    .where(_h.shoe_id == bindparam("shoe"))
+    .order_by(_h.position)
+)
+_INSERT_HAND = insert(hands_table)  # its id as the driver gives it: no RETURNING to read
+_other = shoes_table.alias("other")
+_HASH_TAKEN = exists().where(
+    _other.c.content_hash == bindparam("digest"), _other.c.id != bindparam("shoe")
+)
+_WRITE_COUNTS = (
+    update(shoes_table)
+    .where(_s.id == bindparam("shoe"))
+    # Another shoe with the very same content keeps the hash; this one goes without.
+    .values(
+        content_hash=case(
+            (_HASH_TAKEN, null()), else_=bindparam("digest", type_=_s.content_hash.type)
+        )
+    )
 )
 
 
@@ -95,9 +130,9 @@ class LiveLogging:
     def append_hand(self, shoe_id: int, hand: HandRecord) -> tuple[StoredHand, ShoeSummary]:
         """:meth:`add_hand`, with the shoe's summary as this transaction left it.
 
-        The path of a hand logged at the table: five statements in one transaction (the
-        shoe locked, its hands, the insert, the hash's owner, the tallies), nothing read
-        twice.
+        The path of a hand logged at the table: four statements in one transaction (the
+        shoe locked, its hands, the insert, the tallies and content hash), each built
+        once, nothing read twice; the new hand is counted as it was written.
         """
         where = self._library.where
         with self._library._write() as conn:
@@ -106,17 +141,17 @@ class LiveLogging:
                 raise ShoeClosedError(
                     f"shoe {shoe_id} is closed; start a new shoe to log more hands"
                 )
-            hands: list[Mapping[Any, Any]] = [
-                r._mapping for r in conn.execute(hands_query([shoe_id]))
-            ]
-            position = len(hands)
+            values, records = _hands_of(conn, shoe_id)
+            position = len(values)
             row = convert.hand_row(hand, shoe_id, position)
             row["number"] = position + 1
-            row["id"] = conn.scalar(insert(hands_table).returning(hands_table.c.id), row)
-            assert row["id"] is not None
-            values = _update(conn, shoe, [*hands, row])
-            logged = StoredHand(row["id"], shoe_id, position, convert.hand_from_row(row))
-            return logged, _summary_after(summary(shoe), values)
+            key = conn.execute(_INSERT_HAND, row).inserted_primary_key
+            assert key is not None and key[0] is not None
+            logged = StoredHand(key[0], shoe_id, position, convert.hand_from_row(row))
+            values.append(convert.values_of_row(row))
+            records.append(logged.record)
+            written = _update(conn, shoe, values, records)
+            return logged, summary_after(shoe, written)
 
     def undo_last(self, shoe_id: int) -> HandRecord | None:
         """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
@@ -266,47 +301,32 @@ def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
 def refresh(conn: Connection, shoe_id: int, where: str) -> None:
     """Bring a shoe's tallies, content hash and replay verdict in step with its hands."""
     shoe = shoe_row(conn, shoe_id, where)
-    _update(conn, shoe, [r._mapping for r in conn.execute(hands_query([shoe_id]))])
+    _update(conn, shoe, *_hands_of(conn, shoe_id))
+
+
+def _hands_of(conn: Connection, shoe_id: int) -> tuple[list[HandValues], list[HandRecord]]:
+    """The hands of a shoe in order: their values (:func:`convert.hand_values`) and their
+    records, from one read of the columns they are made of."""
+    rows = conn.execute(_HANDS_OF, {"shoe": shoe_id}).all()
+    values = [cast(HandValues, r[:9]) for r in rows]
+    return values, [convert.hand_from_values(r, shoe_id) for r in rows]
 
 
 def _update(
-    conn: Connection, shoe: Row[Any], hand_rows: Sequence[Mapping[Any, Any]]
+    conn: Connection, shoe: Row[Any], values: list[HandValues], hands: list[HandRecord]
 ) -> dict[str, Any]:
     """:func:`refresh` of ``shoe`` (its row as read in this transaction) whose hands are
-    ``hand_rows`` in order; the values written."""
-    values = [convert.values_of_row(r) for r in hand_rows]
+    ``hands`` in order, ``values`` their values; the tallies, verdict and revision written."""
     update_values: dict[str, Any] = convert.tally(values)
-    record = convert.shoe_from_row(shoe._mapping, [convert.hand_from_row(r) for r in hand_rows])
+    record = convert.shoe_from_row(shoe._mapping, hands)
     update_values.update(checks.recheck_values(record, shoe.problems))
-    digest = convert.shoe_digest(
+    digest = convert.live_digest(
         shoe.casino,
         shoe.table_name,
         convert.join_started(shoe.started, shoe.started_offset),
         values,
     )
-    taken = conn.scalar(
-        select(shoes_table.c.id).where(
-            shoes_table.c.content_hash == digest, shoes_table.c.id != shoe.id
-        )
-    )
-    # Another shoe with the very same content keeps the hash; this one goes without.
-    update_values["content_hash"] = None if taken is not None else digest
     update_values["revision"] = shoe.revision + 1  # the shoe's row is locked: no other writer
-    conn.execute(update(shoes_table).where(shoes_table.c.id == shoe.id).values(update_values))
+    # The content hash as well, unless another shoe has it (one statement for both).
+    conn.execute(_WRITE_COUNTS, {**update_values, "digest": digest, "shoe": shoe.id})
     return update_values
-
-
-def _summary_after(before: ShoeSummary, values: Mapping[str, Any]) -> ShoeSummary:
-    """``before`` with the tallies and verdict :func:`_update` wrote."""
-    return dataclasses.replace(
-        before,
-        hands=values["n_hands"],
-        banker=values["n_banker"],
-        player=values["n_player"],
-        tie=values["n_tie"],
-        player_pair=values["n_player_pair"],
-        banker_pair=values["n_banker_pair"],
-        status=CheckStatus(values["check_status"]),
-        problems=values["n_problems"],
-        revision=values["revision"],
-    )

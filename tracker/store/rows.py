@@ -4,13 +4,13 @@ hand back for a shoe and a hand, and the lookups that refuse an unknown id."""
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, Row, Select, select
+from sqlalchemy import Connection, Row, Select, bindparam, select
 
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
@@ -150,9 +150,23 @@ _KINDS = {kind.value: kind for kind in ShoeKind}
 _STATUSES = {status.value: status for status in CheckStatus}
 
 
+_SUMMARY_NAMES = tuple(c.name for c in SUMMARY_COLUMNS)
+
+
 def summary(row: Row[Any]) -> ShoeSummary:
     """The summary of a whole ``shoes`` row (``select(shoes_table)``)."""
     return summary_of(_OF_WHOLE_ROW(row))
+
+
+def summary_after(row: Row[Any], written: Mapping[str, Any]) -> ShoeSummary:
+    """The summary of a whole ``shoes`` row once the column values ``written`` have been
+    written to it (in the transaction that read it)."""
+    return summary_of(
+        [
+            written.get(name, value)
+            for name, value in zip(_SUMMARY_NAMES, _OF_WHOLE_ROW(row), strict=True)
+        ]
+    )
 
 
 def summary_of(values: Sequence[Any]) -> ShoeSummary:
@@ -223,6 +237,12 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
     )
 
 
+# Built once: a statement made at each call costs more to build and to look up in the
+# compiled cache than the database takes to run it.
+_SHOE = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
+_SHOE_LOCKED = _SHOE.with_for_update()
+
+
 def _writing(conn: Connection) -> bool:
     return bool(conn.get_execution_options().get(WRITE_OPTION))
 
@@ -235,10 +255,8 @@ def shoe_row(conn: Connection, shoe_id: int, where: str) -> Row[Any]:
 
     :raises UnknownShoeError: when no shoe has that id.
     """
-    query = select(shoes_table).where(shoes_table.c.id == shoe_id)
-    if _writing(conn):
-        query = query.with_for_update()
-    row = conn.execute(query).first()
+    query = _SHOE_LOCKED if _writing(conn) else _SHOE
+    row = conn.execute(query, {"shoe": shoe_id}).first()
     if row is None:
         raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
     return row
