@@ -52,7 +52,15 @@ def elide_name(text: str, width: int, metrics: QFontMetrics) -> str:
 
 
 class ShoeNameDelegate(QStyledItemDelegate):
-    """Paints a shoe's name cut by :func:`elide_name` (the whole name is the tooltip)."""
+    """Paints a shoe's name cut by :func:`elide_name` (the whole name is the tooltip).
+
+    A name's cut is kept for the column's width: measuring a name shapes its text again
+    (costly for Korean or Chinese names, drawn through a fallback font), and a repaint
+    would measure every name shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cut: dict[tuple[str, int], str] = {}
 
     def paint(
         self,
@@ -61,17 +69,27 @@ class ShoeNameDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         self.initStyleOption(option, index)
-        style = option.widget.style() if option.widget is not None else None
+        widget = option.widget
+        style = widget.style() if widget is not None else None
         if style is None:
             super().paint(painter, option, index)
             return
-        room = style.subElementRect(
-            QStyle.SubElement.SE_ItemViewItemText, option, option.widget
-        ).width()
-        # The style's own text margin, with a pixel to spare so that it does not cut again.
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, option.widget)
-        option.text = elide_name(option.text, room - 2 * margin - 2, option.fontMetrics)
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
+        # The cell has no icon: its text has the cell's width, less the style's own text
+        # margin each side and a pixel to spare, so that the style does not cut again.
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget)
+        room = option.rect.width() - 2 * margin - 2
+        key = (option.text, room)
+        cut = self._cut.get(key)
+        if cut is None:
+            if len(self._cut) > CUT_CACHE:
+                self._cut.clear()
+            cut = self._cut[key] = elide_name(option.text, room, option.fontMetrics)
+        option.text = cut
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+
+
+CUT_CACHE = 20_000
+"""Names cut kept at most (a library's names at a width or two)."""
 
 
 class ShoeListView(QTableView):
