@@ -30,7 +30,7 @@ def test_hands_model(qtmodeltester: ModelTester) -> None:
     qtmodeltester.check(model)
     assert model.has_cards()
     row = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert row == [1, "Player", "9H 9D", "KS 5C", "P 8 · B 5", "P", "natural", ""]
+    assert row == [1, "Player", "9H 9D", "KS 5C", "P 8 · B 5", "P", "natural", None]
     model.pop()
     model.append(HandRecord(number=3, winner=Winner.BANKER))
     assert [model.index(r, 1).data() for r in range(model.rowCount())] == ["Player", "Banker"]

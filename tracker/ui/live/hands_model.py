@@ -55,12 +55,18 @@ def _prototypes() -> tuple[QStandardItem, ...]:
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
-def _items(prototypes: tuple[QStandardItem, ...], hand: HandRecord) -> list[QStandardItem]:
+def _items(
+    prototypes: tuple[QStandardItem, ...], hand: HandRecord
+) -> list[tuple[int, QStandardItem]]:
+    """The cells of ``hand`` that show something, by column: an empty cell has no item
+    (the view draws it as empty; most of a hand's cells are, without its cards)."""
     items = []
-    for prototype, value in zip(prototypes, hand_cells(hand), strict=True):
+    for column, (prototype, value) in enumerate(zip(prototypes, hand_cells(hand), strict=True)):
+        if value == "":
+            continue
         item = prototype.clone()
         item.setData(value, _DISPLAY)
-        items.append(item)
+        items.append((column, item))
     return items
 
 
@@ -97,8 +103,11 @@ class HandsModel(QStandardItemModel):
         self.blockSignals(True)  # one reset, not a signal for each row
         try:
             self.setRowCount(0)
-            for hand in hands:
-                self.appendRow(_items(self._prototypes, hand))
+            self.setRowCount(len(hands))
+            prototypes, place = self._prototypes, self.setItem
+            for row, hand in enumerate(hands):
+                for column, item in _items(prototypes, hand):
+                    place(row, column, item)
         finally:
             self.blockSignals(False)
         self._hands = list(hands)
@@ -112,7 +121,17 @@ class HandsModel(QStandardItemModel):
     def append(self, hand: HandRecord) -> None:
         self._hands.append(hand)
         self._with_cards += hand.player is not None
-        self.appendRow(_items(self._prototypes, hand))
+        row = self.rowCount()
+        self.insertRow(row)
+        # Its cells filled in silently: the view paints the new row once it is laid out,
+        # and a cell's own change signal would have the row painted again, and the rows
+        # above with it (a pending repaint keeps Qt from moving their pixels up).
+        self.blockSignals(True)
+        try:
+            for column, item in _items(self._prototypes, hand):
+                self.setItem(row, column, item)
+        finally:
+            self.blockSignals(False)
 
     def pop(self) -> None:
         if not self._hands:
