@@ -8,8 +8,20 @@ widget only lays them out.
 from __future__ import annotations
 
 import html
+from itertools import accumulate
+from typing import Literal, NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QResizeEvent,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from tracker.history import ShoeRecord
@@ -17,73 +29,91 @@ from tracker.stats import PAST_PREDICTS_NOTHING, reading
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
 
+Style = Literal["", "b", "i"]
+"""How a run of text is set: plain, bold or italic."""
+
+Kind = Literal["p", "title", "head", "row", "unrecorded"]
+"""A paragraph, the hand count over the counts, or a line of the counts: their heading, an
+outcome's row, or the row of pairs a shoe does not record."""
+
+COUNTS: frozenset[Kind] = frozenset({"head", "row", "unrecorded"})  # the lines of the counts
+
+HEADINGS = ("Seen", "%", "Chance", "Expected")
+# The widest figure each column of the counts shows, so that its width does not change from
+# one hand to the next.
+WIDEST = ("888", "100.0%", "88.88%", "888.8")
+MIN_GAP = 3.0  # pixels between two columns of the counts, at least
+
+
+class Block(NamedTuple):
+    """One line or paragraph of the panel: its runs of text, each with its style; a line of
+    the counts holds one run a cell."""
+
+    kind: Kind
+    runs: tuple[tuple[str, Style], ...]
+
+
+def _plain(*texts: str) -> tuple[tuple[str, Style], ...]:
+    return tuple((text, "") for text in texts)
+
 
 def _pct(part: float, whole: float) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "–"
 
 
-def statistics_html(shoe: ShoeRecord | None) -> str:
-    """The panel's text for ``shoe`` (rich text), from :func:`shoe_statistics`."""
-    note = f"<p><i>{html.escape(PAST_PREDICTS_NOTHING)}</i></p>"
+NOTE = Block("p", ((PAST_PREDICTS_NOTHING, "i"),))
+
+
+def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
+    """The panel's text for ``shoe``, line by line, from :func:`shoe_statistics`."""
     if shoe is None:
-        return f"<p>No shoe selected.</p>{note}"
+        return Block("p", _plain("No shoe selected.")), NOTE
     stats = shoe_statistics(shoe)
     hands, decks = stats.hands, stats.decks
-    table = [
-        "<table cellspacing='0' cellpadding='2'>",
-        "<tr><th align='left'></th><th align='right'>Seen</th><th align='right'></th>"
-        "<th align='right'>Chance</th><th align='right'>Expected</th></tr>",
+    blocks = [
+        Block(
+            "title",
+            (
+                (f"{hands} hand{'' if hands == 1 else 's'}", "b"),
+                (f" · {decks} deck{'' if decks == 1 else 's'}", ""),
+            ),
+        ),
+        Block("head", tuple((text, "b") for text in ("", *HEADINGS))),
     ]
     # Pairs count over the hands that record them (SPEC §7): a bead string's are unknown.
     recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
         of = recorded if row.name.endswith("pair") else hands
-        name = f"<td style='white-space:nowrap'>{row.name}</td>"  # "Player pair" on one line
+        chance = f"{100 * row.chance:.2f}%"
         if of == 0 and hands:
-            table.append(
-                f"<tr>{name}<td align='right' colspan='2'>not recorded</td>"
-                f"<td align='right'>{100 * row.chance:.2f}%</td><td></td></tr>"
-            )
+            blocks.append(Block("unrecorded", _plain(row.name, "not recorded", chance)))
             continue
-        table.append(
-            f"<tr>{name}<td align='right'>{row.seen}</td>"
-            f"<td align='right'>{_pct(row.seen, of)}</td>"
-            f"<td align='right'>{100 * row.chance:.2f}%</td>"
-            f"<td align='right'>{row.chance * of:.1f}</td></tr>"
-        )
-    table.append("</table>")
-    parts = [
-        f"<p><b>{hands} hand{'' if hands == 1 else 's'}</b> · {decks} "
-        f"deck{'' if decks == 1 else 's'}</p>",
-        "".join(table),
-    ]
+        seen, pct, expected = str(row.seen), _pct(row.seen, of), f"{row.chance * of:.1f}"
+        blocks.append(Block("row", _plain(row.name, seen, pct, chance, expected)))
     chi = stats.summary.chi_square
     runs = stats.summary.runs_test
-    parts.append(
-        "<p>Banker/Player/Tie against chance: "
-        + (
-            f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.3g}, {reading(chi.p_value)}."
-            if chi.p_value is not None
-            else f"{html.escape(reading(None, reason=chi.reason))}."
-        )
-        + "</p>"
-    )
+    if chi.p_value is not None:
+        chi_text = f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.3g}, {reading(chi.p_value)}."
+    else:
+        chi_text = f"{reading(None, reason=chi.reason)}."
+    blocks.append(Block("p", _plain(f"Banker/Player/Tie against chance: {chi_text}")))
     if runs.p_value is not None:
-        parts.append(
-            f"<p>Runs (ties removed): {runs.runs} seen, {runs.expected:.1f} expected by chance; "
-            f"z = {runs.z:.2f}, p = {runs.p_value:.3g}, {reading(runs.p_value)}.</p>"
+        runs_text = (
+            f"Runs (ties removed): {runs.runs} seen, {runs.expected:.1f} expected by chance; "
+            f"z = {runs.z:.2f}, p = {runs.p_value:.3g}, {reading(runs.p_value)}."
         )
     else:
-        parts.append(f"<p>Runs test: {html.escape(reading(None, reason=runs.reason))}.</p>")
-    parts.append(_next_hand_html(stats))
-    parts.append(note)
-    return "".join(parts)
+        runs_text = f"Runs test: {reading(None, reason=runs.reason)}."
+    blocks.append(Block("p", _plain(runs_text)))
+    blocks.extend(_next_hand_blocks(stats))
+    blocks.append(NOTE)
+    return tuple(blocks)
 
 
-def _next_hand_html(stats: ShoeStatistics) -> str:
+def _next_hand_blocks(stats: ShoeStatistics) -> tuple[Block, ...]:
     next_hand = stats.next_hand
     if next_hand is None:
-        return f"<p>{html.escape(stats.next_hand_note or '')}</p>"
+        return (Block("p", _plain(stats.next_hand_note or "")),)
     now, fresh = next_hand.now, next_hand.fresh
     edge_now, edge_fresh = next_hand.edges_now, next_hand.edges_fresh
     if next_hand.favours_player:
@@ -94,16 +124,110 @@ def _next_hand_html(stats: ShoeStatistics) -> str:
         )
     else:
         verdict = "The house keeps its edge on both main bets."
-    return (
-        f"<p><b>Next hand</b>, exactly, from the {now.cards_left} cards left: "
+    odds_text = (
+        f", exactly, from the {now.cards_left} cards left: "
         f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%, "
         f"Tie {100 * now.tie:.3f}% (a fresh shoe: {100 * fresh.banker:.3f}%, "
         f"{100 * fresh.player:.3f}%, {100 * fresh.tie:.3f}%; at most "
-        f"{100 * next_hand.moved:.3f} points apart).</p>"
-        f"<p>House edge now: Banker {100 * edge_now.banker:.3f}%, "
-        f"Player {100 * edge_now.player:.3f}% (fresh: {100 * edge_fresh.banker:.3f}%, "
-        f"{100 * edge_fresh.player:.3f}%). {verdict}</p>"
+        f"{100 * next_hand.moved:.3f} points apart)."
     )
+    edges_text = (
+        f"House edge now: Banker {100 * edge_now.banker:.3f}%, "
+        f"Player {100 * edge_now.player:.3f}% (fresh: {100 * edge_fresh.banker:.3f}%, "
+        f"{100 * edge_fresh.player:.3f}%). {verdict}"
+    )
+    return Block("p", (("Next hand", "b"), (odds_text, ""))), Block("p", _plain(edges_text))
+
+
+def _runs_html(block: Block) -> str:
+    parts = []
+    for text, style in block.runs:
+        escaped = html.escape(text, quote=False)
+        parts.append(f"<{style}>{escaped}</{style}>" if style else escaped)
+    return "".join(parts)
+
+
+def _counts_row_html(block: Block) -> str:
+    cells = [html.escape(text, quote=False) for text, _ in block.runs]
+    # "Player pair" on one line
+    name = f"<td style='white-space:nowrap'>{cells[0]}</td>"
+    if block.kind == "head":
+        headings = "".join(f"<th align='right'>{cell}</th>" for cell in cells[1:])
+        return f"<tr><th align='left'></th>{headings}</tr>"
+    if block.kind == "unrecorded":
+        return (
+            f"<tr>{name}<td align='right' colspan='2'>{cells[1]}</td>"
+            f"<td align='right'>{cells[2]}</td><td></td></tr>"
+        )
+    figures = "".join(f"<td align='right'>{cell}</td>" for cell in cells[1:])
+    return f"<tr>{name}{figures}</tr>"
+
+
+def blocks_html(blocks: tuple[Block, ...]) -> str:
+    """``blocks`` as rich text: paragraphs, and the counts as a table."""
+    parts = []
+    in_table = False
+    for block in blocks:
+        if (block.kind in COUNTS) != in_table:
+            in_table = not in_table
+            parts.append("<table cellspacing='0' cellpadding='2'>" if in_table else "</table>")
+        parts.append(_counts_row_html(block) if in_table else f"<p>{_runs_html(block)}</p>")
+    if in_table:
+        parts.append("</table>")
+    return "".join(parts)
+
+
+def statistics_html(shoe: ShoeRecord | None) -> str:
+    """The panel's text for ``shoe`` as rich text."""
+    return blocks_html(statistics_blocks(shoe))
+
+
+def _char_formats(point_size: float | None) -> dict[Style, QTextCharFormat]:
+    """The formats of plain, bold and italic text, in ``point_size`` when one is given."""
+    plain = QTextCharFormat()
+    if point_size is not None:
+        plain.setFontPointSize(point_size)
+    bold, italic = QTextCharFormat(plain), QTextCharFormat(plain)
+    bold.setFontWeight(QFont.Weight.Bold)
+    italic.setFontItalic(True)
+    return {"": plain, "b": bold, "i": italic}
+
+
+def _column_widths(font: QFont, names: list[str]) -> list[float]:
+    plain = QFontMetricsF(font)
+    bold_font = QFont(font)
+    bold_font.setBold(True)
+    bold = QFontMetricsF(bold_font)
+    widths = [max((plain.horizontalAdvance(name) for name in names), default=0.0)]
+    for heading, widest in zip(HEADINGS, WIDEST, strict=True):
+        widths.append(max(bold.horizontalAdvance(heading), plain.horizontalAdvance(widest)))
+    return widths
+
+
+def counts_fit(
+    font: QFont, names: list[str], room: float, spare: float = 0.0
+) -> tuple[tuple[float, ...], float | None]:
+    """Where the columns of the counts end in ``room`` pixels, each as wide as its widest
+    text with the room left shared between them (a little at least), and the smaller point
+    size they are set in when ``font`` is too large for ``room`` and the ``spare`` pixels
+    beside it (rather than cut off a column); ``None`` when it is not."""
+    widths = _column_widths(font, names)
+    gaps = len(HEADINGS)
+    size = None
+    # A font's widths do not scale exactly with its size (it is drawn to whole pixels): a
+    # few steps down may be needed.
+    for _ in range(4):
+        need = sum(widths) + gaps * MIN_GAP
+        if need <= room + spare or font.pointSizeF() <= 0:
+            break
+        size = font.pointSizeF() * min(room / need, 0.97)
+        font = QFont(font)
+        font.setPointSizeF(size)
+        widths = _column_widths(font, names)
+    most = QFontMetricsF(font).averageCharWidth() * 2
+    gap = min(max((room - sum(widths)) / gaps, MIN_GAP), most)
+    edges = accumulate(width + gap for width in widths[1:])
+    return tuple(widths[0] + edge for edge in edges), size
 
 
 class StatisticsPanel(QTextBrowser):
@@ -112,7 +236,14 @@ class StatisticsPanel(QTextBrowser):
 
     A read-only text view that scrolls itself when the pane is short: a word-wrapped label
     inside a scroll area would be laid out several times over for its height at each
-    hand logged (a frame's worth of time on its own)."""
+    hand logged (a frame's worth of time on its own).
+
+    The document is built once for a shoe and then only the lines whose text changed are
+    set again, so that a hand logged lays out and repaints those lines alone; the counts
+    are lines with right-aligned tab stops (a rich-text table costs more than the rest of
+    the panel together to lay out)."""
+
+    _blocks: tuple[Block, ...] = ()  # what the document shows; () after set_text
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,23 +255,144 @@ class StatisticsPanel(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the logging keys stay with the table
-        self.document().setDocumentMargin(6)
-        self._html = ""
+        document = self.document()
+        document.setDocumentMargin(6)
+        document.setUndoRedoEnabled(False)  # each hand's edit would otherwise be kept
+        self._styles = _char_formats(None)
+        self._html: str | None = ""
+        self._shoe: ShoeRecord | None = None
+        # The counts' tab stops and the point size they are set in (None: the panel's).
+        self._fit: tuple[tuple[float, ...], float | None] = ((), None)
+        self._counts = self._styles
         self.set_shoe(None)
 
     def text(self) -> str:
-        """The rich text shown, as it was set."""
+        """The rich text shown, as it was set (the statistics as :func:`statistics_html`)."""
+        if self._html is None:
+            self._html = blocks_html(self._blocks)
         return self._html
 
     def set_shoe(self, shoe: ShoeRecord | None) -> None:
-        self.set_text(statistics_html(shoe))
+        if self._blocks and shoe is self._shoe:
+            return  # a record does not change: the same one shows the same figures
+        self._shoe = shoe
+        self._show(statistics_blocks(shoe))
 
     def set_text(self, html_text: str) -> None:
         """Show ``html_text`` (rich text) in place of the statistics."""
-        if html_text == self._html:
+        if not self._blocks and html_text == self._html:
             return
-        self._html = html_text
+        self._blocks, self._html = (), html_text
         bar = self.verticalScrollBar()
         keep = bar.value()
         self.setHtml(html_text)
         bar.setValue(keep)  # a hand logged does not throw the reader back to the top
+
+    def _show(self, blocks: tuple[Block, ...]) -> None:
+        if blocks == self._blocks:
+            return
+        old, self._blocks, self._html = self._blocks, blocks, None
+        if [block.kind for block in blocks] != [block.kind for block in old]:
+            self._build()
+            return
+        # The same lines with other figures: only the lines that changed are set again.
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        line = self.document().begin()
+        for was, block in zip(old, blocks, strict=True):
+            if block != was:
+                self._replace(cursor, line, block)
+            line = line.next()
+        cursor.endEditBlock()
+
+    def _build(self) -> None:
+        """The whole document again, for lines of other kinds (another shoe, or after
+        :meth:`set_text`)."""
+        bar = self.verticalScrollBar()
+        keep = bar.value()
+        self._refit()
+        document = self.document()
+        cursor = QTextCursor(document)
+        cursor.beginEditBlock()
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.removeSelectedText()
+        for number, block in enumerate(self._blocks):
+            if number:
+                cursor.insertBlock()
+            cursor.setBlockFormat(self._block_format(number))
+            self._insert(cursor, block)
+        cursor.endEditBlock()
+        line = document.begin()
+        while line.isValid():
+            # Each line keeps its shaped glyphs between repaints instead of shaping its text
+            # again at each one.
+            line.layout().setCacheEnabled(True)
+            line = line.next()
+        bar.setValue(keep)
+
+    def _replace(self, cursor: QTextCursor, line: QTextBlock, block: Block) -> None:
+        cursor.setPosition(line.position())
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        self._insert(cursor, block)
+
+    def _insert(self, cursor: QTextCursor, block: Block) -> None:
+        if block.kind in COUNTS:
+            text = "\t".join(text for text, _ in block.runs)
+            cursor.insertText(text, self._counts[block.runs[-1][1]])
+            return
+        for text, style in block.runs:
+            cursor.insertText(text, self._styles[style])
+
+    def _block_format(self, number: int) -> QTextBlockFormat:
+        """The format of line ``number``: a paragraph's space below it, a line of the counts
+        its tab stops and the room of a table's row."""
+        kind = self._blocks[number].kind
+        after = self._blocks[number + 1].kind if number + 1 < len(self._blocks) else "p"
+        block_format = QTextBlockFormat()
+        if kind in COUNTS:
+            block_format.setNonBreakableLines(True)
+            block_format.setTopMargin(2 if kind == "head" else 4)
+            stops = self._fit[0][1:3] if kind == "unrecorded" else self._fit[0]
+            block_format.setTabPositions(
+                [QTextOption.Tab(stop, QTextOption.TabType.RightTab) for stop in stops]
+            )
+        if after not in COUNTS and kind != "title":
+            line_spacing = QFontMetricsF(self.font()).lineSpacing()
+            block_format.setBottomMargin(round(0.85 * line_spacing))
+        return block_format
+
+    def _refit(self) -> bool:
+        """Fit the counts to the pane's width and font again; whether that changed them."""
+        names = [block.runs[0][0] for block in self._blocks if block.kind in COUNTS]
+        margin = self.document().documentMargin()
+        # The counts may take the right margin before they are set smaller.
+        fit = counts_fit(self.font(), names, self.viewport().width() - 2 * margin, margin - 0.5)
+        if fit == self._fit:
+            return False
+        self._fit = fit
+        self._counts = _char_formats(fit[1])
+        return True
+
+    def _fit_again(self) -> None:
+        """The counts' lines set again for the width or the font of the pane."""
+        if not self._blocks or not self._refit():
+            return
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        line = self.document().begin()
+        for number, block in enumerate(self._blocks):
+            if block.kind in COUNTS:
+                cursor.setPosition(line.position())
+                cursor.setBlockFormat(self._block_format(number))
+                self._replace(cursor, line, block)
+            line = line.next()
+        cursor.endEditBlock()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_again()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._blocks:
+            self._build()
