@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtGui import QIcon, QImageReader
+from PySide6.QtGui import QIcon, QImageReader, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tracker.ui.app import apply_look
+from tracker.ui.app import apply_look, dark_palette
+from tracker.ui.settings_dialog import apply_theme
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
 from tracker.ui.shell.style import AppStyle, style_widget
 
@@ -38,9 +39,11 @@ def restored(qapp: QApplication) -> Iterator[QApplication]:
     """The test application, given back with its style and without a style sheet or icon
     for later tests."""
     style = qapp.style().name()
+    palette = QPalette(qapp.palette())
     yield qapp
     qapp.setStyleSheet("")
     qapp.setStyle(QStyleFactory.create(style))
+    qapp.setPalette(palette)
     qapp.setWindowIcon(QIcon())
 
 
@@ -141,6 +144,29 @@ def test_apply_look_gives_every_window_the_icon_and_every_scroll_bar_its_sheet(
     assert bar.styleSheet() == style_sheet("scroll-bar")
     assert bar.width() == 12  # the sheet's flat bar, not Fusion's
     assert window.styleSheet() == ""  # the text view itself paints through Fusion
+
+
+def test_scroll_bars_take_the_colours_of_a_theme_chosen_while_the_app_runs(
+    restored: QApplication, qtbot: QtBot
+) -> None:
+    apply_look(restored)
+    view = QPlainTextEdit("\n".join(map(str, range(200))))
+    qtbot.addWidget(view)
+    view.resize(200, 100)
+    view.show()
+    qtbot.waitExposed(view)
+    bar = view.verticalScrollBar()
+
+    def groove() -> str:  # below the handle: the bar's background
+        image = bar.grab().toImage()
+        return image.pixelColor(image.width() // 2, image.height() - 3).name()
+
+    apply_theme("light")
+    assert groove() == restored.palette().base().color().name()
+    apply_theme("dark")
+    assert groove() == dark_palette().base().color().name() != "#ffffff"
+    apply_theme("light")
+    assert groove() == restored.palette().base().color().name()
 
 
 def test_a_new_application_starts_with_the_icon_and_the_sheet() -> None:

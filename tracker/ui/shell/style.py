@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QProxyStyle, QScrollBar, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QScrollBar, QStyleFactory, QWidget
 
 from tracker.ui.shell.resources import style_sheet
 
@@ -32,6 +32,19 @@ class AppStyle(QProxyStyle):
             target.setStyleSheet(self.scroll_bar_sheet)  # polished again, by the sheet's style
             return None
         return super().polish(target)
+
+
+def recolour_scroll_bars() -> None:
+    """Every scroll bar's sheet read again, after the application's palette changed: a
+    sheet takes the palette's colours when it is set, and would keep the old theme's."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.allWidgets():
+        if isinstance(widget, QScrollBar) and widget.styleSheet():
+            sheet = widget.styleSheet()
+            widget.setStyleSheet("")
+            widget.setStyleSheet(sheet)
 
 
 def style_widget(widget: QWidget) -> None:
