@@ -60,7 +60,7 @@ class ShoeNameDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._cut: dict[tuple[str, int], str] = {}
+        self._cut: dict[tuple[str, int, str], str] = {}
 
     def paint(
         self,
@@ -78,7 +78,7 @@ class ShoeNameDelegate(QStyledItemDelegate):
         # margin each side and a pixel to spare, so that the style does not cut again.
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget)
         room = option.rect.width() - 2 * margin - 2
-        key = (option.text, room)
+        key = (option.text, room, option.font.key())  # a font changed while running too
         cut = self._cut.get(key)
         if cut is None:
             if len(self._cut) > CUT_CACHE:

@@ -13,7 +13,8 @@ from tracker.history import HandRecord
 
 _FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_TIP = "Double-click or Enter edits this hand; Delete deletes it (Ctrl+Z undoes)"
+HANDS_TIP = "Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)"
+"""The hands table's tooltip, over every cell (the cells have none of their own)."""
 
 
 def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
@@ -39,12 +40,11 @@ def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
 
 
 def _prototypes() -> tuple[QStandardItem, ...]:
-    """One item a column with what every cell of it shares (flags, tooltip, alignment):
+    """One item a column with what every cell of it shares (flags, alignment):
     a cell is a copy of it with its text, two calls into Qt rather than five."""
     items = []
     for column in range(len(HandsModel.HEADERS)):
         item = QStandardItem()
-        item.setToolTip(_TIP)
         item.setFlags(_FLAGS)
         if column == 0:
             item.setTextAlignment(_RIGHT)

@@ -40,7 +40,7 @@ from tracker.ui.live.commands import (
     ShoeHistory,
 )
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog
-from tracker.ui.live.hands_model import HandsModel
+from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.lines import FixedLines
@@ -183,7 +183,7 @@ class TableTab(QWidget):
         self.hands_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.hands_view.setWordWrap(False)
         self.hands_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands_view.setToolTip("Double-click or Enter edits a hand; Delete deletes it")
+        self.hands_view.setToolTip(HANDS_TIP)
         header = self.hands_view.horizontalHeader()
         # Sized once to the widest each column's content can be: measuring the rows again
         # after every hand logged would cost more than the hand itself.

@@ -334,7 +334,9 @@ class ScorecardBoard(QWidget):
     def _show(self, roads: Roads) -> None:
         self._roads = roads
         if self._fit and self._fit_at(self.width()) != (self._cell, self._bead_columns):
-            # The shoe outgrew the room kept for it: smaller cells (rarely, past 90 hands).
+            # The shoe outgrew the room kept for it (a bead plate past 90 hands, or a road of
+            # more columns than kept for it, as a shoe of short streaks has): smaller cells,
+            # and the board drawn whole again.
             self._place()
             self.updateGeometry()
         for view in self.views.values():
