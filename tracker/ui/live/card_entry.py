@@ -143,6 +143,8 @@ class CardEntry(QWidget):
         self.left: Composition | None = None
         self.decks = 8
         self.reading = CardsReading()
+        self._offering = False  # a hand read here is being stored
+        self._stale = False  # the shoe changed meanwhile: the field to be read again
         self.field = CardField(self)
         self.field.setObjectName("cardEntry")
         self.field.setPlaceholderText("Cards (C): 9h 3d / ks 5c 2c — ranks alone will do")
@@ -180,6 +182,11 @@ class CardEntry(QWidget):
         """The cards the shoe still holds (``None``: unknown), to check the cards against."""
         self.left = left
         self.decks = decks
+        if self._offering:
+            # The hand in the field has just been stored; the field is cleared next (and
+            # read then). Read now, it would check the hand against the cards it took.
+            self._stale = True
+            return
         self._read(self.field.text())
 
     def clear(self) -> None:
@@ -195,4 +202,11 @@ class CardEntry(QWidget):
 
     def _offer(self) -> None:
         if self.reading.hand is not None and self.reading.error is None:
-            self.offered.emit(self.reading)
+            self._offering, self._stale = True, False
+            try:
+                self.offered.emit(self.reading)
+            finally:
+                self._offering = False
+            if self._stale and self.field.text():  # kept (refused, or a misdeal asked)
+                self._read(self.field.text())
+            self._stale = False
