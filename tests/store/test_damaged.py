@@ -70,6 +70,14 @@ def test_a_dropped_table_is_named(library_file: Path) -> None:
         open_library(str(library_file))
 
 
+def test_a_dropped_column_is_named(library_file: Path) -> None:
+    # The schema says it is the newest, the table lacks one of its columns.
+    damage(library_file, "DROP INDEX ix_shoes_marks")  # it covers the column
+    damage(library_file, "ALTER TABLE shoes DROP COLUMN revision")
+    with pytest.raises(LibraryError, match="table 'shoes' has no column 'revision'"):
+        open_library(str(library_file))
+
+
 def test_a_fifo_is_not_a_library(tmp_path: Path) -> None:
     fifo = tmp_path / "lib.sqlite"
     os.mkfifo(fifo)

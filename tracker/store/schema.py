@@ -105,6 +105,7 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
                 f"the library {where} is damaged: its table {missing[0]!r} is missing; "
                 f"{dialect.damaged_fix(where)}"
             )
+        _check_columns(engine, where, dialect)
         return
     if current is None:
         raise LibraryError(
@@ -120,6 +121,21 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
     if upgrade:
         dialect.backup(url, current)
         _upgrade(url, dialect)
+
+
+def _check_columns(engine: Engine, where: str, dialect: Dialect) -> None:
+    """Every column of the newest schema is there (a library that says it is at the newest
+    revision but lacks one was changed by hand, or by another program)."""
+    inspector = inspect(engine)
+    for name, table in Base.metadata.tables.items():
+        present = {column["name"] for column in inspector.get_columns(name)}
+        lacking = [column.name for column in table.columns if column.name not in present]
+        if lacking:
+            raise LibraryError(
+                f"the library {where} is damaged: its table {name!r} has no column "
+                f"{lacking[0]!r}, which its schema revision ({head_revision()}) has; "
+                f"{dialect.damaged_fix(where)}"
+            )
 
 
 def _create(engine: Engine) -> None:
