@@ -3,6 +3,8 @@ for scroll bars, in the same arrangement."""
 
 from __future__ import annotations
 
+import itertools
+
 from tracker.roads import DerivedRoad, RoadKind, compute_roads, parse_outcomes
 from tracker.ui.scorecard import board_layout
 from tracker.ui.scorecard.layout import MIN_SCREEN_COLUMNS, SCREEN_BEAD_COLUMNS
@@ -50,3 +52,27 @@ def test_a_narrow_board_is_as_tall_as_its_wrapped_note(qapp: object) -> None:
     narrow = board_layout(roads, 20, width=400)
     assert narrow.note.height() > wide.note.height()
     assert narrow.size.height() == narrow.note.bottom()
+
+
+def test_fitted_cells_shrink_seldom_and_show_the_whole_shoe(qapp: object) -> None:
+    # A shoe of short streaks outgrows the big road's room long before 90 hands; the room
+    # grows several columns at once, so the cells shrink a few times, not every other hand.
+    from tracker.roads import Scorecard
+    from tracker.ui.scorecard.layout import screen_fit
+
+    scorecard = Scorecard()
+    cells = []
+    for result in parse_outcomes("BPBT" * 22):
+        scorecard.add(result)
+        roads = scorecard.snapshot()
+        fit = screen_fit(roads, 1100)
+        assert not fit.scrolls
+        layout = board_layout(
+            roads, fit.cell, width=1100, scroll_bar=0, bead_columns=fit.bead_columns
+        )
+        for kind in RoadKind:  # every column of every road in view
+            shown = round(layout.rect(kind).width() / layout.cell_size(kind))
+            assert shown >= kind.columns(roads), (len(roads.results), kind)
+        cells.append(fit.cell)
+    changes = sum(1 for a, b in itertools.pairwise(cells) if a != b)
+    assert 1 <= changes <= 6

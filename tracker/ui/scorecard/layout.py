@@ -46,20 +46,33 @@ class ScreenFit:
     scrolls: bool
 
 
+FIT_GROWTH = 6
+"""Columns a road's room grows by at once when a shoe outgrows what was kept for it: the
+cells shrink once for several columns, not at every new one (each shrink draws the board
+whole again, and a display that rescales every other hand is hard to read)."""
+
+
+def _room(needed: int, kept: int) -> int:
+    """``kept`` columns, or more by :data:`FIT_GROWTH` at a time until ``needed`` fit."""
+    if needed <= kept:
+        return kept
+    return kept + math.ceil((needed - kept) / FIT_GROWTH) * FIT_GROWTH
+
+
 def screen_fit(roads: Roads, width: float) -> ScreenFit:
     """The cell that shows the whole shoe in ``width``, as casino displays do: room for
     :data:`FIT_HANDS` hands (or more, for a longer shoe), cells scaled to the width."""
     rows = roads.rows
     count = len(roads.results)
-    bead = max(math.ceil(FIT_HANDS / rows), math.ceil((count + 1) / rows))
+    bead = _room(math.ceil((count + 1) / rows), math.ceil(FIT_HANDS / rows))
     derived = [roads.columns(road) for road in DerivedRoad]
-    right = max(
-        FIT_BIG_ROAD_COLUMNS,
+    needed = max(
         RoadKind.BIG_ROAD.columns(roads) + 1,
         math.ceil((derived[0] + 1) / 2),
         derived[1] + 1,
         derived[2] + 1,
     )
+    right = _room(needed, FIT_BIG_ROAD_COLUMNS)
     right += right % 2
     cell = width / (bead + 0.5 + right)
     if cell >= MIN_FIT_CELL:
@@ -150,7 +163,10 @@ def board_layout(
         )
     else:
         bead_cols = bead_columns if bead_columns is not None else SCREEN_BEAD_COLUMNS
-        right_cols = max(math.floor((width - bead_cols * cell - gap) / cell), MIN_SCREEN_COLUMNS)
+        # A hair over the floor: a fitted cell divides the width exactly, and a quotient of
+        # 31.999… would drop the last two columns (the marks in them out of sight).
+        room = (width - bead_cols * cell - gap) / cell
+        right_cols = max(math.floor(room + 1e-9), MIN_SCREEN_COLUMNS)
     # Small Road and Cockroach Pig split the width: an even count starts the Cockroach Pig
     # on one of the big road's grid lines.
     right_cols -= right_cols % 2
