@@ -3,10 +3,10 @@ painting the whole table shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import Painted
 from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.ui.live.hands_model import HandsModel
@@ -22,19 +22,6 @@ def _hand(number: int) -> HandRecord:
         player_pair=number % 4 == 0,
         natural=number % 5 == 0,
     )
-
-
-class _Painted(QObject):
-    """The heights of the viewport's repaints."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.heights: list[int] = []
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.heights.append(event.rect().height())  # type: ignore[attr-defined]
-        return False
 
 
 def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
@@ -57,15 +44,16 @@ def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
     def whole() -> QImage:  # every row painted afresh
         return view.grab(rows).toImage().convertToFormat(on_screen().format())
 
-    painted = _Painted()
-    view.viewport().installEventFilter(painted)
+    painted = Painted(view.viewport())
     for number in range(1, 41):  # past the height of the view: it scrolls to follow
         model.append(_hand(number))
         view.scrollToBottom()
         qtbot.wait(1)
     # Once the table scrolls, a hand paints a row's height, not the table's.
     row = view.rowHeight(0)
-    assert max(painted.heights[-10:]) <= row + 2 < view.viewport().height() / 4
+    assert (
+        max(rect.height() for rect in painted.rects[-10:]) <= row + 2 < view.viewport().height() / 4
+    )
     assert on_screen() == whole()
     # A hand taken back, the table shown again whole, one more hand: still the whole table.
     model.pop()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QWheelEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import Painted
 from tests.ui.scorecard.pictures import blueish, reddish
 from tracker.engine.rules import Winner
 from tracker.roads import Result, RoadKind, Scorecard, compute_roads, parse_outcomes
@@ -242,12 +243,18 @@ def test_a_hand_logged_repaints_its_cells_to_the_picture_of_the_whole_board(
     screen = board.screen()
     scorecard = Scorecard()
     outcomes = parse_outcomes("TBPPBBBTTPBBPPPPBTBPBPBBBBBBBPPTPBPBBPTPPPBBTPBPBBPPBPTBBPPBPB")
+    painted = {kind: Painted(view.viewport()) for kind, view in board.views.items()}
     for number, result in enumerate(outcomes):
         flags = (number % 5 == 0, number % 7 == 0, number % 3 == 0)
         earlier = scorecard.snapshot()
         scorecard.add(Result(result.winner, *flags))
         board.set_roads(scorecard.snapshot())
         qtbot.wait(1)  # drawn as at the table, one hand at a time
+    # Hand by hand, a road's repaint is a cell or two wide, not the road.
+    for kind, view in board.views.items():
+        widths = sorted(rect.width() for rect in painted[kind].rects)
+        assert widths, kind
+        assert widths[len(widths) // 2] <= 2 * view.cell_size() + 4 < view.viewport().width()
 
     def on_screen() -> QImage:
         return screen.grabWindow(board.winId()).toImage()
