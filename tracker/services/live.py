@@ -71,8 +71,7 @@ class LiveShoe:
         """
         self.library = library
         self.shoe_id = shoe_id
-        self._summary = library.shoe(shoe_id)
-        self._record = library.load_shoe(shoe_id)
+        self._summary, self._record = library.shoe_with_record(shoe_id)
         self._hands: list[HandRecord] = list(self._record.hands)
         self._scorecard = Scorecard(Result.from_hand(hand) for hand in self._hands)
         self._listeners: list[Listener] = []
@@ -278,10 +277,10 @@ class LiveShoe:
 
     def _reload(self, change: Change, position: int | None) -> None:
         """Read the whole shoe back after a change that renumbers hands."""
-        self._record = self.library.load_shoe(self.shoe_id)
+        self._summary, self._record = self.library.shoe_with_record(self.shoe_id)
         self._hands = list(self._record.hands)
         self._scorecard = Scorecard(Result.from_hand(hand) for hand in self._hands)
-        self._changed(change, position)
+        self._changed(change, position, reread=False)
 
     def _changed(self, change: Change, position: int | None, *, reread: bool = True) -> None:
         if reread:

@@ -168,6 +168,7 @@ class Library:
     latest_shoe = queries.method(Queries.latest_shoe)
     hands = queries.method(Queries.hands)
     load_shoe = queries.method(Queries.load_shoe)
+    shoe_with_record = queries.method(Queries.shoe_with_record)
     iter_shoes = queries.method(Queries.iter_shoes)
     counts = queries.method(Queries.counts)
     outcomes = queries.method(Queries.outcomes)

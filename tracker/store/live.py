@@ -37,6 +37,7 @@ from tracker.store.rows import (
     StoredHand,
     Transactions,
     hand_row,
+    hand_rows,
     shoe_row,
     stored,
     summary,
@@ -49,12 +50,7 @@ _DETAILS = frozenset(
 
 # The statements of a hand logged and of a recount, built once: built at each call they
 # cost more (to build and to find in the compiled cache) than the database takes to run.
-_s, _h = shoes_table.c, hands_table.c
-_HANDS_OF = (
-    select(*[_h[name] for name in convert.HAND_COLUMNS])
-    .where(_h.shoe_id == bindparam("shoe"))
-    .order_by(_h.position)
-)
+_s = shoes_table.c
 _INSERT_HAND = insert(hands_table)  # its id as the driver gives it: no RETURNING to read
 _other = shoes_table.alias("other")
 _HASH_TAKEN = exists().where(
@@ -307,7 +303,7 @@ def refresh(conn: Connection, shoe_id: int, where: str) -> None:
 def _hands_of(conn: Connection, shoe_id: int) -> tuple[list[HandValues], list[HandRecord]]:
     """The hands of a shoe in order: their values (:func:`convert.hand_values`) and their
     records, from one read of the columns they are made of."""
-    rows = conn.execute(_HANDS_OF, {"shoe": shoe_id}).all()
+    rows = hand_rows(conn, shoe_id)
     values = [cast(HandValues, r[:9]) for r in rows]
     return values, [convert.hand_from_values(r, shoe_id) for r in rows]
 

@@ -22,6 +22,7 @@ from tracker.store.rows import (
     ShoeSummary,
     StoredHand,
     Transactions,
+    hand_records,
     hands_query,
     shoe_row,
     stored,
@@ -284,12 +285,18 @@ class Queries:
 
         :raises UnknownShoeError: when no shoe has that id.
         """
+        return self.shoe_with_record(shoe_id)[1]
+
+    def shoe_with_record(self, shoe_id: int) -> tuple[ShoeSummary, ShoeRecord]:
+        """A shoe's summary and its whole record, from one read (both as they stood at
+        the same moment).
+
+        :raises UnknownShoeError: when no shoe has that id.
+        """
         with self._library._read() as conn:
             row = shoe_row(conn, shoe_id, self._library.where)
-            hands = [
-                convert.hand_from_row(h._mapping) for h in conn.execute(hands_query([shoe_id]))
-            ]
-        return convert.shoe_from_row(row._mapping, hands)
+            hands = hand_records(conn, shoe_id)
+        return summary(row), convert.shoe_from_row(row._mapping, hands)
 
     def iter_shoes(self, *, batch: int = 200) -> Iterator[ShoeRecord]:
         """Every shoe in the order stored, read in batches from one snapshot."""

@@ -241,6 +241,25 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
 # compiled cache than the database takes to run it.
 _SHOE = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
 _SHOE_LOCKED = _SHOE.with_for_update()
+_HANDS_OF = (
+    select(*[hands_table.c[name] for name in convert.HAND_COLUMNS])
+    .where(hands_table.c.shoe_id == bindparam("shoe"))
+    .order_by(hands_table.c.position)
+)
+
+
+def hand_rows(conn: Connection, shoe_id: int) -> Sequence[Row[Any]]:
+    """The hands of a shoe in order, as rows of :data:`~tracker.store.convert.HAND_COLUMNS`
+    (for :func:`~tracker.store.convert.hand_from_values`)."""
+    return conn.execute(_HANDS_OF, {"shoe": shoe_id}).all()
+
+
+def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
+    """The hands of a shoe in order, as records.
+
+    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    """
+    return [convert.hand_from_values(row, shoe_id) for row in hand_rows(conn, shoe_id)]
 
 
 def _writing(conn: Connection) -> bool:
