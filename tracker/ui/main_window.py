@@ -137,7 +137,9 @@ class MainWindow(QMainWindow):
         if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
         # What other trackers store in the library, read again every few seconds.
-        self.watcher = LibraryWatcher(self.library, self.runner, self)
+        self.watcher = LibraryWatcher(
+            self.library, self.runner, self, drawn_by=self.shoe_view.viewport()
+        )
         self.watcher.changed.connect(self._library_changed)
         self.statusBar().addPermanentWidget(self.watcher.mark)
         style_widget(self.statusBar())

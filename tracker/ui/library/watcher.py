@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tracker.errors import UserError
@@ -33,6 +33,10 @@ class LibraryWatcher(QObject):
     is for the listener to read: the shoe list reads only the shoes that did, see
     :meth:`~tracker.ui.library.loading.ShoeListLoader.sync`). :attr:`mark` says
     "updated" only for others' changes.
+
+    With ``drawn_by`` (a widget not shown yet), the first look waits until that widget
+    has been drawn: run beside the window's first frame, its reading on the worker
+    thread would hold up the frame (the two threads take turns at Python's lock).
     """
 
     changed = Signal(bool)
@@ -44,6 +48,7 @@ class LibraryWatcher(QObject):
         parent: QWidget | None = None,
         *,
         interval_ms: int = POLL_MS,
+        drawn_by: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.library = library
@@ -58,7 +63,22 @@ class LibraryWatcher(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.poll)
         self._timer.start()
-        self.poll()  # where the library stands now: what moves from here is news
+        self._drawn_by = drawn_by if drawn_by is not None and not drawn_by.isVisible() else None
+        if self._drawn_by is not None:
+            self._drawn_by.installEventFilter(self)
+        else:
+            self.poll()  # where the library stands now: what moves from here is news
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        drawn = self._drawn_by
+        if drawn is not None and watched is drawn and event.type() == QEvent.Type.Paint:
+            # A change stored elsewhere between the window's reading and this look goes
+            # unmarked, but the next change anywhere brings it in: the list then compares
+            # every shoe's tallies with the ones it shows.
+            drawn.removeEventFilter(self)
+            self._drawn_by = None
+            QTimer.singleShot(0, self, self.poll)  # after this paint
+        return False
 
     def own_change(self) -> None:
         """This window stored something: the marker's next move may be its own."""
@@ -68,6 +88,9 @@ class LibraryWatcher(QObject):
         """No more looks (before the library is closed)."""
         self._stopped = True
         self._timer.stop()
+        if self._drawn_by is not None:
+            self._drawn_by.removeEventFilter(self)
+        self._drawn_by = None
         if self._pending is not None:
             self._pending.cancel()
 
