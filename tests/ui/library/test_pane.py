@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtGui import QFontDatabase, QRawFont
+from PySide6.QtGui import QFontDatabase, QImage, QPalette, QRawFont
+from PySide6.QtWidgets import QStyledItemDelegate, QTableView
 from pytestqt.qtbot import QtBot
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
-from tracker.ui.library.pane import LibraryPane, elide_name
+from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
@@ -75,3 +76,52 @@ def test_names_are_cut_keeping_their_label(qtbot: QtBot) -> None:
     short = elide_name(name, room, metrics)
     assert short.endswith(" — 2534") and short.startswith("스피") and "…" in short
     assert metrics.horizontalAdvance(short) <= room
+
+
+def _drawn(view: QTableView) -> QImage:
+    view.viewport().repaint()
+    return view.viewport().grab().toImage()
+
+
+def test_the_list_draws_its_cells_as_the_style_draws_an_item(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(420, 300)
+    pane.model.set_shoes([summary(n, "Salon Privé" if n % 2 else "Table 9") for n in range(1, 9)])
+    pane.select_shoe(2)
+    pane.show()
+    qtbot.waitExposed(pane)
+    ours = _drawn(pane.view)
+    pane.view.setItemDelegate(QStyledItemDelegate(pane.view))
+    styles = _drawn(pane.view)
+    # The names, the chosen row's among them, pixel for pixel; the figures at the right
+    # within a pixel or two (the style sets text on fractional pixels).
+    names = pane.view.columnWidth(0)
+    assert ours.copy(0, 0, names, ours.height()) == styles.copy(0, 0, names, ours.height())
+    chosen = pane.view.currentIndex().row()
+    assert pane.model.shoe_at(chosen).id == 2
+    row = pane.view.rowViewportPosition(chosen) + pane.view.rowHeight(chosen) // 2
+    highlight = pane.view.palette().color(QPalette.ColorRole.Highlight)
+    assert ours.pixelColor(names - 2, row) == highlight  # the chosen row, end to end
+
+
+def test_a_long_name_is_drawn_cut_within_its_cell(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(300, 200)
+    long = "스피드 바카라 " * 6
+    pane.model.set_shoes([summary(1, long)])
+    pane.show()
+    qtbot.waitExposed(pane)
+    ours = _drawn(pane.view)
+    # Ink up to the cell's end and none in its last pixels: the name cut, not overflowing.
+    width = pane.view.columnWidth(0)
+    top, height = pane.view.rowViewportPosition(0), pane.view.rowHeight(0)
+    background = ours.pixelColor(width - 2, top + 1)
+
+    def inked(x: int) -> bool:
+        return any(ours.pixelColor(x, y) != background for y in range(top + 2, top + height - 2))
+
+    assert inked(width // 2) and not any(inked(x) for x in range(width - 4, width - 1))
+    delegate = pane.view.itemDelegate()
+    assert isinstance(delegate, ShoeListDelegate)

@@ -74,6 +74,8 @@ class ShoeListModel(RowsModel):
     """
 
     HEADERS = ("Shoe", "Started", "Hands: B · P · T")
+    RIGHT_ALIGNED = frozenset({2})
+    """The columns of figures, set at the right."""
     ShoeIdRole = _SHOE_ID
 
     joining = Signal()
@@ -366,25 +368,28 @@ class ShoeListModel(RowsModel):
             return None
         shoe = self._rows[row]
         column = index.column()
-        if role in (_DISPLAY, _EDIT):
-            if column == 0:
-                if shoe.kind is ShoeKind.LIVE and shoe.closed_at is None:
-                    return f"● {self._titles[shoe.id]}"  # open for logging
-                return self._titles[shoe.id]
+        if role == _DISPLAY:
+            return self.text(row, column)
+        if role == _EDIT:
             if column == 1:
-                if shoe.started is None:
-                    return ""
-                if role == _EDIT:
-                    return shoe.started.isoformat()
-                return shoe.started.strftime("%d %b %H:%M")
-            if role == _EDIT:
-                return shoe.hands
-            return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
+                return shoe.started.isoformat() if shoe.started is not None else ""
+            return shoe.hands if column == 2 else self.text(row, column)
         if role == _ALIGNMENT:
-            return _RIGHT if column >= 2 else None
+            return _RIGHT if column in self.RIGHT_ALIGNED else None
         if role == _TOOLTIP:
             return self._tooltip(shoe)
         return shoe.id
+
+    def text(self, row: int, column: int) -> str:
+        """What the cell at ``row`` (one the filter lets through) and ``column`` shows."""
+        shoe = self._rows[row]
+        if column == 0:
+            if shoe.kind is ShoeKind.LIVE and shoe.closed_at is None:
+                return f"● {self._titles[shoe.id]}"  # open for logging
+            return self._titles[shoe.id]
+        if column == 1:
+            return shoe.started.strftime("%d %b %H:%M") if shoe.started is not None else ""
+        return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
 
     def _tooltip(self, shoe: ShoeSummary) -> str:
         kind = _KIND_WORDS[shoe.kind]

@@ -6,6 +6,8 @@ again at each filter keystroke), and the name keeps its distinguishing end."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
@@ -15,7 +17,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -51,16 +61,20 @@ def elide_name(text: str, width: int, metrics: QFontMetrics) -> str:
     return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
 
 
-class ShoeNameDelegate(QStyledItemDelegate):
-    """Paints a shoe's name cut by :func:`elide_name` (the whole name is the tooltip).
+class ShoeListDelegate(QStyledItemDelegate):
+    """Paints the cells of a :class:`ShoeListModel`: the selection, then the text; a name
+    cut by :func:`elide_name` (the whole name is the tooltip).
 
-    A name's cut is kept for the column's width: measuring a name shapes its text again
-    (costly for Korean or Chinese names, drawn through a fallback font), and a repaint
-    would measure every name shown."""
+    The style asks the model a dozen questions a cell and lays its text out twice, and a
+    name was measured once more to be cut: the list was the costliest part of a window's
+    first frame (names in Korean or Chinese are shaped through a fallback font). Here a
+    cell asks the model its text, and a text's cut and width are kept for its room and
+    font. The cell with the keyboard focus is left to the style."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ShoeListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._cut: dict[tuple[str, int, str], str] = {}
+        self.model = model
+        self._fits: dict[tuple[str, int, str], tuple[str, int]] = {}
 
     def paint(
         self,
@@ -68,28 +82,72 @@ class ShoeNameDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        self.initStyleOption(option, index)
         widget = option.widget
         style = widget.style() if widget is not None else None
-        if style is None:
+        state = option.state.value
+        if style is None or state & _FOCUSED:
             super().paint(painter, option, index)
             return
-        # The cell has no icon: its text has the cell's width, less the style's own text
-        # margin each side and a pixel to spare, so that the style does not cut again.
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget)
-        room = option.rect.width() - 2 * margin - 2
-        key = (option.text, room, option.font.key())  # a font changed while running too
-        cut = self._cut.get(key)
-        if cut is None:
-            if len(self._cut) > CUT_CACHE:
-                self._cut.clear()
-            cut = self._cut[key] = elide_name(option.text, room, option.fontMetrics)
-        option.text = cut
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+        row, column = index.row(), index.column()
+        rect = option.rect
+        palette = option.palette
+        if not state & _ENABLED:
+            group = QPalette.ColorGroup.Disabled
+        elif state & _ACTIVE:
+            group = QPalette.ColorGroup.Active
+        else:
+            group = QPalette.ColorGroup.Inactive
+        if state & _SELECTED:
+            painter.fillRect(rect, palette.brush(group, QPalette.ColorRole.Highlight))
+            painter.setPen(palette.color(group, QPalette.ColorRole.HighlightedText))
+        else:
+            painter.setPen(palette.color(group, QPalette.ColorRole.Text))
+        text = self.model.text(row, column)
+        if not text:
+            return
+        # The style's own text margin each side, and a pixel to spare.
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        room = rect.width() - 2 * margin
+        font = option.font
+        key = (text, room, font.key())  # a font changed while running too
+        fit = self._fits.get(key)
+        if fit is None:
+            if len(self._fits) > FITS_KEPT:
+                self._fits.clear()
+            fit = self._fits[key] = _fit(text, room, font, name=column == 0)
+        shown, width = fit
+        left = rect.left() + margin
+        if column in ShoeListModel.RIGHT_ALIGNED:
+            left += room - width
+        # Centred as the style centres a line of the font (a line of another script, drawn
+        # with a fallback font of other heights, sits on the same baseline here).
+        metrics = option.fontMetrics
+        baseline = rect.top() + (rect.height() - metrics.height()) // 2 + metrics.ascent()
+        painter.drawText(QPoint(left, baseline), shown)
 
 
-CUT_CACHE = 20_000
-"""Names cut kept at most (a library's names at a width or two)."""
+def _fit(text: str, room: int, font: QFont, *, name: bool) -> tuple[str, int]:
+    """``text`` as it fits ``room`` pixels (a name cut by :func:`elide_name`, other texts
+    at their end), and its width in whole pixels (rounded up, as the style sets text)."""
+    exact = QFontMetricsF(font)
+    width = math.ceil(exact.horizontalAdvance(text))
+    if width <= room:
+        return text, width
+    metrics = QFontMetrics(font)
+    if name:
+        cut = elide_name(text, room, metrics)
+    else:
+        cut = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    return cut, math.ceil(exact.horizontalAdvance(cut))
+
+
+_FOCUSED = QStyle.StateFlag.State_HasFocus.value
+_ENABLED = QStyle.StateFlag.State_Enabled.value
+_ACTIVE = QStyle.StateFlag.State_Active.value
+_SELECTED = QStyle.StateFlag.State_Selected.value
+
+FITS_KEPT = 20_000
+"""Texts' cuts and widths kept at most (a library's names at a width or two)."""
 
 
 class ShoeListView(QTableView):
@@ -154,7 +212,7 @@ class LibraryPane(QWidget):
         self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
-        self.view.setItemDelegateForColumn(0, ShoeNameDelegate(self.view))
+        self.view.setItemDelegate(ShoeListDelegate(self.model, self.view))
         self.view.setToolTip("The library's shoes; ● marks a shoe open for logging")
         # Rows of one text line: set once, never measured row by row.
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
