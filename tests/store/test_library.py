@@ -85,6 +85,11 @@ def test_imported_shoes_read_back_the_same(library: Library) -> None:
     for summary in stored:
         original = next(s for s in shoes if s.label == summary.label)
         assert same_content(library.load_shoe(summary.id), original)
+        # A shoe shown reads its summary and record at once: the same as each alone.
+        shown, record = library.shoe_with_record(summary.id)
+        assert shown == summary == library.shoe(summary.id) and same_content(record, original)
+    with pytest.raises(UnknownShoeError):
+        library.shoe_with_record(max(s.id for s in stored) + 1)
     assert [
         same_content(a, b) for a, b in zip(library.iter_shoes(batch=3), shoes, strict=True)
     ] == [True] * 4

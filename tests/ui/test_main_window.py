@@ -405,7 +405,7 @@ def test_a_locked_library_while_choosing_a_shoe_is_a_message(
     window.refresh_library()
     shown = window.current
     assert shown is not None
-    locked_once(monkeypatch, library, "load_shoe")
+    locked_once(monkeypatch, library, "shoe_with_record")
     other = 1 - window.shoe_view.currentIndex().row()
     window.shoe_view.setCurrentIndex(window.shoe_model.index(other, 0))
     assert warnings_shown and "locked" in warnings_shown[0]

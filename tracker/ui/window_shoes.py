@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from tracker.errors import UserError
 from tracker.services.live import LiveShoe
 from tracker.store import ShoeSummary
-from tracker.ui.library.loading import ShoeListLoader
+from tracker.ui.library.loading import ShoeListLoader, screen_rows
 from tracker.ui.library.models import shoe_title
 from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenShoeCommand
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
@@ -36,6 +36,7 @@ class WindowShoes:
             window.runner,
             window,
             drawn_by=window.shoe_view.viewport(),
+            first_page=screen_rows(window.shoe_view.verticalHeader().defaultSectionSize()),
         )
 
     def last_details(self) -> ShoeDetails:

@@ -1,5 +1,6 @@
 """The library watcher: others' changes are seen and marked, the window's own are not
-marked, nothing is signalled when nothing moved, and a library out of reach says so."""
+marked, nothing is signalled when nothing moved, a library out of reach says so, and the
+first look waits for the window's first frame."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
@@ -90,3 +92,32 @@ def test_a_library_out_of_reach_is_marked_until_it_is_back(
     monkeypatch.setattr(mine, "change_marker", down)
     watcher.poll()
     assert watcher.mark.text() == ""
+
+
+def test_the_first_look_waits_until_the_list_is_drawn(
+    qtbot: QtBot, libraries: tuple[Library, Library], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mine, theirs = libraries
+    looks: list[int] = []
+    real = mine.change_marker
+
+    def counted() -> tuple[int, ...]:
+        looks.append(1)
+        return real()
+
+    monkeypatch.setattr(mine, "change_marker", counted)
+    listed = QWidget()
+    qtbot.addWidget(listed)
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000, drawn_by=listed)
+    seen: list[bool] = []
+    watcher.changed.connect(seen.append)
+    qtbot.wait(20)
+    assert looks == []  # not beside the window's first frame
+    listed.show()
+    qtbot.waitUntil(lambda: looks == [1])
+    # That first look is where the library stands: a change after it is news.
+    assert seen == []
+    theirs.start_shoe(table="Table 3")
+    watcher.poll()
+    assert seen == [True]
+    watcher.stop()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from tracker.errors import UserError
@@ -16,7 +17,7 @@ from tracker.ui.library.models import ShoeListModel
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
 
 FIRST_PAGE = 100
-"""Shoes read before the window shows: more than a tall screen of the list."""
+"""Shoes read before the window shows, at most: more than a tall screen of the list."""
 
 PAGE = 300
 """Shoes read at a time afterwards: a few milliseconds of reading and sorting in."""
@@ -26,6 +27,16 @@ RETRY_MS = 3000
 
 UNSEEN_MS = 250
 """How long the rest waits for the list to be drawn first, when it is not on screen."""
+
+
+def screen_rows(row_height: int) -> int:
+    """How many rows of ``row_height`` pixels the tallest screen holds, and two more (at
+    most :data:`FIRST_PAGE`): the shoes to read before the window shows."""
+    screens = QGuiApplication.screens()
+    tallest = max((screen.availableGeometry().height() for screen in screens), default=0)
+    if tallest <= 0:
+        return FIRST_PAGE
+    return min(FIRST_PAGE, tallest // max(1, row_height) + 2)
 
 
 class FirstScreen(NamedTuple):
