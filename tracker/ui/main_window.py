@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")
             self._select_in_list(live.shoe_id)
-            self.settings.set(LAST_SHOE, live.shoe_id)
+            self.settings.set_soon(LAST_SHOE, live.shoe_id)  # not a write each shoe browsed
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -575,6 +575,7 @@ class MainWindow(QMainWindow):
         self.runner.cancel_all()
         self.runner.wait_for_done()
         self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))
+        self.settings.store_soon()
         self.library.close()
         super().closeEvent(event)
 

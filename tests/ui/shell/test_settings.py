@@ -229,3 +229,30 @@ def test_a_declaration_that_cannot_be_right_is_refused() -> None:
         Setting("library/columns", ["name"])
     with pytest.raises(ValueError, match="fails the setting's check"):
         Setting("library/filter", " ", check=lambda text: text == text.strip())
+
+
+def test_a_value_set_soon_reads_back_at_once_and_is_stored_once(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    path = tmp_path / "tracker.ini"
+    settings = _ini(path)
+    stored: list[object] = []
+    settings.watch(CELL, stored.append)
+    for cell in (20, 21, 22):  # the shoes gone through in the list
+        settings.set_soon(CELL, cell)
+        assert settings.get(CELL) == cell
+    assert stored == [] and not settings.is_set(CELL)
+    qtbot.waitUntil(lambda: stored == [22], timeout=3000)
+    settings.sync()
+    assert "cell=22" in path.read_text(encoding="utf-8")
+    # The value stored already is not written again; what is waiting is stored by sync.
+    settings.set_soon(CELL, 22)
+    settings.set_soon(ZOOM, 2.0)
+    settings.sync()
+    assert stored == [22] and "zoom=2" in path.read_text(encoding="utf-8")
+    with pytest.raises(ValueError):
+        settings.set_soon(CELL, 99)
+    settings.set_soon(CELL, 30)
+    settings.set(CELL, 40)  # a value set at once replaces one still waiting
+    settings.sync()
+    assert settings.get(CELL) == 40 and stored == [22, 40]

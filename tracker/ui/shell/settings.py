@@ -25,9 +25,13 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, QTimer, Signal
 
 T = TypeVar("T")
+
+SOON_MS = 1000
+"""How long :meth:`Settings.set_soon` waits before it stores (a value set again meanwhile
+is stored once)."""
 
 _TRUE = frozenset({"true", "1"})
 _FALSE = frozenset({"false", "0"})
@@ -190,6 +194,11 @@ class Settings(QObject):
         super().__init__(parent)
         self._store = store if store is not None else QSettings()
         self._watchers: dict[str, list[Callable[[Any], object]]] = {}
+        self._soon: dict[str, tuple[Setting[Any], Any]] = {}  # set_soon, not yet stored
+        self._soon_timer = QTimer(self)
+        self._soon_timer.setSingleShot(True)
+        self._soon_timer.setInterval(SOON_MS)
+        self._soon_timer.timeout.connect(self.store_soon)
 
     @property
     def store(self) -> QSettings:
@@ -198,6 +207,8 @@ class Settings(QObject):
 
     def get(self, setting: Setting[T]) -> T:
         """The setting's value, or its default when none that fits is stored."""
+        if setting.key in self._soon:
+            return cast(T, self._soon[setting.key][1])
         try:
             stored = self._store.value(setting.key)
         except Exception:
@@ -222,12 +233,37 @@ class Settings(QObject):
         if problem is not None:
             raise ValueError(f"setting {setting.key!r}: {problem}")
         before = self.get(setting)
+        self._soon.pop(setting.key, None)
         self._store.setValue(setting.key, setting.encode(value))
         self._tell(setting, before)
+
+    def set_soon(self, setting: Setting[T], value: T) -> None:
+        """Store ``value`` for the setting within :data:`SOON_MS` (at the latest by
+        :meth:`sync`): for what changes often, such as the shoe shown, so that going
+        through the list does not write the file at every row. Read back at once.
+
+        :raises ValueError: for a value the setting does not allow.
+        """
+        problem = setting.problem(value)
+        if problem is not None:
+            raise ValueError(f"setting {setting.key!r}: {problem}")
+        if setting.key not in self._soon and self.is_set(setting) and self.get(setting) == value:
+            return  # stored already: nothing to write
+        self._soon[setting.key] = (setting, value)
+        if not self._soon_timer.isActive():
+            self._soon_timer.start()
+
+    def store_soon(self) -> None:
+        """Store now what :meth:`set_soon` was given."""
+        self._soon_timer.stop()
+        waiting, self._soon = self._soon, {}
+        for setting, value in waiting.values():
+            self.set(setting, value)
 
     def reset(self, setting: Setting[Any]) -> None:
         """Forget the stored value: the setting reads as its default again."""
         before = self.get(setting)
+        self._soon.pop(setting.key, None)
         self._store.remove(setting.key)
         self._tell(setting, before)
 
@@ -245,6 +281,7 @@ class Settings(QObject):
 
     def sync(self) -> None:
         """Write the changes to the file now (Qt also does it soon, and at exit)."""
+        self.store_soon()
         self._store.sync()
 
     def _tell(self, setting: Setting[T], before: T) -> None:
