@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPalette, QRawFont
-from PySide6.QtWidgets import QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import (
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOption,
+    QStyleOptionViewItem,
+    QTableView,
+)
 from pytestqt.qtbot import QtBot
 
 from tracker.history import ShoeKind
@@ -94,8 +102,8 @@ def test_the_list_draws_its_cells_as_the_style_draws_an_item(qtbot: QtBot) -> No
     ours = _drawn(pane.view)
     pane.view.setItemDelegate(QStyledItemDelegate(pane.view))
     styles = _drawn(pane.view)
-    # The names, the chosen row's among them, pixel for pixel; the figures at the right
-    # within a pixel or two (the style sets text on fractional pixels).
+    # The names, the chosen row's among them, pixel for pixel (the figures at the right may
+    # sit a pixel apart: the style sets text on fractional pixels).
     names = pane.view.columnWidth(0)
     assert ours.copy(0, 0, names, ours.height()) == styles.copy(0, 0, names, ours.height())
     chosen = pane.view.currentIndex().row()
@@ -125,3 +133,40 @@ def test_a_long_name_is_drawn_cut_within_its_cell(qtbot: QtBot) -> None:
     assert inked(width // 2) and not any(inked(x) for x in range(width - 4, width - 1))
     delegate = pane.view.itemDelegate()
     assert isinstance(delegate, ShoeListDelegate)
+
+
+def test_the_focused_cell_and_a_list_right_to_left_keep_the_names_cut(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(300, 200)
+    pane.model.set_shoes([summary(1, "Salon Privé Baccarat Table Grande"), summary(2, "Table 9")])
+    pane.select_shoe(1)
+    pane.show()
+    qtbot.waitExposed(pane)
+    style = pane.view.style()
+    drawn: list[tuple[str, bool]] = []
+    real = style.drawControl
+
+    def draw(element: QStyle.ControlElement, option: QStyleOption, *rest: object) -> None:
+        if element == QStyle.ControlElement.CE_ItemViewItem:
+            assert isinstance(option, QStyleOptionViewItem)
+            focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+            drawn.append((option.text, focused))
+        real(element, option, *rest)
+
+    monkeypatch.setattr(style, "drawControl", draw)
+    metrics = pane.view.fontMetrics()
+    room = pane.view.columnWidth(0) - 6  # the style's text margins
+    cut = elide_name("Salon Privé Baccarat Table Grande — 1", room, metrics)
+    assert cut.endswith(" — 1") and "…" in cut
+    pane.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(pane.view.hasFocus)
+    pane.view.viewport().repaint()
+    assert (cut, True) in drawn  # the style draws the focus frame, with the name cut
+    drawn.clear()
+    pane.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    pane.filter.setFocus()
+    pane.view.viewport().repaint()
+    assert cut in [text for text, _ in drawn] and "Table 9 — 2" in [text for text, _ in drawn]

@@ -69,7 +69,8 @@ class ShoeListDelegate(QStyledItemDelegate):
     name was measured once more to be cut: the list was the costliest part of a window's
     first frame (names in Korean or Chinese are shaped through a fallback font). Here a
     cell asks the model its text, and a text's cut and width are kept for its room and
-    font. The cell with the keyboard focus is left to the style."""
+    font. The cell with the keyboard focus (its frame) and a list laid out right to left
+    are drawn by the style, with the text cut here."""
 
     def __init__(self, model: ShoeListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,12 +85,31 @@ class ShoeListDelegate(QStyledItemDelegate):
     ) -> None:
         widget = option.widget
         style = widget.style() if widget is not None else None
-        state = option.state.value
-        if style is None or state & _FOCUSED:
+        if style is None:
             super().paint(painter, option, index)
             return
         row, column = index.row(), index.column()
+        text = self.model.text(row, column)
         rect = option.rect
+        # The style's own text margin each side, and a pixel to spare.
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        room = rect.width() - 2 * margin
+        font = option.font
+        key = (text, room, font.key())  # a font changed while running too
+        fit = self._fits.get(key)
+        if fit is None:
+            if len(self._fits) > FITS_KEPT:
+                self._fits.clear()
+            fit = self._fits[key] = _fit(text, room, font, name=column == 0)
+        shown, width = fit
+        state = option.state.value
+        if state & _FOCUSED or option.direction == Qt.LayoutDirection.RightToLeft:
+            # The focus frame, and a cell laid out right to left: as the style draws an
+            # item, with the text cut here.
+            self.initStyleOption(option, index)
+            option.text = shown
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+            return
         palette = option.palette
         if not state & _ENABLED:
             group = QPalette.ColorGroup.Disabled
@@ -102,20 +122,8 @@ class ShoeListDelegate(QStyledItemDelegate):
             painter.setPen(palette.color(group, QPalette.ColorRole.HighlightedText))
         else:
             painter.setPen(palette.color(group, QPalette.ColorRole.Text))
-        text = self.model.text(row, column)
-        if not text:
+        if not shown:
             return
-        # The style's own text margin each side, and a pixel to spare.
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        room = rect.width() - 2 * margin
-        font = option.font
-        key = (text, room, font.key())  # a font changed while running too
-        fit = self._fits.get(key)
-        if fit is None:
-            if len(self._fits) > FITS_KEPT:
-                self._fits.clear()
-            fit = self._fits[key] = _fit(text, room, font, name=column == 0)
-        shown, width = fit
         left = rect.left() + margin
         if column in ShoeListModel.RIGHT_ALIGNED:
             left += room - width
