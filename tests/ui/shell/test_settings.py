@@ -256,3 +256,9 @@ def test_a_value_set_soon_reads_back_at_once_and_is_stored_once(
     settings.set(CELL, 40)  # a value set at once replaces one still waiting
     settings.sync()
     assert settings.get(CELL) == 40 and stored == [22, 40]
+    # ... and is told, even when it is the value that was waiting.
+    settings.set_soon(CELL, 41)
+    settings.set(CELL, 41)
+    settings.set_soon(CELL, 18)
+    settings.reset(CELL)
+    assert stored == [22, 40, 41, 18] and not settings.is_set(CELL)

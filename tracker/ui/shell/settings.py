@@ -232,15 +232,16 @@ class Settings(QObject):
         problem = setting.problem(value)
         if problem is not None:
             raise ValueError(f"setting {setting.key!r}: {problem}")
+        self._soon.pop(setting.key, None)  # replaced: before is what the file holds
         before = self.get(setting)
-        self._soon.pop(setting.key, None)
         self._store.setValue(setting.key, setting.encode(value))
         self._tell(setting, before)
 
     def set_soon(self, setting: Setting[T], value: T) -> None:
         """Store ``value`` for the setting within :data:`SOON_MS` (at the latest by
         :meth:`sync`): for what changes often, such as the shoe shown, so that going
-        through the list does not write the file at every row. Read back at once.
+        through the list does not write the file at every row. :meth:`get` reads it back
+        at once; :meth:`is_set`, ``changed`` and the watchers see it once it is stored.
 
         :raises ValueError: for a value the setting does not allow.
         """
@@ -262,8 +263,8 @@ class Settings(QObject):
 
     def reset(self, setting: Setting[Any]) -> None:
         """Forget the stored value: the setting reads as its default again."""
-        before = self.get(setting)
         self._soon.pop(setting.key, None)
+        before = self.get(setting)
         self._store.remove(setting.key)
         self._tell(setting, before)
 
