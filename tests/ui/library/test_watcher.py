@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -120,4 +121,33 @@ def test_the_first_look_waits_until_the_list_is_drawn(
     theirs.start_shoe(table="Table 3")
     watcher.poll()
     assert seen == [True]
+    watcher.stop()
+
+
+def test_a_list_gone_before_it_was_drawn_leaves_the_watcher_able_to_stop(
+    qtbot: QtBot, libraries: tuple[Library, Library]
+) -> None:
+    mine, _ = libraries
+    listed = QWidget()
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000, drawn_by=listed)
+    shiboken6.delete(listed)
+    watcher.stop()  # no filter left to remove on a widget that is gone
+
+
+def test_what_the_window_stored_before_the_first_look_is_not_taken_for_its_next_change(
+    qtbot: QtBot, libraries: tuple[Library, Library]
+) -> None:
+    mine, theirs = libraries
+    listed = QWidget()
+    qtbot.addWidget(listed)
+    watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000, drawn_by=listed)
+    seen: list[bool] = []
+    watcher.changed.connect(seen.append)
+    mine.start_shoe(table="Mine")
+    watcher.own_change()  # before the first look: part of where the library stands
+    listed.show()
+    qtbot.waitUntil(lambda: watcher._marker is not None)
+    theirs.start_shoe(table="Theirs")
+    watcher.poll()
+    assert seen == [True] and watcher.mark.text().startswith("Updated ")
     watcher.stop()

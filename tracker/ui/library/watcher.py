@@ -66,6 +66,7 @@ class LibraryWatcher(QObject):
         self._drawn_by = drawn_by if drawn_by is not None and not drawn_by.isVisible() else None
         if self._drawn_by is not None:
             self._drawn_by.installEventFilter(self)
+            self._drawn_by.destroyed.connect(self._undrawn)
         else:
             self.poll()  # where the library stands now: what moves from here is news
 
@@ -79,6 +80,9 @@ class LibraryWatcher(QObject):
             self._drawn_by = None
             QTimer.singleShot(0, self, self.poll)  # after this paint
         return False
+
+    def _undrawn(self) -> None:
+        self._drawn_by = None  # gone before it was drawn: the timer's look comes instead
 
     def own_change(self) -> None:
         """This window stored something: the marker's next move may be its own."""
@@ -111,7 +115,10 @@ class LibraryWatcher(QObject):
         if self.mark.property("unreachable"):
             self._show("", "")
         last, self._marker = self._marker, marker
-        if last is None or marker == last:
+        if last is None:
+            self._own = False  # what this window stored before is in where it stands
+            return
+        if marker == last:
             return
         by_others = not self._own
         self._own = False
