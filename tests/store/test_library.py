@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import func, select, text
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
@@ -29,6 +29,7 @@ from tracker.store import (
 )
 from tracker.store.convert import content_hash, tally, values_of_row
 from tracker.store.db import make_engine
+from tracker.store.models import hands_table
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -485,3 +486,16 @@ def test_outcomes_read_each_shoes_decks_winners_and_recorded_flags(library: Libr
     # Decks from the rules; pairs and naturals never recorded, so none counted as 0.
     assert (second.decks, second.letters) == (6, "BTP")
     assert (second.pairs_recorded, second.naturals_recorded) == (0, 0)
+
+
+def test_a_read_sees_the_library_at_one_moment(library: Library) -> None:
+    # Each statement of a read sees the same library, whatever is committed meanwhile
+    # (on PostgreSQL the default, READ COMMITTED, would show the new hand to the second).
+    shoe = library.start_shoe(table="Table 4")
+    hands = select(func.count()).select_from(hands_table)
+    with library._read() as conn:
+        before = conn.execute(hands).scalar_one()
+        library.add_hand(shoe.id, HandRecord(0, winner=Winner.BANKER))
+        assert conn.execute(hands).scalar_one() == before
+    with library._read() as conn:
+        assert conn.execute(hands).scalar_one() == before + 1

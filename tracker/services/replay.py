@@ -181,7 +181,6 @@ def load_replay(library: Library, shoe_id: int) -> ShoeReplay:
 
     :raises UnknownShoeError: when no shoe has that id.
     """
-    shoe = library.load_shoe(shoe_id)
-    summary = library.shoe(shoe_id)
+    summary, shoe = library.shoe_with_record(shoe_id)
     kept = library.problems([shoe_id])
     return ShoeReplay(shoe, summary, kept[0].problems if kept else ())

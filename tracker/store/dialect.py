@@ -79,6 +79,11 @@ class Dialect:
         """Keyword arguments of the engine's ``create_engine``."""
         return {}
 
+    def read_options(self) -> dict[str, Any]:
+        """Execution options of a read transaction, so that all its statements see the
+        library at one moment (where the database's default does not already)."""
+        return {}
+
     def lock_imports(self, conn: Connection, keep_going: Callable[[], bool]) -> None:
         """Make an import's transaction the only import running, waiting for others to
         end while ``keep_going()`` says so (where writers do not already take turns).
@@ -430,6 +435,11 @@ class PostgreSQL(Dialect):
     """
 
     driver_fix = "install tracker's postgres extra (pip install 'tracker[postgres]')"
+
+    def read_options(self) -> dict[str, Any]:
+        # READ COMMITTED, the server's default, gives each statement a snapshot of its own:
+        # a shoe's row and its hands read one after the other could disagree.
+        return {"isolation_level": "REPEATABLE READ"}
 
     def engine_url(self, url: URL) -> URL:
         # postgresql:// alone would mean psycopg2, which tracker does not use.

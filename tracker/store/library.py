@@ -130,6 +130,7 @@ class Library:
         self.where = describe(url)
         self.dialect = dialect_for(url)
         self._writer = engine.execution_options(**{WRITE_OPTION: True})
+        self._reader = engine.execution_options(**self.dialect.read_options())
 
     def close(self) -> None:
         """Close every connection; the library file stays as it is."""
@@ -150,7 +151,7 @@ class Library:
     @contextmanager
     def _read(self) -> Iterator[Connection]:
         """A read transaction: one consistent snapshot of the library."""
-        with translate_errors(self.where, self.dialect), self.engine.connect() as conn:
+        with translate_errors(self.where, self.dialect), self._reader.connect() as conn:
             yield conn
 
     def session(self) -> Session:
