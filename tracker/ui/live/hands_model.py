@@ -39,35 +39,20 @@ def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
     )
 
 
-def _prototypes() -> tuple[QStandardItem, ...]:
-    """One item a column with what every cell of it shares (flags, alignment):
-    a cell is a copy of it with its text, two calls into Qt rather than five."""
-    items = []
-    for column in range(len(HandsModel.HEADERS)):
-        item = QStandardItem()
-        item.setFlags(_FLAGS)
-        if column == 0:
-            item.setTextAlignment(_RIGHT)
-        items.append(item)
-    return tuple(items)
+def _prototype() -> QStandardItem:
+    """What every cell shares (its flags): the model makes each cell a copy of it, in Qt.
+
+    A cell made in Python (an item created or copied there, then set) would keep its
+    Python object, held for the model by the bindings, after the model has deleted the
+    item (the table filled again for another shoe, a hand undone): a later widget made at
+    the same address was then taken for that item, and opening a dialog could crash."""
+    item = QStandardItem()
+    item.setFlags(_FLAGS)
+    return item
 
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
-
-
-def _items(
-    prototypes: tuple[QStandardItem, ...], hand: HandRecord
-) -> list[tuple[int, QStandardItem]]:
-    """The cells of ``hand`` that show something, by column: an empty cell has no item
-    (the view draws it as empty; most of a hand's cells are, without its cards)."""
-    items = []
-    for column, (prototype, value) in enumerate(zip(prototypes, hand_cells(hand), strict=True)):
-        if value == "":
-            continue
-        item = prototype.clone()
-        item.setData(value, _DISPLAY)
-        items.append((column, item))
-    return items
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 
 
 class HandsModel(QStandardItemModel):
@@ -96,7 +81,7 @@ class HandsModel(QStandardItemModel):
         self.setHorizontalHeaderLabels(list(self.HEADERS))
         self._hands: list[HandRecord] = []
         self._with_cards = 0  # hands that record their cards
-        self._prototypes = _prototypes()
+        self.setItemPrototype(_prototype())
 
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
         self.beginResetModel()
@@ -104,10 +89,8 @@ class HandsModel(QStandardItemModel):
         try:
             self.setRowCount(0)
             self.setRowCount(len(hands))
-            prototypes, place = self._prototypes, self.setItem
             for row, hand in enumerate(hands):
-                for column, item in _items(prototypes, hand):
-                    place(row, column, item)
+                self._fill(row, hand)
         finally:
             self.blockSignals(False)
         self._hands = list(hands)
@@ -128,10 +111,19 @@ class HandsModel(QStandardItemModel):
         # above with it (a pending repaint keeps Qt from moving their pixels up).
         self.blockSignals(True)
         try:
-            for column, item in _items(self._prototypes, hand):
-                self.setItem(row, column, item)
+            self._fill(row, hand)
         finally:
             self.blockSignals(False)
+
+    def _fill(self, row: int, hand: HandRecord) -> None:
+        """The cells of ``hand`` that show something, made by the model from its prototype
+        (an empty cell has none: the view draws it as empty; most of a hand's cells are,
+        without its cards)."""
+        index, put = self.index, self.setData
+        for column, value in enumerate(hand_cells(hand)):
+            if value != "":
+                put(index(row, column), value, _DISPLAY)
+        put(index(row, 0), _RIGHT, _ALIGNMENT)
 
     def pop(self) -> None:
         if not self._hands:
