@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import Painted
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
@@ -170,3 +171,32 @@ def test_the_focused_cell_and_a_list_right_to_left_keep_the_names_cut(
     pane.filter.setFocus()
     pane.view.viewport().repaint()
     assert cut in [text for text, _ in drawn] and "Table 9 — 2" in [text for text, _ in drawn]
+
+
+def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(420, 300)
+    pane.model.set_shoes([summary(n, "Table 9") for n in range(1001, 1041)])
+    pane.select_shoe(1040)
+    pane.show()
+    qtbot.waitExposed(pane)
+    qtbot.wait(50)
+    before = _drawn(pane.view)
+    painted = Painted(pane.view.viewport())
+    bar = pane.view.verticalScrollBar()
+    reach = bar.maximum()
+    # A page of older shoes, read after the window opened: they join below.
+    pane.model.add_shoes([summary(n, "Salon Privé") for n in range(1, 301)])
+    qtbot.waitUntil(lambda: bar.maximum() > reach)
+    qtbot.wait(50)
+    assert painted.rects == []
+    assert pane.model.rowCount() == 340 and pane.view.currentIndex().row() == 0
+    assert _drawn(pane.view) == before
+    # A newer shoe joins above them: the list is laid out and painted again, and still
+    # shows the shoe shown where it was (the newer one above, out of sight).
+    pane.model.add_shoes([summary(2000, "Table 1")])
+    qtbot.waitUntil(lambda: painted.rects != [])
+    assert pane.model.shoe_at(0).id == 2000 and pane.view.currentIndex().row() == 1
+    assert pane.view.rowViewportPosition(1) == 0
+    assert _drawn(pane.view) == before

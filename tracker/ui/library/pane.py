@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
@@ -159,7 +160,46 @@ FITS_KEPT = 20_000
 
 
 class ShoeListView(QTableView):
-    """The shoe list without type-ahead: a letter is a logging key, never a search."""
+    """The shoe list without type-ahead: a letter is a logging key, never a search.
+
+    Shoes that join below the last row shown (the library's pages read after the window
+    opens) change the scroll bar, not the rows shown: the list is not painted again for
+    them, as Qt would (a repaint a page, twenty for a library of thousands)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._joined: list[int] = []  # the first row of each run inserted since the layout
+        self._whole = False  # any other change since: the rows laid out and painted again
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is None:
+            return
+        model.rowsInserted.connect(self._rows_inserted)
+        for change in (
+            model.modelReset,
+            model.rowsRemoved,
+            model.rowsMoved,
+            model.layoutChanged,
+            model.columnsInserted,
+            model.columnsRemoved,
+        ):
+            change.connect(self._changed_whole)
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, _last: int) -> None:
+        self._joined.append(first)
+
+    def _changed_whole(self) -> None:
+        self._whole = True
+
+    def doItemsLayout(self) -> None:
+        joined, whole = self._joined, self._whole
+        self._joined, self._whole = [], False
+        below = self.viewport().height()
+        if whole or not joined or any(self.rowViewportPosition(row) < below for row in joined):
+            super().doItemsLayout()
+            return
+        self.updateGeometries()  # the scroll bar, for the rows below
 
     def keyboardSearch(self, search: str) -> None:
         pass
