@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -166,6 +166,45 @@ def test_cards_of_ten_hands_with_a_misdeal_kept_with_a_note(
     # Every card known: the exact odds of the next hand, as for a card-level import.
     assert "Next hand" in window.stats.text()
     assert field.text() == ""
+
+
+def test_the_side_bets_odds_of_the_next_hand_follow_once_the_hand_is_drawn(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (path,) = [p for p in sample_shoe_files() if p.name == "simulated-8-decks-seed-2026.csv"]
+    dealt = next(iter(read_shoes(path))).hands[:3]
+    assert window.start_live_shoe("Card table") is not None
+    window.set_card_entry(True)
+    field, side_bets = window.tab.card_entry.field, window.tab.side_bets
+    seen: list[str] = []
+    shown = side_bets.setText
+
+    def set_text(text: str) -> None:
+        seen.append("side bets")
+        shown(text)
+
+    monkeypatch.setattr(side_bets, "setText", set_text)
+
+    class Frames(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.UpdateRequest:
+                seen.append("frame")
+            return False
+
+    frames = Frames(window)
+    window.installEventFilter(frames)
+    left = 416
+    for hand in dealt:
+        assert hand.player is not None and hand.banker is not None
+        field.setText(f"{format_cards(hand.player)} / {format_cards(hand.banker)}")
+        seen.clear()
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        left -= len(hand.player) + len(hand.banker)
+        expected = f"from the {left} cards left"
+        qtbot.waitUntil(lambda text=expected: text in side_bets.text())
+        # The hand's frame first, the side bets' exact odds after it.
+        assert "frame" in seen and seen.index("frame") < seen.index("side bets")
+    assert side_bets.isVisible() and "Dragon 7" in side_bets.text()
 
 
 def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(

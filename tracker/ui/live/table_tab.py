@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,7 @@ from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.lines import FixedLines
 
 T = TypeVar("T")
@@ -170,7 +171,8 @@ class TableTab(QWidget):
             "with each bet's house edge. " + PAST_PREDICTS_NOTHING
         )
         self.side_bets.hide()
-        self._side_bets_due = False
+        # Once the hand is drawn: the odds come a moment later, never in its way.
+        self._side_bets_later = AfterFrame(self, self._show_side_bets)
         self.board = ScorecardBoard(parent=self)
         self.hands_model = HandsModel(self)
         self.hands_view = HandsView(self)
@@ -266,13 +268,10 @@ class TableTab(QWidget):
         if live is not None and self.can_log:
             self.card_entry.set_shoe(left, live.decks)
         self.side_bets.setVisible(left is not None)
-        if left is not None and not self._side_bets_due:
-            # After the hand is drawn: the odds come a moment later, never in its way.
-            self._side_bets_due = True
-            QTimer.singleShot(0, self._show_side_bets)
+        if left is not None:
+            self._side_bets_later.request()
 
     def _show_side_bets(self) -> None:
-        self._side_bets_due = False
         live = self.live
         left = live.cards_left() if live is not None and live.hand_count else None
         if left is None:

@@ -1,0 +1,36 @@
+"""Work after the next frame: once the window has drawn, once however often asked, and
+even when no frame comes."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from tracker.ui.shell.frames import AfterFrame
+
+
+def test_the_callback_runs_once_after_the_windows_next_frame(qtbot: QtBot) -> None:
+    window = QWidget()
+    label = QLabel("before", window)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    calls: list[str] = []
+    later = AfterFrame(label, lambda: calls.append(label.text()))
+    label.setText("hand drawn")  # the change the frame shows
+    later.request()
+    later.request()
+    assert calls == [] and later.due
+    qtbot.waitUntil(lambda: calls != [])
+    qtbot.wait(150)  # and the fallback does not call it again
+    assert calls == ["hand drawn"] and not later.due
+
+
+def test_a_window_that_draws_no_frame_still_gets_the_work_done(qtbot: QtBot) -> None:
+    hidden = QWidget()
+    qtbot.addWidget(hidden)
+    calls: list[int] = []
+    later = AfterFrame(hidden, lambda: calls.append(1))
+    later.request()
+    qtbot.waitUntil(lambda: calls == [1], timeout=2000)
+    assert not later.due
