@@ -3,6 +3,7 @@ thousands of shoes, and names that keep the part that tells them apart."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -200,3 +201,23 @@ def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) ->
     assert pane.model.shoe_at(0).id == 2000 and pane.view.currentIndex().row() == 1
     assert pane.view.rowViewportPosition(1) == 0
     assert _drawn(pane.view) == before
+
+
+def test_a_row_shown_that_changes_as_a_shoe_joins_below_is_painted(qtbot: QtBot) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(420, 300)
+    pane.model.set_shoes([summary(n, "Table 9") for n in range(1001, 1041)])
+    pane.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # by hands: a new shoe goes last
+    pane.show()
+    qtbot.waitExposed(pane)
+    qtbot.wait(50)
+    painted = Painted(pane.view.viewport())
+    started = replace(summary(5000, "New"), hands=0, banker=0, player=0, tie=0)
+    pane.model.update_shoe(started)  # a shoe started here: it joins below the rows shown
+    assert pane.view.rowViewportPosition(pane.model.row_of(5000) or 0) >= 300
+    top = pane.model.shoe_at(0)
+    pane.model.update_shoe(replace(top, table="Renamed"))  # and a row shown changes
+    # Qt leaves the changed row to the layout pending for the shoe below: it repaints.
+    qtbot.waitUntil(lambda: painted.rects != [])
+    assert pane.model.text(0, 0).startswith("Renamed")

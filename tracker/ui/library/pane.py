@@ -7,6 +7,7 @@ again at each filter keystroke), and the name keeps its distinguishing end."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -188,6 +189,17 @@ class ShoeListView(QTableView):
 
     def _rows_inserted(self, _parent: QModelIndex, first: int, _last: int) -> None:
         self._joined.append(first)
+
+    def dataChanged(
+        self,
+        topLeft: QModelIndex | QPersistentModelIndex,
+        bottomRight: QModelIndex | QPersistentModelIndex,
+        roles: Sequence[int] = (),
+    ) -> None:
+        super().dataChanged(topLeft, bottomRight, roles)
+        if self._joined:
+            # Qt leaves a changed row to the layout it has pending: that one repaints.
+            self._whole = True
 
     def _changed_whole(self) -> None:
         self._whole = True
