@@ -4,8 +4,9 @@ first look waits for the window's first frame."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 import shiboken6
@@ -16,7 +17,7 @@ from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, LibraryError, open_library
 from tracker.ui.library.watcher import LibraryWatcher
-from tracker.ui.shell.tasks import SyncRunner
+from tracker.ui.shell.tasks import Runner, SyncRunner
 
 
 @pytest.fixture
@@ -150,4 +151,49 @@ def test_what_the_window_stored_before_the_first_look_is_not_taken_for_its_next_
     theirs.start_shoe(table="Theirs")
     watcher.poll()
     assert seen == [True] and watcher.mark.text().startswith("Updated ")
+    watcher.stop()
+
+
+class _Later:
+    """A runner whose looks read the library at once and arrive later, as from a worker
+    thread: the window may store something meanwhile."""
+
+    class _Handle:
+        done = False
+
+        def cancel(self) -> None:
+            pass
+
+    def __init__(self) -> None:
+        self.arriving: list[Callable[[], None]] = []
+
+    def submit(self, task: Any, *, on_done: Any, on_error: Any, **_: Any) -> Any:
+        handle, result = self._Handle(), task(None)
+
+        def arrive() -> None:
+            handle.done = True
+            on_done(result)
+
+        self.arriving.append(arrive)
+        return handle
+
+    def arrive(self) -> None:
+        while self.arriving:
+            self.arriving.pop(0)()
+
+
+def test_what_the_window_stores_while_a_look_is_on_its_way_is_still_its_own(
+    qtbot: QtBot, libraries: tuple[Library, Library]
+) -> None:
+    mine, _ = libraries
+    runner = _Later()
+    watcher = LibraryWatcher(mine, cast(Runner, runner), interval_ms=3_600_000)
+    seen: list[bool] = []
+    watcher.changed.connect(seen.append)
+    mine.start_shoe(table="Mine")  # stored while the first look is on its way
+    watcher.own_change()
+    runner.arrive()
+    watcher.poll()
+    runner.arrive()
+    assert seen == [False] and watcher.mark.text() == ""
     watcher.stop()

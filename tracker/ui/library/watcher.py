@@ -57,6 +57,7 @@ class LibraryWatcher(QObject):
         self.mark.setObjectName("libraryUpdated")
         self._marker: Marker | None = None
         self._own = False
+        self._own_changes = 0  # own_change calls, to tell those made while a look was out
         self._pending: TaskHandle[Marker] | None = None
         self._stopped = False
         self._timer = QTimer(self)
@@ -87,6 +88,7 @@ class LibraryWatcher(QObject):
     def own_change(self) -> None:
         """This window stored something: the marker's next move may be its own."""
         self._own = True
+        self._own_changes += 1
 
     def stop(self) -> None:
         """No more looks (before the library is closed)."""
@@ -107,21 +109,29 @@ class LibraryWatcher(QObject):
         def look(_context: TaskContext) -> Marker:
             return library.change_marker()
 
-        self._pending = self.runner.submit(look, on_done=self._looked, on_error=self._failed)
+        asked = self._own_changes
+        self._pending = self.runner.submit(
+            look, on_done=lambda marker: self._looked(marker, asked), on_error=self._failed
+        )
 
-    def _looked(self, marker: Marker) -> None:
+    def _looked(self, marker: Marker, asked: int) -> None:
         if self._stopped:
             return
         if self.mark.property("unreachable"):
             self._show("", "")
         last, self._marker = self._marker, marker
+        # What this window stored before the look was asked for is in the marker; what it
+        # stored while the look was on its way may not be, and counts for the next look.
+        settled = asked == self._own_changes
         if last is None:
-            self._own = False  # what this window stored before is in where it stands
+            if settled:
+                self._own = False  # where the library stands, this window's changes in it
             return
         if marker == last:
             return
         by_others = not self._own
-        self._own = False
+        if settled:
+            self._own = False
         if by_others:
             self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
         self.changed.emit(by_others)
