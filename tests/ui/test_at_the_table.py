@@ -205,6 +205,10 @@ def test_the_side_bets_odds_of_the_next_hand_follow_once_the_hand_is_drawn(
         # The hand's frame first, the side bets' exact odds after it.
         assert "frame" in seen and seen.index("frame") < seen.index("side bets")
     assert side_bets.isVisible() and "Dragon 7" in side_bets.text()
+    # A new shoe at the table: no line of the last shoe's odds left, not even for a frame.
+    tab = window.tab
+    assert window.start_live_shoe("Card table") is not None
+    assert window.tab is tab and side_bets.text() == "" and not side_bets.isVisible()
 
 
 def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(

@@ -246,6 +246,7 @@ class TableTab(QWidget):
         self.history.clear()
         self.logging_bar.clear_flags()
         self.card_entry.clear()
+        self.side_bets.setText("")  # the odds of the shoe shown before: none, until worked out
         if live is None:
             self.board.set_roads(None)
             self._set_hands(())
