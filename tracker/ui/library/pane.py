@@ -7,10 +7,8 @@ again at each filter keystroke), and the name keeps its distinguishing end."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
@@ -35,12 +33,12 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tracker.ui.library.models import ShoeListModel
+from tracker.ui.shell.views import Joined, JoinedRowsView
 
 LABEL_SEPARATOR = " — "
 
@@ -160,58 +158,19 @@ FITS_KEPT = 20_000
 """Texts' cuts and widths kept at most (a library's names at a width or two)."""
 
 
-class ShoeListView(QTableView):
+class ShoeListView(JoinedRowsView):
     """The shoe list without type-ahead: a letter is a logging key, never a search.
 
     Shoes that join below the last row shown (the library's pages read after the window
     opens) change the scroll bar, not the rows shown: the list is not painted again for
     them, as Qt would (a repaint a page, twenty for a library of thousands)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._joined: list[int] = []  # the first row of each run inserted since the layout
-        self._whole = False  # any other change since: the rows laid out and painted again
-
-    def setModel(self, model: QAbstractItemModel | None) -> None:
-        super().setModel(model)
-        if model is None:
-            return
-        model.rowsInserted.connect(self._rows_inserted)
-        for change in (
-            model.modelReset,
-            model.rowsRemoved,
-            model.rowsMoved,
-            model.layoutChanged,
-            model.columnsInserted,
-            model.columnsRemoved,
-        ):
-            change.connect(self._changed_whole)
-
-    def _rows_inserted(self, _parent: QModelIndex, first: int, _last: int) -> None:
-        self._joined.append(first)
-
-    def dataChanged(
-        self,
-        topLeft: QModelIndex | QPersistentModelIndex,
-        bottomRight: QModelIndex | QPersistentModelIndex,
-        roles: Sequence[int] = (),
-    ) -> None:
-        super().dataChanged(topLeft, bottomRight, roles)
-        if self._joined:
-            # Qt leaves a changed row to the layout it has pending: that one repaints.
-            self._whole = True
-
-    def _changed_whole(self) -> None:
-        self._whole = True
-
-    def doItemsLayout(self) -> None:
-        joined, whole = self._joined, self._whole
-        self._joined, self._whole = [], False
+    def lay_out_joined(self, joined: list[Joined]) -> bool:
         below = self.viewport().height()
-        if whole or not joined or any(self.rowViewportPosition(row) < below for row in joined):
-            super().doItemsLayout()
-            return
+        if any(self.rowViewportPosition(first) < below for first, _, _ in joined):
+            return False
         self.updateGeometries()  # the scroll bar, for the rows below
+        return True
 
     def keyboardSearch(self, search: str) -> None:
         pass

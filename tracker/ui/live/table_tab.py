@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMessageBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +44,7 @@ from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.lines import FixedLines
+from tracker.ui.shell.views import Joined, JoinedRowsView
 
 T = TypeVar("T")
 
@@ -72,7 +72,7 @@ def side_bets_line(left: Composition) -> str:
     )
 
 
-class HandsView(QTableView):
+class HandsView(JoinedRowsView):
     """The hands table: Enter or a double-click edits a hand, Delete deletes it. No
     type-ahead: a letter typed here is a logging key, never a search."""
 
@@ -81,52 +81,23 @@ class HandsView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._appended: list[tuple[int, int]] = []  # rows added at the end since the layout
-        self._whole = False  # any other change since: the rows laid out and painted again
         # Scrolled in pixels: a hand logged moves the rows shown up by its row's height,
         # copying their pixels (per item, Qt's copy is off unless it paints every row).
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
 
-    def setModel(self, model: QAbstractItemModel | None) -> None:
-        super().setModel(model)
-        if model is None:
-            return
-        model.rowsInserted.connect(self._rows_inserted)
-        for change in (
-            model.modelReset,
-            model.rowsRemoved,
-            model.rowsMoved,
-            model.layoutChanged,
-            model.columnsInserted,
-            model.columnsRemoved,
-        ):
-            change.connect(self._changed_whole)
-
-    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
-        model = self.model()
-        if model is not None and last == model.rowCount() - 1:
-            self._appended.append((first, last))
-        else:
-            self._whole = True
-
-    def _changed_whole(self) -> None:
-        self._whole = True
-
-    def doItemsLayout(self) -> None:
-        appended, whole = self._appended, self._whole
-        self._appended, self._whole = [], False
-        if whole or not appended:
-            super().doItemsLayout()
-            return
+    def lay_out_joined(self, joined: list[Joined]) -> bool:
+        if not all(at_end for _, _, at_end in joined):
+            return False
         # A hand logged: Qt would lay out and paint every row shown again (a repaint per
         # hand). The rows above keep their place, and scrolling to the new one moves their
         # pixels: only the new rows are painted.
         self.updateGeometries()
         viewport = self.viewport()
-        for first, last in appended:
+        for first, last, _ in joined:
             top = self.rowViewportPosition(first)
             bottom = self.rowViewportPosition(last) + self.rowHeight(last)
             viewport.update(0, top, viewport.width(), bottom - top)
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         row = self.currentIndex().row()
