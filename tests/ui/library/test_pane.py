@@ -115,6 +115,39 @@ def test_the_list_draws_its_cells_as_the_style_draws_an_item(qtbot: QtBot) -> No
     assert ours.pixelColor(names - 2, row) == highlight  # the chosen row, end to end
 
 
+@pytest.mark.parametrize("width", [420, 360])  # the start time shown, and hidden
+def test_the_list_paints_its_rows_as_qt_paints_them_with_its_delegate(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    pane = LibraryPane()
+    qtbot.addWidget(pane)
+    pane.resize(width, 260)
+    names = ("스피드 바카라 7 Grande Salle Privée", "Salon Privé", "Table 9", "百家乐 3")
+    pane.model.set_shoes([summary(n, names[n % 4]) for n in range(1, 60)])
+    pane.select_shoe(30)
+    pane.show()
+    qtbot.waitExposed(pane)
+    view = pane.view
+    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 7)  # a row cut at the top
+
+    def both() -> tuple[QImage, QImage]:
+        ours = _drawn(view)
+        with monkeypatch.context() as patched:
+            patched.setattr(type(view), "_paint_rows", lambda _self, _dirty: False)
+            qts = _drawn(view)
+        return ours, qts
+
+    ours, qts = both()
+    assert ours == qts
+    row = view.rowViewportPosition(view.currentIndex().row()) + view.rowHeight(0) // 2
+    assert ours.pixelColor(2, row) == view.palette().color(QPalette.ColorRole.Highlight)
+    # The keyboard in the list: the current cell's focus frame, as the delegate draws it.
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    ours, qts = both()
+    assert ours == qts
+
+
 def test_a_long_name_is_drawn_cut_within_its_cell(qtbot: QtBot) -> None:
     pane = LibraryPane()
     qtbot.addWidget(pane)
