@@ -27,9 +27,10 @@ from tracker.store import (
     open_library,
     resolve_url,
 )
-from tracker.store.convert import content_hash, tally, values_of_row
+from tracker.store.convert import HAND_COLUMNS, content_hash, tally, values_of_row
 from tracker.store.db import make_engine
-from tracker.store.models import hands_table
+from tracker.store.models import hands_table, shoes_table
+from tracker.store.rows import hand_rows, shoe_values
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -499,3 +500,45 @@ def test_a_read_sees_the_library_at_one_moment(library: Library) -> None:
         assert conn.execute(hands).scalar_one() == before
     with library._read() as conn:
         assert conn.execute(hands).scalar_one() == before + 1
+
+
+def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library) -> None:
+    # The reads a shoe is opened with run as SQL on the driver (nothing compiled); their
+    # values are the ones SQLAlchemy's own statements give, type for type, on each database.
+    shoes = dealt_shoes(2, 12)
+    hands = list(shoes[1].hands)
+    hands[3] = hands[3]._replace(player=None, banker=None, natural=None, player_pair=None)
+    hands[4] = hands[4]._replace(extra={"dealer": "Ann"})
+    shoes[1] = replace(shoes[1], hands=tuple(hands), started=None, notes="Salon Privé")
+    library.import_shoes(shoes)
+    started = datetime(2026, 12, 1, 21, 30, tzinfo=timezone(timedelta(hours=9)))
+    live = library.start_shoe(casino="Walkerhill", table="스피드 바카라", started=started)
+    library.add_hand(live.id, HandRecord(number=0, winner=Winner.BANKER, banker_pair=True))
+    library.close_shoe(live.id)
+    ids = [shoe.id for shoe in library.shoes()]
+    assert len(ids) == 3
+    columns = [hands_table.c[name] for name in HAND_COLUMNS]
+    with library.engine.connect() as conn:
+        for shoe_id in ids:
+            expected = conn.execute(select(shoes_table).where(shoes_table.c.id == shoe_id)).one()
+            read = shoe_values(conn, shoe_id, library.where)
+            assert list(read) == list(expected)
+            assert [type(value) for value in read] == [type(value) for value in expected]
+            assert read._mapping == dict(expected._mapping)
+            wanted = conn.execute(
+                select(*columns)
+                .where(hands_table.c.shoe_id == shoe_id)
+                .order_by(hands_table.c.position)
+            ).all()
+            rows = hand_rows(conn, shoe_id)
+            assert [list(row) for row in rows] == [list(row) for row in wanted] != []
+            assert [[type(v) for v in row] for row in rows] == [
+                [type(v) for v in row] for row in wanted
+            ]
+        with pytest.raises(UnknownShoeError, match="no shoe 999"):
+            shoe_values(conn, 999, library.where)
+        read = shoe_values(conn, live.id, library.where)._mapping
+        assert isinstance(read["started"], datetime) and isinstance(read["closed_at"], datetime)
+    summary, record = library.shoe_with_record(live.id)
+    assert summary.closed and summary.table == "스피드 바카라" and record.started == started
+    assert record.hands[0].banker_pair is True and record.hands[0].player_pair is None

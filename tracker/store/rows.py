@@ -4,13 +4,15 @@ hand back for a shoe and a hand, and the lookups that refuse an unknown id."""
 from __future__ import annotations
 
 import operator
+import weakref
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, Row, Select, bindparam, select
+from sqlalchemy import Column, Connection, Row, Select, Table, bindparam, select
+from sqlalchemy.engine import Dialect as SQLDialect
 
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
@@ -153,8 +155,9 @@ _STATUSES = {status.value: status for status in CheckStatus}
 _SUMMARY_NAMES = tuple(c.name for c in SUMMARY_COLUMNS)
 
 
-def summary(row: Row[Any]) -> ShoeSummary:
-    """The summary of a whole ``shoes`` row (``select(shoes_table)``)."""
+def summary(row: Sequence[Any]) -> ShoeSummary:
+    """The summary of a whole ``shoes`` row (``select(shoes_table)``, or
+    :func:`shoe_values`)."""
     return summary_of(_OF_WHOLE_ROW(row))
 
 
@@ -237,21 +240,96 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
     )
 
 
+class DriverRead:
+    """The rows of ``columns`` of one table whose ``key`` column holds a value (in the
+    order of ``order``), read as SQL written once and run on the database's driver.
+
+    SQLAlchemy compiles a statement once for each engine it runs on, and for the reads a
+    shoe is opened with, its row and its hands (about forty columns), that cost three times
+    reading them: the window opens on a shoe, on an engine of its own. Here nothing is
+    compiled: the SQL is written once for each kind of database (its quoting and its
+    parameters' style), and the values come back as SQLAlchemy would hand them back, each
+    converted by its column type's own processor for that database (on SQLite, the text of
+    a time and the integer of a truth value)."""
+
+    def __init__(
+        self, columns: Sequence[Column[Any]], key: Column[Any], order: Column[Any] | None = None
+    ) -> None:
+        self.columns = tuple(columns)
+        self.names = tuple(column.name for column in self.columns)
+        self._key, self._order = key, order
+        self._for: weakref.WeakKeyDictionary[
+            SQLDialect, tuple[str, bool, tuple[tuple[int, Any], ...]]
+        ] = weakref.WeakKeyDictionary()
+
+    def rows(self, conn: Connection, value: object) -> list[tuple[Any, ...]]:
+        """The rows whose key is ``value``, each a tuple of the columns' values."""
+        sql, named, converts = self._prepared(conn.dialect)
+        result = conn.exec_driver_sql(sql, {"key": value} if named else (value,))
+        rows = [tuple(row) for row in result]
+        if converts:
+            for number, row in enumerate(rows):
+                values = list(row)
+                for at, convert_value in converts:
+                    values[at] = convert_value(values[at])
+                rows[number] = tuple(values)
+        return rows
+
+    def _prepared(self, dialect: SQLDialect) -> tuple[str, bool, tuple[tuple[int, Any], ...]]:
+        prepared = self._for.get(dialect)
+        if prepared is None:
+            prepared = self._for[dialect] = self._prepare(dialect)
+        return prepared
+
+    def _prepare(self, dialect: SQLDialect) -> tuple[str, bool, tuple[tuple[int, Any], ...]]:
+        quote = dialect.identifier_preparer.quote
+        style = dialect.paramstyle
+        if style not in _PLACEHOLDERS:
+            raise ValueError(f"a driver whose parameters are written {style!r}")
+        placeholder, named = _PLACEHOLDERS[style]
+        table = self._key.table
+        assert isinstance(table, Table)
+        sql = (
+            f"SELECT {', '.join(quote(name) for name in self.names)}"
+            f" FROM {dialect.identifier_preparer.format_table(table)}"
+            f" WHERE {quote(self._key.name)} = {placeholder}"
+        )
+        if self._order is not None:
+            sql += f" ORDER BY {quote(self._order.name)}"
+        converts = tuple(
+            (at, process)
+            for at, column in enumerate(self.columns)
+            if (process := column.type.dialect_impl(dialect).result_processor(dialect, None))
+        )
+        return sql, named, converts
+
+
+_PLACEHOLDERS = {
+    "qmark": ("?", False),
+    "format": ("%s", False),
+    "numeric": (":1", False),
+    "named": (":key", True),
+    "pyformat": ("%(key)s", True),
+}
+"""How each style of driver parameters (PEP 249) writes the one a read takes, and whether
+it is passed by name."""
+
 # Built once: a statement made at each call costs more to build and to look up in the
 # compiled cache than the database takes to run it.
-_SHOE = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
-_SHOE_LOCKED = _SHOE.with_for_update()
-_HANDS_OF = (
-    select(*[hands_table.c[name] for name in convert.HAND_COLUMNS])
-    .where(hands_table.c.shoe_id == bindparam("shoe"))
-    .order_by(hands_table.c.position)
+_SHOE_ROW = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
+_SHOE_LOCKED = _SHOE_ROW.with_for_update()
+_SHOE = DriverRead(tuple(shoes_table.c), shoes_table.c.id)
+_HANDS_OF = DriverRead(
+    [hands_table.c[name] for name in convert.HAND_COLUMNS],
+    hands_table.c.shoe_id,
+    hands_table.c.position,
 )
 
 
-def hand_rows(conn: Connection, shoe_id: int) -> Sequence[Row[Any]]:
+def hand_rows(conn: Connection, shoe_id: int) -> list[tuple[Any, ...]]:
     """The hands of a shoe in order, as rows of :data:`~tracker.store.convert.HAND_COLUMNS`
     (for :func:`~tracker.store.convert.hand_from_values`)."""
-    return conn.execute(_HANDS_OF, {"shoe": shoe_id}).all()
+    return _HANDS_OF.rows(conn, shoe_id)
 
 
 def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
@@ -260,6 +338,28 @@ def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
     :raises LibraryError: for a row that holds what no hand can (a damaged library).
     """
     return [convert.hand_from_values(row, shoe_id) for row in hand_rows(conn, shoe_id)]
+
+
+def shoe_values(conn: Connection, shoe_id: int, where: str) -> ShoeValues:
+    """The whole row of a shoe, for a read (:func:`shoe_row` in a write).
+
+    :raises UnknownShoeError: when no shoe has that id.
+    """
+    rows = _SHOE.rows(conn, shoe_id)
+    if not rows:
+        raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
+    return ShoeValues(rows[0])
+
+
+class ShoeValues(tuple[Any, ...]):
+    """A whole ``shoes`` row read by :func:`shoe_values`: its values in the table's order,
+    and by name."""
+
+    __slots__ = ()
+
+    @property
+    def _mapping(self) -> dict[str, Any]:
+        return dict(zip(_SHOE.names, self, strict=True))
 
 
 def _writing(conn: Connection) -> bool:
@@ -274,7 +374,7 @@ def shoe_row(conn: Connection, shoe_id: int, where: str) -> Row[Any]:
 
     :raises UnknownShoeError: when no shoe has that id.
     """
-    query = _SHOE_LOCKED if _writing(conn) else _SHOE
+    query = _SHOE_LOCKED if _writing(conn) else _SHOE_ROW
     row = conn.execute(query, {"shoe": shoe_id}).first()
     if row is None:
         raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
