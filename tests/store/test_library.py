@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select, text
+from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
+from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
+from sqlalchemy.engine import Dialect
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
@@ -30,7 +33,7 @@ from tracker.store import (
 from tracker.store.convert import HAND_COLUMNS, content_hash, tally, values_of_row
 from tracker.store.db import make_engine
 from tracker.store.models import hands_table, shoes_table
-from tracker.store.rows import hand_rows, shoe_values
+from tracker.store.rows import PLAIN_TYPES, hand_rows, shoe_values
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -542,3 +545,13 @@ def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library)
     summary, record = library.shoe_with_record(live.id)
     assert summary.closed and summary.table == "스피드 바카라" and record.started == started
     assert record.hands[0].banker_pair is True and record.hands[0].player_pair is None
+
+
+@pytest.mark.parametrize("dialect", [sqlite_dialect(), psycopg_dialect()])
+def test_the_driver_reads_skip_only_types_that_convert_nothing(dialect: Dialect) -> None:
+    # A column of a plain type is handed back as the driver reads it, on either database.
+    for table in (shoes_table, hands_table):
+        for column in table.c:
+            if isinstance(column.type, PLAIN_TYPES):
+                impl = column.type.dialect_impl(dialect)
+                assert impl.result_processor(dialect, None) is None, column

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Column, Connection, Row, Select, Table, bindparam, select
+from sqlalchemy import Column, Connection, Integer, Row, Select, String, Table, bindparam, select
 from sqlalchemy.engine import Dialect as SQLDialect
 
 from tracker.history.records import HandRecord, ShoeKind
@@ -299,10 +299,16 @@ class DriverRead:
         converts = tuple(
             (at, process)
             for at, column in enumerate(self.columns)
-            if (process := column.type.dialect_impl(dialect).result_processor(dialect, None))
+            if not isinstance(column.type, PLAIN_TYPES)
+            and (process := column.type.dialect_impl(dialect).result_processor(dialect, None))
         )
         return sql, named, converts
 
+
+PLAIN_TYPES = (Integer, String)
+"""The column types (and their kinds: small and big integers, text) whose values the
+drivers hand back as they are, on SQLite and PostgreSQL: their processors are not looked
+for (adapting a type to a database costs as much as the rest of a read)."""
 
 _PLACEHOLDERS = {
     "qmark": ("?", False),
