@@ -3,7 +3,9 @@ painting the whole table shows."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QImage
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPalette
 from pytestqt.qtbot import QtBot
 
 from tests.ui.painted import Painted
@@ -11,6 +13,7 @@ from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.table_tab import HandsView
+from tracker.ui.shell.text_rows import FittedTextDelegate
 
 WINNERS = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
 
@@ -71,3 +74,42 @@ def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
     qtbot.wait(1)
     assert on_screen() == whole()
     assert model.rowCount() == 32
+
+
+def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = HandsModel()
+    view = HandsView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    assert isinstance(view.itemDelegate(), FittedTextDelegate)
+    view.resize(520, 240)
+    hands = [_hand(n) for n in range(1, 40)]
+    hands[30] = hands[30]._replace(extra={"note": "misdealt: the third card went to Banker " * 3})
+    model.set_hands(hands)
+    view.show()
+    qtbot.waitExposed(view)
+    view.selectRow(30)
+    view.scrollTo(model.index(30, 0))
+    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 5)  # a row cut
+
+    def both() -> tuple[QImage, QImage]:
+        view.viewport().repaint()
+        ours = view.viewport().grab().toImage()
+        with monkeypatch.context() as patched:
+            patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
+            view.viewport().repaint()
+            qts = view.viewport().grab().toImage()
+        return ours, qts
+
+    ours, qts = both()
+    assert ours == qts
+    y = view.rowViewportPosition(30) + view.rowHeight(30) // 2
+    assert ours.pixelColor(view.columnWidth(0) + 2, y) == view.palette().color(
+        QPalette.ColorRole.Highlight
+    )
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    ours, qts = both()
+    assert ours == qts

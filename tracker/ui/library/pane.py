@@ -6,44 +6,30 @@ again at each filter keystroke), and the name keeps its distinguishing end."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
-    QLineF,
     QModelIndex,
-    QPersistentModelIndex,
     QPoint,
-    QRect,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
-    QColor,
-    QFont,
     QFontMetrics,
-    QFontMetricsF,
     QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLineEdit,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from tracker.ui.library.models import ShoeListModel
-from tracker.ui.shell.views import Joined, JoinedRowsView
+from tracker.ui.shell.text_rows import FittedTextDelegate, TextRowsView
+from tracker.ui.shell.views import Joined
 
 LABEL_SEPARATOR = " — "
 
@@ -66,242 +52,24 @@ def elide_name(text: str, width: int, metrics: QFontMetrics) -> str:
     return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
 
 
-class ShoeListDelegate(QStyledItemDelegate):
-    """Paints the cells of a :class:`ShoeListModel`: the selection, then the text; a name
-    cut by :func:`elide_name` (the whole name is the tooltip).
+class ShoeListDelegate(FittedTextDelegate):
+    """Paints the cells of a :class:`ShoeListModel`: a name cut by :func:`elide_name` (the
+    whole name is the tooltip); names in Korean or Chinese are shaped through a fallback
+    font, which made the list the costliest part of a window's first frame."""
 
-    The style asks the model a dozen questions a cell and lays its text out twice, and a
-    name was measured once more to be cut: the list was the costliest part of a window's
-    first frame (names in Korean or Chinese are shaped through a fallback font). Here a
-    cell asks the model its text, and a text's cut and width are kept for its room and
-    font. The cell with the keyboard focus (its frame) and a list laid out right to left
-    are drawn by the style, with the text cut here."""
-
-    def __init__(self, model: ShoeListModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self._fits: dict[tuple[str, int, str], tuple[str, int]] = {}
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        widget = option.widget
-        style = widget.style() if widget is not None else None
-        if style is None:
-            super().paint(painter, option, index)
-            return
-        column = index.column()
-        rect = option.rect
-        margin = text_margin(style, widget)
-        shown, width = self.fit(
-            self.model.text(index.row(), column), rect.width() - 2 * margin, option.font, column
-        )
-        state = option.state.value
-        if state & _FOCUSED or option.direction == Qt.LayoutDirection.RightToLeft:
-            # The focus frame, and a cell laid out right to left: as the style draws an
-            # item, with the text cut here.
-            self.initStyleOption(option, index)
-            option.text = shown
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
-            return
-        palette, group = option.palette, colour_group(state)
-        if state & _SELECTED:
-            painter.fillRect(rect, palette.brush(group, QPalette.ColorRole.Highlight))
-            painter.setPen(palette.color(group, QPalette.ColorRole.HighlightedText))
-        else:
-            painter.setPen(palette.color(group, QPalette.ColorRole.Text))
-        if shown:
-            draw_fitted(painter, rect, margin, shown, width, column, option.fontMetrics)
-
-    def fit(self, text: str, room: int, font: QFont, column: int) -> tuple[str, int]:
-        """``text`` as it fits ``room`` pixels in ``column`` (see :func:`_fit`), and its
-        width; kept for the next time."""
-        key = (text, room, font.key())  # a font changed while running too
-        fit = self._fits.get(key)
-        if fit is None:
-            if len(self._fits) > FITS_KEPT:
-                self._fits.clear()
-            fit = self._fits[key] = _fit(text, room, font, name=column == 0)
-        return fit
+    def cut(self, text: str, room: int, metrics: QFontMetrics, column: int) -> str:
+        if column == 0:
+            return elide_name(text, room, metrics)
+        return super().cut(text, room, metrics, column)
 
 
-def colour_group(state: int) -> QPalette.ColorGroup:
-    """The palette's colours for a cell in ``state`` (a style option's state flags)."""
-    if not state & _ENABLED:
-        return QPalette.ColorGroup.Disabled
-    if state & _ACTIVE:
-        return QPalette.ColorGroup.Active
-    return QPalette.ColorGroup.Inactive
-
-
-def text_margin(style: QStyle, widget: QWidget | None) -> int:
-    """The style's own text margin each side of a cell, and a pixel to spare."""
-    return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-
-
-def draw_fitted(
-    painter: QPainter,
-    rect: QRect,
-    margin: int,
-    shown: str,
-    width: int,
-    column: int,
-    metrics: QFontMetrics,
-) -> None:
-    """A cell's text as :meth:`ShoeListDelegate.fit` cut it, in the painter's pen."""
-    left = rect.left() + margin
-    if column in ShoeListModel.RIGHT_ALIGNED:
-        left += rect.width() - 2 * margin - width
-    # Centred as the style centres a line of the font (a line of another script, drawn
-    # with a fallback font of other heights, sits on the same baseline here).
-    baseline = rect.top() + (rect.height() - metrics.height()) // 2 + metrics.ascent()
-    painter.drawText(QPoint(left, baseline), shown)
-
-
-def _fit(text: str, room: int, font: QFont, *, name: bool) -> tuple[str, int]:
-    """``text`` as it fits ``room`` pixels (a name cut by :func:`elide_name`, other texts
-    at their end), and its width in whole pixels (rounded up, as the style sets text)."""
-    exact = QFontMetricsF(font)
-    width = math.ceil(exact.horizontalAdvance(text))
-    if width <= room:
-        return text, width
-    metrics = QFontMetrics(font)
-    if name:
-        cut = elide_name(text, room, metrics)
-    else:
-        cut = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-    return cut, math.ceil(exact.horizontalAdvance(cut))
-
-
-_FOCUSED = QStyle.StateFlag.State_HasFocus.value
-_ENABLED = QStyle.StateFlag.State_Enabled.value
-_ACTIVE = QStyle.StateFlag.State_Active.value
-_SELECTED = QStyle.StateFlag.State_Selected.value
-
-FITS_KEPT = 20_000
-"""Texts' cuts and widths kept at most (a library's names at a width or two)."""
-
-
-class ShoeListView(JoinedRowsView):
+class ShoeListView(TextRowsView):
     """The shoe list without type-ahead: a letter is a logging key, never a search.
 
     Shoes that join below the last row shown (the library's pages read after the window
     opens) change the scroll bar, not the rows shown: the list is not painted again for
-    them, as Qt would (a repaint a page, twenty for a library of thousands).
-
-    Its rows are painted here, as :class:`QTableView` paints them with a
-    :class:`ShoeListDelegate`, pixel for pixel: Qt calls the delegate once a cell, and in
-    Python each call cost more than its cell's text (some sixty cells in a window's first
-    frame). The cell with the keyboard focus is still the delegate's (the style draws its
-    frame), and a list laid out right to left, or set up otherwise than the pane sets it
-    up, is Qt's."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        # The region's bounding rectangle: the painter is clipped to the region itself.
-        if not self._paint_rows(event.rect()):
-            super().paintEvent(event)
-
-    def _paint_rows(self, dirty: QRect) -> bool:
-        """Paint the cells and grid within ``dirty`` as Qt does; ``False``: left to Qt."""
-        model, delegate = self.model(), self.itemDelegate()
-        if (
-            not isinstance(model, ShoeListModel)
-            or not isinstance(delegate, ShoeListDelegate)
-            or delegate.model is not model
-            or self.isRightToLeft()
-            or not self.showGrid()
-            or self.gridStyle() != Qt.PenStyle.SolidLine
-        ):
-            return False
-        rows, columns = model.rowCount(), model.columnCount()
-        if rows == 0 or columns == 0:
-            return True  # nothing for Qt to paint either
-        header, side = self.horizontalHeader(), self.verticalHeader()
-        # Qt's own bounds: the rows and columns laid out, less the grid's last line.
-        dirty = QRect(dirty)
-        dirty.setBottom(min(dirty.bottom(), side.length() - side.offset() - 1))
-        dirty.setRight(min(dirty.right(), header.length() - header.offset() - 1))
-        top = self.rowAt(dirty.top())
-        if not dirty.isValid() or top < 0:
-            return True
-        bottom = self.rowAt(dirty.bottom())
-        if bottom < 0:
-            bottom = rows - 1
-        shown = []  # (column, its left, its width less the grid's line)
-        for column in range(columns):
-            if self.isColumnHidden(column):
-                continue
-            left, width = self.columnViewportPosition(column), self.columnWidth(column)
-            if left + width > dirty.left() and left <= dirty.right():
-                shown.append((column, left, width - 1))
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
-        style = self.style()
-        state = option.state.value
-        palette, group = option.palette, colour_group(state)
-        highlight = palette.brush(group, QPalette.ColorRole.Highlight)
-        text_pen = palette.color(group, QPalette.ColorRole.Text)
-        chosen_pen = palette.color(group, QPalette.ColorRole.HighlightedText)
-        chosen = {
-            (index.row(), index.column()) for index in self.selectionModel().selectedIndexes()
-        }
-        current = self.currentIndex()
-        focused = (
-            (current.row(), current.column())
-            if current.isValid() and (self.hasFocus() or self.viewport().hasFocus())
-            else None
-        )
-        margin = text_margin(style, self)
-        font, metrics = option.font, option.fontMetrics
-        painter = QPainter(self.viewport())
-        painter.setFont(font)
-        for row in range(top, bottom + 1):
-            y, height = self.rowViewportPosition(row), self.rowHeight(row) - 1
-            for column, left, width in shown:
-                rect = QRect(left, y, width, height)
-                selected = (row, column) in chosen
-                if (row, column) == focused:
-                    # The style's focus frame: the delegate's, as Qt would call it.
-                    option.rect = rect
-                    option.state = QStyle.StateFlag(
-                        state | _FOCUSED | (_SELECTED if selected else 0)
-                    )
-                    style.drawPrimitive(
-                        QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self
-                    )
-                    delegate.paint(painter, option, model.index(row, column))
-                    painter.setFont(font)
-                    continue
-                if selected:
-                    painter.fillRect(rect, highlight)
-                    painter.setPen(chosen_pen)
-                else:
-                    painter.setPen(text_pen)
-                room = width - 2 * margin
-                fitted, text_width = delegate.fit(model.text(row, column), room, font, column)
-                if fitted:
-                    draw_fitted(painter, rect, margin, fitted, text_width, column, metrics)
-        grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
-        painter.setPen(QPen(QColor.fromRgba(grid & 0xFFFFFFFF), 1))
-        for row in range(top, bottom + 1):
-            line = self.rowViewportPosition(row) + self.rowHeight(row) - 0.5
-            painter.drawLine(QLineF(dirty.left() + 0.5, line, dirty.right() + 0.5, line))
-        for _column, left, width in shown:
-            x = left + width + 0.5
-            painter.drawLine(QLineF(x, dirty.top() + 0.5, x, dirty.bottom() + 0.5))
-        always = QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines
-        if (
-            side.isHidden()
-            and shown
-            and shown[0][1] == dirty.left()
-            and style.styleHint(always, option, self)
-        ):
-            painter.drawLine(dirty.left(), dirty.top(), dirty.left(), dirty.bottom())
-        painter.end()
-        return True
+    them, as Qt would (a repaint a page, twenty for a library of thousands). Its rows are
+    painted in one pass (:class:`TextRowsView`)."""
 
     def lay_out_joined(self, joined: list[Joined]) -> bool:
         below = self.viewport().height()

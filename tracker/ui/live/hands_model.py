@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QModelIndex, Qt
 
 from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
+from tracker.ui.shell.rows import Index, RowsModel
 
-_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 HANDS_TIP = "Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)"
 """The hands table's tooltip, over every cell (the cells have none of their own)."""
 
@@ -39,29 +38,21 @@ def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
     )
 
 
-def _prototype() -> QStandardItem:
-    """What every cell shares (its flags): the model makes each cell a copy of it, in Qt.
-
-    A cell made in Python (an item created or copied there, then set) would keep its
-    Python object, held for the model by the bindings, after the model has deleted the
-    item (the table filled again for another shoe, a hand undone): a later widget made at
-    the same address was then taken for that item, and opening a dialog could crash."""
-    item = QStandardItem()
-    item.setFlags(_FLAGS)
-    return item
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 
 
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
-
-
-class HandsModel(QStandardItemModel):
+class HandsModel(RowsModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags, and the
     note a hand was kept with (a misdeal).
 
-    The texts are made once, when a hand arrives, and held in Qt's own item model: a view
-    asks about ten questions of every visible cell at each repaint (a hand logged repaints
-    the table), and answered in Python they cost three times the painting itself."""
+    A hand's texts are made once, when it arrives, and the hands table paints its rows
+    itself, asking :meth:`text` once a cell (:class:`~tracker.ui.shell.text_rows.TextRowsView`).
+    Qt's own painting asks :meth:`data` about ten questions of every visible cell, which
+    answered in Python cost three times the painting; Qt's item model answered them in C++,
+    but made a shoe's cells one by one each time a shoe was shown (2 ms for 65 hands, in
+    the window's first frame)."""
 
     HEADERS = (
         "Hand",
@@ -75,25 +66,19 @@ class HandsModel(QStandardItemModel):
     )
     CARD_COLUMNS = (2, 3)
     NOTE_COLUMN = 7
+    RIGHT_ALIGNED = frozenset({0})
+    """The columns set at the right: the hand's number."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(0, len(self.HEADERS), parent)
-        self.setHorizontalHeaderLabels(list(self.HEADERS))
-        self._hands: list[HandRecord] = []
+        super().__init__(parent)
+        self._rows: list[HandRecord] = []
+        self._cells: list[tuple[str, ...]] = []
         self._with_cards = 0  # hands that record their cards
-        self.setItemPrototype(_prototype())
 
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
         self.beginResetModel()
-        self.blockSignals(True)  # one reset, not a signal for each row
-        try:
-            self.setRowCount(0)
-            self.setRowCount(len(hands))
-            for row, hand in enumerate(hands):
-                self._fill(row, hand)
-        finally:
-            self.blockSignals(False)
-        self._hands = list(hands)
+        self._rows = list(hands)
+        self._cells = [_texts(hand) for hand in hands]
         self._with_cards = sum(1 for hand in hands if hand.player is not None)
         self.endResetModel()
 
@@ -102,37 +87,45 @@ class HandsModel(QStandardItemModel):
         return self._with_cards > 0
 
     def append(self, hand: HandRecord) -> None:
-        self._hands.append(hand)
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(hand)
+        self._cells.append(_texts(hand))
         self._with_cards += hand.player is not None
-        row = self.rowCount()
-        self.insertRow(row)
-        # Its cells filled in silently: the view paints the new row once it is laid out,
-        # and a cell's own change signal would have the row painted again, and the rows
-        # above with it (a pending repaint keeps Qt from moving their pixels up).
-        self.blockSignals(True)
-        try:
-            self._fill(row, hand)
-        finally:
-            self.blockSignals(False)
-
-    def _fill(self, row: int, hand: HandRecord) -> None:
-        """The cells of ``hand`` that show something, made by the model from its prototype
-        (an empty cell has none: the view draws it as empty; most of a hand's cells are,
-        without its cards)."""
-        index, put = self.index, self.setData
-        for column, value in enumerate(hand_cells(hand)):
-            if value != "":
-                put(index(row, column), value, _DISPLAY)
-        put(index(row, 0), _RIGHT, _ALIGNMENT)
+        self.endInsertRows()
 
     def pop(self) -> None:
-        if not self._hands:
+        if not self._rows:
             return
-        self._with_cards -= self._hands.pop().player is not None
-        self.removeRow(len(self._hands))
+        row = len(self._rows) - 1
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self._with_cards -= self._rows.pop().player is not None
+        self._cells.pop()
+        self.endRemoveRows()
 
     def hand_at(self, row: int) -> HandRecord:
-        return self._hands[row]
+        hand: HandRecord = self._rows[row]
+        return hand
+
+    def text(self, row: int, column: int) -> str:
+        """What the cell at ``row`` and ``column`` shows ("" for nothing)."""
+        return self._cells[row][column]
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        row = index.row()
+        if not index.isValid() or not 0 <= row < len(self._rows):
+            return None
+        column = index.column()
+        if role in (_DISPLAY, _EDIT):
+            value = hand_cells(self._rows[row])[column]
+            return None if value == "" else value
+        if role == _ALIGNMENT and column in self.RIGHT_ALIGNED:
+            return _RIGHT
+        return None
+
+
+def _texts(hand: HandRecord) -> tuple[str, ...]:
+    return tuple(str(value) for value in hand_cells(hand))
 
 
 def hand_note(hand: HandRecord) -> str:

@@ -44,7 +44,8 @@ from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.lines import FixedLines
-from tracker.ui.shell.views import Joined, JoinedRowsView
+from tracker.ui.shell.text_rows import TextRowsView
+from tracker.ui.shell.views import Joined
 
 T = TypeVar("T")
 
@@ -72,9 +73,10 @@ def side_bets_line(left: Composition) -> str:
     )
 
 
-class HandsView(JoinedRowsView):
+class HandsView(TextRowsView):
     """The hands table: Enter or a double-click edits a hand, Delete deletes it. No
-    type-ahead: a letter typed here is a logging key, never a search."""
+    type-ahead: a letter typed here is a logging key, never a search. Its rows are painted
+    in one pass (:class:`TextRowsView`)."""
 
     edit_requested = Signal(int)
     delete_requested = Signal(int)
