@@ -47,7 +47,7 @@ class HandsModel(RowsModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags, and the
     note a hand was kept with (a misdeal).
 
-    A hand's texts are made once, when it arrives, and the hands table paints its rows
+    A hand's texts are made once, when it is first painted, and the table paints its rows
     itself, asking :meth:`text` once a cell (:class:`~tracker.ui.shell.text_rows.TextRowsView`).
     Qt's own painting asks :meth:`data` about ten questions of every visible cell, which
     answered in Python cost three times the painting; Qt's item model answered them in C++,
@@ -72,13 +72,13 @@ class HandsModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[HandRecord] = []
-        self._cells: list[tuple[str, ...]] = []
+        self._cells: list[tuple[str, ...] | None] = []  # a hand's texts, once painted
         self._with_cards = 0  # hands that record their cards
 
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
         self.beginResetModel()
         self._rows = list(hands)
-        self._cells = [_texts(hand) for hand in hands]
+        self._cells = [None] * len(self._rows)
         self._with_cards = sum(1 for hand in hands if hand.player is not None)
         self.endResetModel()
 
@@ -90,7 +90,7 @@ class HandsModel(RowsModel):
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append(hand)
-        self._cells.append(_texts(hand))
+        self._cells.append(None)
         self._with_cards += hand.player is not None
         self.endInsertRows()
 
@@ -109,7 +109,10 @@ class HandsModel(RowsModel):
 
     def text(self, row: int, column: int) -> str:
         """What the cell at ``row`` and ``column`` shows ("" for nothing)."""
-        return self._cells[row][column]
+        cells = self._cells[row]
+        if cells is None:
+            cells = self._cells[row] = _texts(self._rows[row])
+        return cells[column]
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         row = index.row()
