@@ -169,3 +169,22 @@ def test_a_message_in_place_of_the_statistics_and_back(panel: StatisticsPanel) -
     assert panel.toPlainText().startswith("2 hands · 8 decks\n")
     panel.set_shoe(None)
     assert panel.toPlainText().startswith("No shoe selected.")
+
+
+def test_a_shoe_set_while_hidden_is_set_out_once_shown_at_its_width(qtbot: QtBot) -> None:
+    # A window sets its shoe before it is laid out: the panel sets it out when shown, at
+    # the width it is shown at, rather than once before and again for that width.
+    panel = StatisticsPanel()
+    qtbot.addWidget(panel)
+    changes: list[int] = []
+    panel.document().contentsChange.connect(lambda at, removed, added: changes.append(at))
+    shoe = ShoeRecord(label="beads", hands=_hands("BPBBPTPPBBPBPPBT" * 5))
+    panel.set_shoe(shoe)
+    assert changes == [] and panel.text() == statistics_html(shoe)
+    panel.resize(291, 769)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert changes != []
+    assert panel.toPlainText().startswith("80 hands · 8 decks\n")
+    assert _counts_fit(panel)
+    assert panel.document().findBlockByNumber(1).text() == "\tSeen\t%\tChance\tExpected"
