@@ -51,6 +51,7 @@ from tracker.ui.replay.opening import attach_desk
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
+from tracker.ui.shell.frames import hold_collector_until_drawn
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.style import style_widget
@@ -97,6 +98,8 @@ class MainWindow(QMainWindow):
         runner: Runner | None = None,
     ) -> None:
         super().__init__()
+        # The collector's passes over what the window makes wait for its first frame.
+        first_frame = hold_collector_until_drawn(self)
         self.library = library
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
@@ -146,6 +149,7 @@ class MainWindow(QMainWindow):
         self.restore_tables()
         if warm_up:
             start_warm_up()
+        first_frame.request()
 
     def _panes(self) -> QSplitter:
         # Neither side pane may be squeezed out of sight by the tables; the statistics

@@ -3,11 +3,13 @@ even when no frame comes."""
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tracker.ui.shell.frames import AfterFrame
+from tracker.ui.shell.frames import FALLBACK_MS, AfterFrame, hold_collector_until_drawn
 
 
 def test_the_callback_runs_once_after_the_windows_next_frame(qtbot: QtBot) -> None:
@@ -45,3 +47,32 @@ def test_a_window_that_draws_no_frame_still_gets_the_work_done(qtbot: QtBot) -> 
     later.request()
     qtbot.waitUntil(lambda: calls == [1], timeout=2000)
     assert not later.due
+
+
+def test_the_collector_waits_for_a_windows_first_frame(qtbot: QtBot) -> None:
+    assert gc.isenabled()
+    first = QWidget()
+    qtbot.addWidget(first)
+    drawn = hold_collector_until_drawn(first)
+    second = QWidget()
+    hold_collector_until_drawn(second)  # never asked for its frame: only its end releases it
+    drawn.request()
+    assert not gc.isenabled()
+    first.show()
+    qtbot.waitExposed(first)
+    qtbot.waitUntil(lambda: not drawn.due)
+    assert not gc.isenabled()  # the second window still holds it
+    second.deleteLater()  # gone before it drew: its hold goes with it
+    qtbot.waitUntil(gc.isenabled)
+
+
+def test_a_collector_held_off_elsewhere_stays_off(qtbot: QtBot) -> None:
+    gc.disable()
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        hold_collector_until_drawn(window).request()
+        qtbot.wait(FALLBACK_MS + 50)  # released without a frame
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

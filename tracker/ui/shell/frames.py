@@ -3,6 +3,7 @@ hand just logged) is drawn before it."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -63,3 +64,38 @@ class AfterFrame(QObject):
         self._unwatch()
         self._fallback.stop()
         self._callback()
+
+
+_holds = 0  # windows holding the collector off
+_resume = False  # whether the collector was on when the first of them held it
+
+
+def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
+    """Hold Python's garbage collector off until ``window`` has drawn its first frame (or
+    is gone, or has drawn none within :data:`FALLBACK_MS` of being built).
+
+    Building a window and the shoe it opens on makes thousands of objects; the collector
+    ran several passes meanwhile (sometimes one over the older objects too, 2 to 4 ms)
+    before the window could be seen. Its work waits for the frame: nothing of it is lost,
+    as the next pass after the frame sees every object still to collect. Call it first
+    thing in the window's constructor, and :meth:`AfterFrame.request` of the returned
+    object once the window is built."""
+    global _holds, _resume
+    if _holds == 0:
+        _resume = gc.isenabled()
+        gc.disable()
+    _holds += 1
+    released = False
+
+    def release() -> None:
+        global _holds
+        nonlocal released
+        if released:
+            return
+        released = True
+        _holds -= 1
+        if _holds == 0 and _resume:
+            gc.enable()
+
+    window.destroyed.connect(release)
+    return AfterFrame(window, release)
