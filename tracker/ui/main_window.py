@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         # The collector's passes over what the window makes wait for its first frame.
-        first_frame = hold_collector_until_drawn(self)
+        hold_collector_until_drawn(self)
         self.library = library
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
@@ -149,7 +149,6 @@ class MainWindow(QMainWindow):
         self.restore_tables()
         if warm_up:
             start_warm_up()
-        first_frame.request()
 
     def _panes(self) -> QSplitter:
         # Neither side pane may be squeezed out of sight by the tables; the statistics

@@ -113,3 +113,34 @@ def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
     qtbot.waitUntil(view.hasFocus)
     ours, qts = both()
     assert ours == qts
+
+
+def test_set_ups_it_does_not_paint_itself_are_painted_as_qt_paints_them(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Alternating colours, a hidden row, a span: left to Qt, or painted as Qt paints them.
+    model = HandsModel()
+    view = HandsView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(420, 200)
+    model.set_hands([_hand(n) for n in range(1, 20)])
+    view.show()
+    qtbot.waitExposed(view)
+
+    def same() -> bool:
+        view.viewport().repaint()
+        ours = view.viewport().grab().toImage()
+        with monkeypatch.context() as patched:
+            patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
+            view.viewport().repaint()
+            qts = view.viewport().grab().toImage()
+        return ours == qts
+
+    view.setRowHidden(2, True)
+    assert same()
+    view.setAlternatingRowColors(True)
+    assert same()
+    view.setAlternatingRowColors(False)
+    view.setSpan(4, 1, 1, 2)
+    assert same()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.shell.frames import FALLBACK_MS, AfterFrame, hold_collector_until_drawn
@@ -51,19 +51,27 @@ def test_a_window_that_draws_no_frame_still_gets_the_work_done(qtbot: QtBot) -> 
 
 def test_the_collector_waits_for_a_windows_first_frame(qtbot: QtBot) -> None:
     assert gc.isenabled()
-    first = QWidget()
+    first, second = QWidget(), QWidget()
     qtbot.addWidget(first)
     drawn = hold_collector_until_drawn(first)
-    second = QWidget()
-    hold_collector_until_drawn(second)  # never asked for its frame: only its end releases it
-    drawn.request()
-    assert not gc.isenabled()
+    hold_collector_until_drawn(second)
+    assert not gc.isenabled() and drawn.due
+    # A window gone before it drew gives its hold back with it (before any fallback).
+    second.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert not gc.isenabled()  # the first still holds it
     first.show()
-    qtbot.waitExposed(first)
     qtbot.waitUntil(lambda: not drawn.due)
-    assert not gc.isenabled()  # the second window still holds it
-    second.deleteLater()  # gone before it drew: its hold goes with it
-    qtbot.waitUntil(gc.isenabled)
+    assert gc.isenabled()
+
+
+def test_a_window_never_drawn_gives_the_collector_back(qtbot: QtBot) -> None:
+    # Never shown (or its building failed after the hold): the fallback releases it.
+    hidden = QWidget()
+    qtbot.addWidget(hidden)
+    hold_collector_until_drawn(hidden)
+    assert not gc.isenabled()
+    qtbot.waitUntil(gc.isenabled, timeout=FALLBACK_MS * 10)
 
 
 def test_a_collector_held_off_elsewhere_stays_off(qtbot: QtBot) -> None:
@@ -71,7 +79,7 @@ def test_a_collector_held_off_elsewhere_stays_off(qtbot: QtBot) -> None:
     try:
         window = QWidget()
         qtbot.addWidget(window)
-        hold_collector_until_drawn(window).request()
+        hold_collector_until_drawn(window)
         qtbot.wait(FALLBACK_MS + 50)  # released without a frame
         assert not gc.isenabled()
     finally:

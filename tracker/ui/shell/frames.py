@@ -78,8 +78,7 @@ def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
     ran several passes meanwhile (sometimes one over the older objects too, 2 to 4 ms)
     before the window could be seen. Its work waits for the frame: nothing of it is lost,
     as the next pass after the frame sees every object still to collect. Call it first
-    thing in the window's constructor, and :meth:`AfterFrame.request` of the returned
-    object once the window is built."""
+    thing in the window's constructor."""
     global _holds, _resume
     if _holds == 0:
         _resume = gc.isenabled()
@@ -98,4 +97,8 @@ def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
             gc.enable()
 
     window.destroyed.connect(release)
-    return AfterFrame(window, release)
+    # Asked at once: no frame is drawn and no timer runs while the window is being built,
+    # and should its building fail, the fallback still gives the collector back.
+    first_frame = AfterFrame(window, release)
+    first_frame.request()
+    return first_frame

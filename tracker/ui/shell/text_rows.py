@@ -170,7 +170,14 @@ class TextRowsView(JoinedRowsView):
     Qt calls the delegate once a cell, and in Python each call cost more than its cell's
     text (a window's first frame has a hundred or more). The cell with the keyboard focus
     is still the delegate's (the style draws its frame); a table laid out right to left,
-    or set up otherwise (a grid of another style, another delegate), is Qt's."""
+    or set up otherwise (a grid of another style or none, alternating colours, spans, a
+    style sheet, another delegate), is Qt's."""
+
+    _spans = False  # cells spanning others: painted by Qt
+
+    def setSpan(self, row: int, column: int, rowSpanCount: int, columnSpanCount: int) -> None:
+        self._spans = True
+        super().setSpan(row, column, rowSpanCount, columnSpanCount)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
@@ -195,6 +202,9 @@ class TextRowsView(JoinedRowsView):
             or self.isRightToLeft()
             or not self.showGrid()
             or self.gridStyle() != Qt.PenStyle.SolidLine
+            or self.alternatingRowColors()
+            or self._spans
+            or self.style().metaObject().className() == "QStyleSheetStyle"
         ):
             return False
         rows, columns = model.rowCount(), model.columnCount()
@@ -243,7 +253,10 @@ class TextRowsView(JoinedRowsView):
         painter = QPainter(self.viewport())
         painter.setFont(font)
         pen = None  # the pen set: the texts' of rows chosen or not
+        hidden = self.isRowHidden
         for row in range(top, bottom + 1):
+            if hidden(row):
+                continue
             y, height = self.rowViewportPosition(row), self.rowHeight(row) - 1
             baseline = y + (height - line_height) // 2 + ascent  # as FittedTextDelegate.draw
             for column, left, width in shown:
@@ -278,18 +291,19 @@ class TextRowsView(JoinedRowsView):
         grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
         painter.setPen(QPen(QColor.fromRgba(grid & 0xFFFFFFFF), 1))
         for row in range(top, bottom + 1):
+            if hidden(row):
+                continue
             line = self.rowViewportPosition(row) + self.rowHeight(row) - 0.5
             painter.drawLine(QLineF(dirty.left() + 0.5, line, dirty.right() + 0.5, line))
         for _column, left, width in shown:
             edge = left + width + 0.5
             painter.drawLine(QLineF(edge, dirty.top() + 0.5, edge, dirty.bottom() + 0.5))
+        # The top and left lines, when their header is hidden and the style asks for them.
         always = QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines
-        if (
-            side.isHidden()
-            and shown
-            and shown[0][1] == dirty.left()
-            and style.styleHint(always, option, self)
-        ):
-            painter.drawLine(dirty.left(), dirty.top(), dirty.left(), dirty.bottom())
+        if (header.isHidden() or side.isHidden()) and style.styleHint(always, option, self):
+            if header.isHidden() and self.rowViewportPosition(top) == dirty.top():
+                painter.drawLine(dirty.left(), dirty.top(), dirty.right(), dirty.top())
+            if side.isHidden() and shown and shown[0][1] == dirty.left():
+                painter.drawLine(dirty.left(), dirty.top(), dirty.left(), dirty.bottom())
         painter.end()
         return True
