@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tracker.ui.shell.frames import FALLBACK_MS, AfterFrame, hold_collector_until_drawn
+from tracker.ui.shell.frames import HOLD_FALLBACK_MS, AfterFrame, hold_collector_until_drawn
 
 
 def test_the_callback_runs_once_after_the_windows_next_frame(qtbot: QtBot) -> None:
@@ -71,7 +71,7 @@ def test_a_window_never_drawn_gives_the_collector_back(qtbot: QtBot) -> None:
     qtbot.addWidget(hidden)
     hold_collector_until_drawn(hidden)
     assert not gc.isenabled()
-    qtbot.waitUntil(gc.isenabled, timeout=FALLBACK_MS * 10)
+    qtbot.waitUntil(gc.isenabled, timeout=HOLD_FALLBACK_MS * 3)
 
 
 def test_a_collector_held_off_elsewhere_stays_off(qtbot: QtBot) -> None:
@@ -80,7 +80,7 @@ def test_a_collector_held_off_elsewhere_stays_off(qtbot: QtBot) -> None:
         window = QWidget()
         qtbot.addWidget(window)
         hold_collector_until_drawn(window)
-        qtbot.wait(FALLBACK_MS + 50)  # released without a frame
+        qtbot.wait(HOLD_FALLBACK_MS + 100)  # released without a frame
         assert not gc.isenabled()
     finally:
         gc.enable()

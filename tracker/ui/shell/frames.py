@@ -21,7 +21,9 @@ class AfterFrame(QObject):
     window; a zero timer started before it runs first. Here the timer starts from that
     event, so the callback runs once the frame is drawn."""
 
-    def __init__(self, widget: QWidget, callback: Callable[[], object]) -> None:
+    def __init__(
+        self, widget: QWidget, callback: Callable[[], object], *, fallback_ms: int = FALLBACK_MS
+    ) -> None:
         super().__init__(widget)
         self._widget = widget
         self._callback = callback
@@ -29,7 +31,7 @@ class AfterFrame(QObject):
         self._due = False
         self._fallback = QTimer(self)
         self._fallback.setSingleShot(True)
-        self._fallback.setInterval(FALLBACK_MS)
+        self._fallback.setInterval(fallback_ms)
         self._fallback.timeout.connect(self._run)
 
     @property
@@ -66,13 +68,17 @@ class AfterFrame(QObject):
         self._callback()
 
 
+HOLD_FALLBACK_MS = 1000
+"""How long a window may hold the collector off without drawing a frame (from when it
+began to build)."""
+
 _holds = 0  # windows holding the collector off
 _resume = False  # whether the collector was on when the first of them held it
 
 
 def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
     """Hold Python's garbage collector off until ``window`` has drawn its first frame (or
-    is gone, or has drawn none within :data:`FALLBACK_MS` of being built).
+    is gone, or has drawn none within :data:`HOLD_FALLBACK_MS` of beginning to build).
 
     Building a window and the shoe it opens on makes thousands of objects; the collector
     ran several passes meanwhile (sometimes one over the older objects too, 2 to 4 ms)
@@ -98,7 +104,8 @@ def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
 
     window.destroyed.connect(release)
     # Asked at once: no frame is drawn and no timer runs while the window is being built,
-    # and should its building fail, the fallback still gives the collector back.
-    first_frame = AfterFrame(window, release)
+    # and should its building fail, the fallback still gives the collector back. The
+    # fallback counts from now: long enough for a window built and shown on a slow machine.
+    first_frame = AfterFrame(window, release, fallback_ms=HOLD_FALLBACK_MS)
     first_frame.request()
     return first_frame
