@@ -76,34 +76,48 @@ def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
     assert model.rowCount() == 32
 
 
-def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _ours_and_qts(view: HandsView, monkeypatch: pytest.MonkeyPatch) -> tuple[QImage, QImage]:
+    """The rows as the view paints them, and as Qt paints them with its delegate."""
+    view.viewport().repaint()
+    ours = view.viewport().grab().toImage()
+    with monkeypatch.context() as patched:
+        patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
+        view.viewport().repaint()
+        qts = view.viewport().grab().toImage()
+    return ours, qts
+
+
+def _shown(
+    qtbot: QtBot, hands: list[HandRecord], width: int, height: int
+) -> tuple[HandsModel, HandsView]:
     model = HandsModel()
     view = HandsView()
     qtbot.addWidget(view)
     view.setModel(model)
-    assert isinstance(view.itemDelegate(), FittedTextDelegate)
-    view.resize(520, 240)
-    hands = [_hand(n) for n in range(1, 40)]
-    hands[30] = hands[30]._replace(extra={"note": "misdealt: the third card went to Banker " * 3})
+    view.resize(width, height)
     model.set_hands(hands)
     view.show()
     qtbot.waitExposed(view)
+    return model, view
+
+
+def _same(view: HandsView, monkeypatch: pytest.MonkeyPatch) -> bool:
+    ours, qts = _ours_and_qts(view, monkeypatch)
+    return ours == qts
+
+
+def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hands = [_hand(n) for n in range(1, 40)]
+    hands[30] = hands[30]._replace(extra={"note": "misdealt: the third card went to Banker " * 3})
+    model, view = _shown(qtbot, hands, 520, 240)
+    assert isinstance(view.itemDelegate(), FittedTextDelegate)
     view.selectRow(30)
     view.scrollTo(model.index(30, 0))
     view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 5)  # a row cut
 
-    def both() -> tuple[QImage, QImage]:
-        view.viewport().repaint()
-        ours = view.viewport().grab().toImage()
-        with monkeypatch.context() as patched:
-            patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
-            view.viewport().repaint()
-            qts = view.viewport().grab().toImage()
-        return ours, qts
-
-    ours, qts = both()
+    ours, qts = _ours_and_qts(view, monkeypatch)
     assert ours == qts
     y = view.rowViewportPosition(30) + view.rowHeight(30) // 2
     assert ours.pixelColor(view.columnWidth(0) + 2, y) == view.palette().color(
@@ -111,7 +125,7 @@ def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
     )
     view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(view.hasFocus)
-    ours, qts = both()
+    ours, qts = _ours_and_qts(view, monkeypatch)
     assert ours == qts
 
 
@@ -119,28 +133,12 @@ def test_set_ups_it_does_not_paint_itself_are_painted_as_qt_paints_them(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Alternating colours, a hidden row, a span: left to Qt, or painted as Qt paints them.
-    model = HandsModel()
-    view = HandsView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(420, 200)
-    model.set_hands([_hand(n) for n in range(1, 20)])
-    view.show()
-    qtbot.waitExposed(view)
-
-    def same() -> bool:
-        view.viewport().repaint()
-        ours = view.viewport().grab().toImage()
-        with monkeypatch.context() as patched:
-            patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
-            view.viewport().repaint()
-            qts = view.viewport().grab().toImage()
-        return ours == qts
+    _model, view = _shown(qtbot, [_hand(n) for n in range(1, 20)], 420, 200)
 
     view.setRowHidden(2, True)
-    assert same()
+    assert _same(view, monkeypatch)
     view.setAlternatingRowColors(True)
-    assert same()
+    assert _same(view, monkeypatch)
     view.setAlternatingRowColors(False)
     view.setSpan(4, 1, 1, 2)
-    assert same()
+    assert _same(view, monkeypatch)
