@@ -18,3 +18,18 @@ class Painted(QObject):
         if event.type() == QEvent.Type.Paint:
             self.rects.append(event.rect())  # type: ignore[attr-defined]
         return False
+
+
+class Frames(QObject):
+    """Notes ``word`` in ``seen`` at each frame ``window`` draws (its ``UpdateRequest``),
+    from now on: a test of what comes before or after a frame."""
+
+    def __init__(self, window: QWidget, seen: list[str], word: str = "frame") -> None:
+        super().__init__(window)
+        self._seen, self._word = seen, word
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest:
+            self._seen.append(self._word)
+        return False

@@ -8,11 +8,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import Frames
 from tests.ui.scorecard.pdf import Pdf
 from tracker.engine.cards import format_cards
 from tracker.engine.rules import Winner
@@ -185,14 +186,7 @@ def test_the_side_bets_odds_of_the_next_hand_follow_once_the_hand_is_drawn(
 
     monkeypatch.setattr(side_bets, "setText", set_text)
 
-    class Frames(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.UpdateRequest:
-                seen.append("frame")
-            return False
-
-    frames = Frames(window)
-    window.installEventFilter(frames)
+    Frames(window, seen)
     left = 416
     for hand in dealt:
         assert hand.player is not None and hand.banker is not None

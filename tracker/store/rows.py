@@ -266,13 +266,14 @@ class DriverRead:
         """The rows whose key is ``value``, each a tuple of the columns' values."""
         sql, named, converts = self._prepared(conn.dialect)
         result = conn.exec_driver_sql(sql, {"key": value} if named else (value,))
-        rows = [tuple(row) for row in result]
-        if converts:
-            for number, row in enumerate(rows):
-                values = list(row)
-                for at, convert_value in converts:
-                    values[at] = convert_value(values[at])
-                rows[number] = tuple(values)
+        if not converts:
+            return [tuple(row) for row in result]
+        rows = []
+        for row in result:
+            values = list(row)
+            for at, convert_value in converts:
+                values[at] = convert_value(values[at])
+            rows.append(tuple(values))
         return rows
 
     def _prepared(self, dialect: SQLDialect) -> tuple[str, bool, tuple[tuple[int, Any], ...]]:

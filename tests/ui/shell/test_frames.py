@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import Frames
 from tracker.ui.shell.frames import HOLD_FALLBACK_MS, AfterFrame, hold_collector_until_drawn
 
 
@@ -20,14 +21,7 @@ def test_the_callback_runs_once_after_the_windows_next_frame(qtbot: QtBot) -> No
     qtbot.waitExposed(window)
     calls: list[str] = []
 
-    class Frames(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.UpdateRequest:
-                calls.append("frame")
-            return False
-
-    frames = Frames(window)
-    window.installEventFilter(frames)
+    Frames(window, calls)
     later = AfterFrame(label, lambda: calls.append(label.text()))
     label.setText("hand drawn")  # the change the frame shows
     later.request()

@@ -104,8 +104,7 @@ class HandsModel(RowsModel):
         self.endRemoveRows()
 
     def hand_at(self, row: int) -> HandRecord:
-        hand: HandRecord = self._rows[row]
-        return hand
+        return self._rows[row]
 
     def text(self, row: int, column: int) -> str:
         """What the cell at ``row`` and ``column`` shows ("" for nothing)."""
