@@ -59,7 +59,8 @@ class FittedTextDelegate(QStyledItemDelegate):
     def __init__(self, model: TextCells, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self._fits: dict[tuple[str, int, str, int], tuple[str, int]] = {}
+        self.fits: dict[tuple[str, int, str, int], tuple[str, int]] = {}
+        """What :meth:`fit` found, by text, room, font key and column."""
 
     def cut(self, text: str, room: int, metrics: QFontMetrics, column: int) -> str:
         """``text`` (too wide) cut to ``room`` pixels in ``column``: at its end."""
@@ -106,10 +107,10 @@ class FittedTextDelegate(QStyledItemDelegate):
         its width in whole pixels (rounded up, as the style sets text); kept for the next
         time. ``font_key``: the font's key, when the caller has it."""
         key = (text, room, font_key or font.key(), column)  # a font changed while running too
-        fit = self._fits.get(key)
+        fit = self.fits.get(key)
         if fit is None:
-            if len(self._fits) > FITS_KEPT:
-                self._fits.clear()
+            if len(self.fits) > FITS_KEPT:
+                self.fits.clear()
             exact = QFontMetricsF(font)
             width = math.ceil(exact.horizontalAdvance(text))
             if width <= room:
@@ -117,7 +118,7 @@ class FittedTextDelegate(QStyledItemDelegate):
             else:
                 cut = self.cut(text, room, QFontMetrics(font), column)
                 fit = (cut, math.ceil(exact.horizontalAdvance(cut)))
-            self._fits[key] = fit
+            self.fits[key] = fit
         return fit
 
     def draw(
@@ -250,54 +251,62 @@ class TextRowsView(JoinedRowsView):
         font_key, ascent, line_height = font.key(), metrics.ascent(), metrics.height()
         right = delegate.model.RIGHT_ALIGNED
         text, fit = delegate.model.text, delegate.fit
-        painter = QPainter(self.viewport())
-        painter.setFont(font)
-        pen = None  # the pen set: the texts' of rows chosen or not
-        hidden = self.isRowHidden
+        # Every text is measured (and cut) before any is drawn: measuring and drawing in
+        # turn, each cost half as much again.
+        hidden, position, row_height = self.isRowHidden, self.rowViewportPosition, self.rowHeight
+        fits = delegate.fits
+        fills: list[QRect] = []  # the cells chosen
+        texts: list[tuple[tuple[str, int], bool, int, int, int, int]] = []
+        focus: tuple[QRect, bool, int, int] | None = None  # the cell with the focus frame
+        lines: list[QLineF] = []  # the grid
+        grid_left, grid_right = dirty.left() + 0.5, dirty.right() + 0.5
         for row in range(top, bottom + 1):
             if hidden(row):
                 continue
-            y, height = self.rowViewportPosition(row), self.rowHeight(row) - 1
+            y, height = position(row), row_height(row) - 1
+            lines.append(QLineF(grid_left, y + height + 0.5, grid_right, y + height + 0.5))
             baseline = y + (height - line_height) // 2 + ascent  # as FittedTextDelegate.draw
             for column, left, width in shown:
                 selected = (row, column) in chosen
                 if (row, column) == focused:
-                    # The style's focus frame: the delegate's, as Qt would call it.
-                    option.rect = QRect(left, y, width, height)
-                    option.state = QStyle.StateFlag(
-                        state | _FOCUSED | (_SELECTED if selected else 0)
-                    )
-                    style.drawPrimitive(
-                        QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self
-                    )
-                    delegate.paint(painter, option, model.index(row, column))
-                    painter.setFont(font)
-                    pen = None
+                    focus = (QRect(left, y, width, height), selected, row, column)
                     continue
                 if selected:
-                    painter.fillRect(left, y, width, height, highlight)
+                    fills.append(QRect(left, y, width, height))
                 cell = text(row, column)
                 if not cell:
                     continue
                 room = width - 2 * margin
-                fitted, text_width = fit(cell, room, font, column, font_key)
-                if not fitted:
-                    continue
-                if pen is not selected:
-                    painter.setPen(chosen_pen if selected else text_pen)
-                    pen = selected
-                x = left + margin + (room - text_width if column in right else 0)
-                painter.drawText(x, baseline, fitted)
+                fitted = fits.get((cell, room, font_key, column))
+                if fitted is None:
+                    fitted = fit(cell, room, font, column, font_key)
+                texts.append((fitted, selected, left + margin, room, column, baseline))
+        painter = QPainter(self.viewport())
+        painter.setFont(font)
+        for rect in fills:
+            painter.fillRect(rect, highlight)
+        if focus is not None:
+            # The style's focus frame: the delegate's, as Qt would call it.
+            option.rect, selected, row, column = focus
+            option.state = QStyle.StateFlag(state | _FOCUSED | (_SELECTED if selected else 0))
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self)
+            delegate.paint(painter, option, model.index(row, column))
+            painter.setFont(font)
+        pen = None  # the pen set: the texts' of cells chosen or not
+        for (shown_text, text_width), selected, x, room, column, baseline in texts:
+            if not shown_text:
+                continue
+            if pen is not selected:
+                painter.setPen(chosen_pen if selected else text_pen)
+                pen = selected
+            painter.drawText(x + room - text_width if column in right else x, baseline, shown_text)
         grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
         painter.setPen(QPen(QColor.fromRgba(grid & 0xFFFFFFFF), 1))
-        for row in range(top, bottom + 1):
-            if hidden(row):
-                continue
-            line = self.rowViewportPosition(row) + self.rowHeight(row) - 0.5
-            painter.drawLine(QLineF(dirty.left() + 0.5, line, dirty.right() + 0.5, line))
+        top_edge, bottom_edge = dirty.top() + 0.5, dirty.bottom() + 0.5
         for _column, left, width in shown:
             edge = left + width + 0.5
-            painter.drawLine(QLineF(edge, dirty.top() + 0.5, edge, dirty.bottom() + 0.5))
+            lines.append(QLineF(edge, top_edge, edge, bottom_edge))
+        painter.drawLines(lines)
         # The top and left lines, when their header is hidden and the style asks for them.
         always = QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines
         if (header.isHidden() or side.isHidden()) and style.styleHint(always, option, self):
