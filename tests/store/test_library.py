@@ -9,10 +9,11 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import Column, Integer, MetaData, Table, func, select, text
 from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
 from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
 from sqlalchemy.engine import Dialect
+from sqlalchemy.exc import DBAPIError
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
@@ -33,7 +34,7 @@ from tracker.store import (
 from tracker.store.convert import HAND_COLUMNS, content_hash, tally, values_of_row
 from tracker.store.db import make_engine
 from tracker.store.models import hands_table, shoes_table
-from tracker.store.rows import PLAIN_TYPES, hand_rows, shoe_values
+from tracker.store.rows import PLAIN_TYPES, DriverRead, hand_rows, shoe_values
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -545,6 +546,28 @@ def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library)
     summary, record = library.shoe_with_record(live.id)
     assert summary.closed and summary.table == "스피드 바카라" and record.started == started
     assert record.hands[0].banker_pair is True and record.hands[0].player_pair is None
+
+
+def test_the_driver_reads_run_in_the_reads_snapshot(library: Library) -> None:
+    # The first statement of a read on the driver begins its transaction, as SQLAlchemy's
+    # would: what is committed meanwhile stays out of the read.
+    shoe = library.start_shoe(table="Table 4")
+    library.add_hand(shoe.id, HandRecord(0, winner=Winner.BANKER))
+    with library._read() as conn:
+        before = hand_rows(conn, shoe.id)
+        library.add_hand(shoe.id, HandRecord(0, winner=Winner.PLAYER))
+        assert hand_rows(conn, shoe.id) == before and len(before) == 1
+        assert shoe_values(conn, shoe.id, library.where)._mapping["n_hands"] == 1
+    with library._read() as conn:
+        assert len(hand_rows(conn, shoe.id)) == 2
+
+
+def test_a_driver_reads_error_is_sqlalchemys(library: Library) -> None:
+    # As every other statement's: the library turns SQLAlchemy's errors into messages.
+    nowhere = Table("nowhere", MetaData(), Column("id", Integer, primary_key=True))
+    with library._read() as conn, pytest.raises(DBAPIError) as raised:
+        DriverRead(tuple(nowhere.c), nowhere.c.id).rows(conn, 1)
+    assert "nowhere" in str(raised.value.orig)
 
 
 @pytest.mark.parametrize("dialect", [sqlite_dialect(), psycopg_dialect()])

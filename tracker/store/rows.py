@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import Column, Connection, Integer, Row, Select, String, Table, bindparam, select
 from sqlalchemy.engine import Dialect as SQLDialect
+from sqlalchemy.exc import DBAPIError
 
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
@@ -242,7 +243,8 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
 
 class DriverRead:
     """The rows of ``columns`` of one table whose ``key`` column holds a value (in the
-    order of ``order``), read as SQL written once and run on the database's driver.
+    order of ``order``), read as SQL written once and run on a cursor of the database's
+    driver.
 
     SQLAlchemy compiles a statement once for each engine it runs on, and for the reads a
     shoe is opened with, its row and its hands (about forty columns), that cost three times
@@ -263,13 +265,29 @@ class DriverRead:
         ] = weakref.WeakKeyDictionary()
 
     def rows(self, conn: Connection, value: object) -> list[tuple[Any, ...]]:
-        """The rows whose key is ``value``, each a tuple of the columns' values."""
-        sql, named, converts = self._prepared(conn.dialect)
-        result = conn.exec_driver_sql(sql, {"key": value} if named else (value,))
+        """The rows whose key is ``value``, each a tuple of the columns' values, in the
+        transaction of ``conn`` (begun here if it is not yet)."""
+        dialect = conn.dialect
+        sql, named, converts = self._prepared(dialect)
+        parameters = {"key": value} if named else (value,)
+        if not conn.in_transaction():
+            conn.begin()  # as a statement would: the read's snapshot starts here
+        # On the driver's own cursor: SQLAlchemy's execution of a statement written out
+        # costs as much again as the database takes to run it. Its errors become
+        # SQLAlchemy's, as every other statement's.
+        dbapi_error = dialect.loaded_dbapi.Error
+        cursor = conn.connection.cursor()
+        try:
+            cursor.execute(sql, parameters)
+            fetched = cursor.fetchall()
+        except dbapi_error as exc:
+            raise DBAPIError.instance(sql, parameters, exc, dbapi_error) from None
+        finally:
+            cursor.close()
         if not converts:
-            return [tuple(row) for row in result]
+            return [tuple(row) for row in fetched]
         rows = []
-        for row in result:
+        for row in fetched:
             values = list(row)
             for at, convert_value in converts:
                 values[at] = convert_value(values[at])
