@@ -19,6 +19,7 @@ from tracker.store.convert import (
     hand_from_values,
     hand_row,
     hand_values,
+    hands_from_values,
     join_started,
     live_digest,
     rules_from_text,
@@ -57,6 +58,19 @@ def test_a_hand_read_back_by_its_columns_is_the_hand_of_its_row() -> None:
             read = hand_from_values([row[name] for name in HAND_COLUMNS], shoe_id=1)
             assert read == hand_from_row(row) == hand
             assert type(read.player_pair) is type(hand.player_pair)
+
+
+def test_a_shoes_hands_with_the_same_extra_columns_each_have_their_own() -> None:
+    # The text of the extra columns is read once a shoe; each hand still has its own copy.
+    shoe = dealt_shoe(1, 12)
+    extra = {"table_id": "oytmvb9m1zysmc44"}
+    hands = [hand._replace(extra=dict(extra)) for hand in shoe.hands[:4]]
+    hands.append(shoe.hands[4])
+    rows = [hand_row(hand, shoe_id=1, position=at) for at, hand in enumerate(hands)]
+    read = hands_from_values([[row[name] for name in HAND_COLUMNS] for row in rows], shoe_id=1)
+    assert read == [hand_from_row(row) for row in rows] == hands
+    assert read[0].extra == extra and read[0].extra is not read[1].extra
+    assert read[4].extra == {}
 
 
 def test_the_live_digest_is_the_content_hash() -> None:

@@ -7,7 +7,7 @@ import dataclasses
 import functools
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Any, cast
 
@@ -320,15 +320,31 @@ HAND_COLUMNS = (*HAND_VALUES, "extra", "position")
 values (:data:`HAND_VALUES`), its extra columns, its place."""
 
 
-def hand_from_values(row: Sequence[Any], shoe_id: int) -> HandRecord:
+def hands_from_values(rows: Iterable[Sequence[Any]], shoe_id: int) -> list[HandRecord]:
+    """:func:`hand_from_values` of each row of a shoe's hands. A source's extra columns
+    are often the same on every hand of a shoe (its table's id): each text of them is
+    read once, and each hand given a copy of its own.
+
+    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    """
+    extras: dict[str, Any] = {}
+    return [hand_from_values(row, shoe_id, extras) for row in rows]
+
+
+def hand_from_values(
+    row: Sequence[Any], shoe_id: int, extras: dict[str, Any] | None = None
+) -> HandRecord:
     """:func:`hand_from_row` of a row of :data:`HAND_COLUMNS` of a hand of shoe
     ``shoe_id``, by position. Rows of the same values and no extra columns share one
-    record: a shoe's hands are read back at every hand logged.
+    record: a shoe's hands are read back at every hand logged. ``extras``: the extra
+    columns read so far, by their text (:func:`hands_from_values`).
 
     :raises LibraryError: for a row that holds what no hand can (a damaged library).
     """
     try:
-        return _hand(*row[:10]) if row[9] is not None else _shared_hand(*row[:9])
+        if row[9] is None:
+            return _shared_hand(*row[:9])
+        return _hand(*row[:10], extras=extras)
     except LibraryError:
         raise
     except (KeyError, ValueError, TypeError, AttributeError, UserError) as exc:
@@ -352,6 +368,8 @@ def _hand(
     player_cards: str | None,
     banker_cards: str | None,
     extra: str | None = None,
+    *,
+    extras: dict[str, Any] | None = None,
 ) -> HandRecord:
     return HandRecord(
         number,
@@ -364,8 +382,18 @@ def _hand(
         banker_pair,
         natural,
         None,
-        json.loads(extra) if extra else {},
+        _extra_of(extra, extras) if extra else {},
     )
+
+
+def _extra_of(text: str, extras: dict[str, Any] | None) -> Any:
+    """The extra columns written as ``text``, read once into ``extras`` (copied out)."""
+    if extras is None:
+        return json.loads(text)
+    extra = extras.get(text)
+    if extra is None:
+        extra = extras[text] = json.loads(text)
+    return dict(extra) if isinstance(extra, dict) else extra
 
 
 def shoe_from_row(row: Mapping[Any, Any], hands: list[HandRecord]) -> ShoeRecord:

@@ -305,7 +305,7 @@ def _hands_of(conn: Connection, shoe_id: int) -> tuple[list[HandValues], list[Ha
     records, from one read of the columns they are made of."""
     rows = hand_rows(conn, shoe_id)
     values = [cast(HandValues, r[:9]) for r in rows]
-    return values, [convert.hand_from_values(r, shoe_id) for r in rows]
+    return values, convert.hands_from_values(rows, shoe_id)
 
 
 def _update(

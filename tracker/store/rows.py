@@ -362,7 +362,7 @@ def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
 
     :raises LibraryError: for a row that holds what no hand can (a damaged library).
     """
-    return [convert.hand_from_values(row, shoe_id) for row in hand_rows(conn, shoe_id)]
+    return convert.hands_from_values(hand_rows(conn, shoe_id), shoe_id)
 
 
 def shoe_values(conn: Connection, shoe_id: int, where: str) -> ShoeValues:
