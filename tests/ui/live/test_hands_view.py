@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPalette
+from PySide6.QtGui import QFont, QImage, QPalette
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.painted import Painted
@@ -142,3 +143,14 @@ def test_set_ups_it_does_not_paint_itself_are_painted_as_qt_paints_them(
     view.setAlternatingRowColors(False)
     view.setSpan(4, 1, 1, 2)
     assert _same(view, monkeypatch)
+
+
+def test_its_cells_skip_the_shaping_their_script_does_not_need(qtbot: QtBot) -> None:
+    # Set in the view's font alone: the rest of the font is still its parent's.
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    view = HandsView(parent)
+    parent.setFont(QFont("DejaVu Serif", 14))
+    font = view.viewport().font()
+    assert font.styleStrategy() & QFont.StyleStrategy.PreferNoShaping
+    assert (font.family(), font.pointSize()) == ("DejaVu Serif", 14)
