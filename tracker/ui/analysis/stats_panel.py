@@ -29,6 +29,7 @@ from tracker.history import ShoeRecord
 from tracker.stats import PAST_PREDICTS_NOTHING, reading
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
+from tracker.ui.shell.text_rows import set_without_needless_shaping
 
 Style = Literal["", "b", "i"]
 """How a run of text is set: plain, bold or italic."""
@@ -257,6 +258,7 @@ class StatisticsPanel(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the logging keys stay with the table
+        set_without_needless_shaping(self)  # a quarter less to set out and paint
         document = self.document()
         document.setDocumentMargin(6)
         document.setUndoRedoEnabled(False)  # each hand's edit would otherwise be kept

@@ -154,6 +154,17 @@ def text_margin(style: QStyle, widget: QWidget | None) -> int:
     return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
 
 
+def set_without_needless_shaping(widget: QWidget) -> None:
+    """Have ``widget``'s text set without the shaping its script does not need (Latin,
+    figures, Hangul's syllables; Arabic or Devanagari are still shaped): no kerning or
+    ligatures, and about half the cost of measuring and drawing it
+    (``QFont.PreferNoShaping``). Only this is set: the rest of the font is still the
+    parent's, as it would be."""
+    unshaped = QFont()
+    unshaped.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+    widget.setFont(unshaped)
+
+
 _FOCUSED = QStyle.StateFlag.State_HasFocus.value
 _ENABLED = QStyle.StateFlag.State_Enabled.value
 _ACTIVE = QStyle.StateFlag.State_Active.value
@@ -177,12 +188,7 @@ class TextRowsView(JoinedRowsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # A cell's text is set without the shaping its script does not need (Latin, figures,
-        # Hangul's syllables; Arabic or Devanagari are still shaped): no kerning or
-        # ligatures in a table's cells, and half the cost of measuring and drawing them.
-        unshaped = QFont()  # only this is set: the rest is the view's, as it would be
-        unshaped.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
-        self.setFont(unshaped)
+        set_without_needless_shaping(self)
 
     def setSpan(self, row: int, column: int, rowSpanCount: int, columnSpanCount: int) -> None:
         self._spans = True
