@@ -272,13 +272,14 @@ class TextRowsView(JoinedRowsView):
         fills: list[QRect] = []  # the cells chosen
         texts: list[tuple[tuple[str, int], bool, int, int, int, int]] = []
         focus: tuple[QRect, bool, int, int] | None = None  # the cell with the focus frame
-        lines: list[QRect] = []  # the grid, a rectangle a pixel thick for each line
+        # The grid: a rectangle a pixel thick for each line (left, top, width, height).
+        lines: list[tuple[int, int, int, int]] = []
         grid_left, grid_width = dirty.left(), dirty.width()
         for row in range(top, bottom + 1):
             if hidden(row):
                 continue
             y, height = position(row), row_height(row) - 1
-            lines.append(QRect(grid_left, y + height, grid_width, 1))
+            lines.append((grid_left, y + height, grid_width, 1))
             baseline = y + (height - line_height) // 2 + ascent  # as FittedTextDelegate.draw
             for column, left, width in shown:
                 selected = (row, column) in chosen
@@ -319,9 +320,10 @@ class TextRowsView(JoinedRowsView):
         # Filled rather than drawn: the pixels of Qt's lines of one pixel, at a quarter of
         # the cost (the line's rasteriser was a tenth of a window's first frame).
         for _column, left, width in shown:
-            lines.append(QRect(left + width, dirty.top(), 1, dirty.height()))
-        for line in lines:
-            painter.fillRect(line, grid_colour)
+            lines.append((left + width, dirty.top(), 1, dirty.height()))
+        fill = painter.fillRect
+        for line_x, line_y, line_w, line_h in lines:
+            fill(line_x, line_y, line_w, line_h, grid_colour)
         painter.setPen(QPen(grid_colour, 1))
         # The top and left lines, when their header is hidden and the style asks for them.
         always = QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines
