@@ -117,6 +117,14 @@ def test_a_shoe_already_in_the_library_is_a_duplicate_not_stored_twice(
     assert library.shoe_count() == 5
 
 
+def test_whether_a_library_has_shoes_is_told_without_counting_them(library: Library) -> None:
+    assert not library.has_shoes()
+    shoe = library.start_shoe(table="Table 4")
+    assert library.has_shoes()
+    library.delete_shoe(shoe.id)
+    assert not library.has_shoes() and library.shoe_count() == 0
+
+
 def write_csv_text(path: Path, text: str) -> Path:
     path.write_text(text, encoding="utf-8")
     return path

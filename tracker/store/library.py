@@ -162,6 +162,7 @@ class Library:
     # What callers use, each the method of the part that does it.
     import_shoes = bulk.method(BulkImport.import_shoes)
     shoe_count = queries.method(Queries.shoe_count)
+    has_shoes = queries.method(Queries.has_shoes)
     shoes = queries.method(Queries.shoes)
     shoes_of = queries.method(Queries.shoes_of)
     shoe_marks = queries.method(Queries.shoe_marks)

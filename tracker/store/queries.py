@@ -159,6 +159,12 @@ class Queries:
         with self._library._read() as conn:
             return int(conn.scalar(select(func.count()).select_from(shoes_table)) or 0)
 
+    def has_shoes(self) -> bool:
+        """Whether the library holds any shoe: one row looked for, where counting them
+        reads every one."""
+        with self._library._read() as conn:
+            return conn.scalar(select(shoes_table.c.id).limit(1)) is not None
+
     def shoes(
         self,
         *,

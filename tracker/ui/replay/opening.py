@@ -26,7 +26,7 @@ def attach_desk(main: MainWindow) -> dict[str, Callable[[], object]]:
     """The handlers of the desk's actions for ``main``'s actions table; while the library
     is empty, a button in the status bar offers the real shoes (a button, not a dialog,
     so that it never takes the keys that log hands)."""
-    if real_shoe_library() is not None and main.library.shoe_count() == 0:
+    if real_shoe_library() is not None and not main.library.has_shoes():
         offer = QPushButton(f"Import the {REAL_SHOES} that come with tracker")
         offer.setObjectName("real_shoes_offer")
         offer.setFocusPolicy(Qt.FocusPolicy.NoFocus)
