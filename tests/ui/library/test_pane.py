@@ -22,6 +22,7 @@ from tests.ui.painted import Painted
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
+from tracker.ui.shell.text_rows import without_needless_shaping
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
@@ -103,6 +104,8 @@ def test_the_list_draws_its_cells_as_the_style_draws_an_item(qtbot: QtBot) -> No
     qtbot.waitExposed(pane)
     ours = _drawn(pane.view)
     pane.view.setItemDelegate(QStyledItemDelegate(pane.view))
+    # These names need no shaping, and the list sets them without it: so does the style here.
+    pane.view.setFont(without_needless_shaping(pane.view.font()))
     styles = _drawn(pane.view)
     # The names, the chosen row's among them, pixel for pixel (the figures at the right may
     # sit a pixel apart: the style sets text on fractional pixels).

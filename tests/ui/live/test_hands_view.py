@@ -3,10 +3,11 @@ painting the whole table shows."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QImage, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFontMetricsF, QImage, QPalette
 from pytestqt.qtbot import QtBot
 
 from tests.ui.painted import Painted
@@ -14,7 +15,11 @@ from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.table_tab import HandsView
-from tracker.ui.shell.text_rows import FittedTextDelegate
+from tracker.ui.shell.text_rows import (
+    FittedTextDelegate,
+    needs_no_shaping,
+    without_needless_shaping,
+)
 
 WINNERS = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
 
@@ -145,12 +150,48 @@ def test_set_ups_it_does_not_paint_itself_are_painted_as_qt_paints_them(
     assert _same(view, monkeypatch)
 
 
-def test_its_cells_skip_the_shaping_their_script_does_not_need(qtbot: QtBot) -> None:
-    # Set in the view's font alone: the rest of the font is still its parent's.
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    view = HandsView(parent)
-    parent.setFont(QFont("DejaVu Serif", 14))
-    font = view.viewport().font()
-    assert font.styleStrategy() & QFont.StyleStrategy.PreferNoShaping
-    assert (font.family(), font.pointSize()) == ("DejaVu Serif", 14)
+ARABIC = "سلام عليكم"
+"""A note that needs shaping: its letters are joined, and set right to left."""
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("P 8 · B 5", True),
+        ("스피드 바카라 U — 4323", True),
+        ("● Baccarat Squeeze 3…", True),
+        ("χ² = 2.24, p = 0.326", True),
+        (ARABIC, False),
+        ("नमस्ते", False),
+        ("\u1100\u1161", False),  # Hangul's jamo, composed by shaping
+        ("A\u0308", False),  # a combining accent
+        ("a\u200db", False),  # a joiner
+    ],
+)
+def test_only_texts_that_need_no_shaping_are_set_without_it(text: str, plain: bool) -> None:
+    assert needs_no_shaping(text) is plain
+
+
+def test_a_note_that_needs_shaping_is_shaped_and_painted_as_qt_paints_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hands = [_hand(n) for n in range(1, 12)]
+    hands[3] = hands[3]._replace(extra={"note": ARABIC})
+    hands[4] = hands[4]._replace(extra={"note": f"dealer {ARABIC}"})
+    model, view = _shown(qtbot, hands, 520, 240)
+    for column in (2, 3, 4):  # the note in view
+        view.setColumnHidden(column, True)
+    view.selectRow(3)
+    assert _same(view, monkeypatch)
+    # Measured in the view's own font, shaped: unshaped, its letters come apart and the
+    # note grows by a third.
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, FittedTextDelegate)
+    widths = {text: width for (text, *_), (_, width) in delegate.fits.items()}
+    shaped = QFontMetricsF(view.font()).horizontalAdvance(ARABIC)
+    unshaped = QFontMetricsF(without_needless_shaping(view.font())).horizontalAdvance(ARABIC)
+    assert widths[ARABIC] == math.ceil(shaped) and abs(shaped - unshaped) > 2
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    view.setCurrentIndex(model.index(3, model.columnCount() - 1))
+    assert _same(view, monkeypatch)

@@ -9,6 +9,7 @@ with that delegate; its model gives a cell's text in one call (:class:`TextCells
 from __future__ import annotations
 
 import math
+import re
 from typing import Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import (
@@ -79,15 +80,16 @@ class FittedTextDelegate(QStyledItemDelegate):
         column = index.column()
         rect = option.rect
         margin = text_margin(style, widget)
-        shown, width = self.fit(
-            self.model.text(index.row(), column), rect.width() - 2 * margin, option.font, column
-        )
+        text = self.model.text(index.row(), column)
+        font = without_needless_shaping(option.font) if needs_no_shaping(text) else option.font
+        shown, width = self.fit(text, rect.width() - 2 * margin, font, column)
         state = option.state.value
         if state & _FOCUSED or option.direction == Qt.LayoutDirection.RightToLeft:
             # The focus frame, and a cell laid out right to left: as the style draws an
             # item, with the text cut here.
             self.initStyleOption(option, index)
             option.text = shown
+            option.font = font
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
             return
         palette, group = option.palette, colour_group(state)
@@ -97,7 +99,10 @@ class FittedTextDelegate(QStyledItemDelegate):
         else:
             painter.setPen(palette.color(group, QPalette.ColorRole.Text))
         if shown:
+            kept = painter.font()
+            painter.setFont(font)
             self.draw(painter, rect, margin, shown, width, column, option.fontMetrics)
+            painter.setFont(kept)
 
     def fit(
         self, text: str, room: int, font: QFont, column: int, font_key: str | None = None
@@ -154,15 +159,29 @@ def text_margin(style: QStyle, widget: QWidget | None) -> int:
     return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
 
 
-def set_without_needless_shaping(widget: QWidget) -> None:
-    """Have ``widget``'s text set without the shaping its script does not need (Latin,
-    figures, Hangul's syllables; Arabic or Devanagari are still shaped): no kerning or
-    ligatures, and about half the cost of measuring and drawing it
-    (``QFont.PreferNoShaping``). Only this is set: the rest of the font is still the
-    parent's, as it would be."""
-    unshaped = QFont()
-    unshaped.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
-    widget.setFont(unshaped)
+_NEEDS_NO_SHAPING = re.compile(
+    "[\u0020-\u007e\u00a0-\u00ff"  # Latin-1's letters, figures and signs
+    "\u0391-\u03a9\u03b1-\u03c9"  # Greek letters (the statistics' χ)
+    "\u2010-\u2027\u2030-\u205e"  # punctuation (dashes, dots), no joiners or direction marks
+    "\u2190-\u22ff\u25a0-\u25ff"  # arrows, mathematical signs, shapes (●)
+    "\uac00-\ud7a3]*"  # Hangul's syllables (the shipped real shoes' tables), not its jamo
+)
+
+
+def needs_no_shaping(text: str) -> bool:
+    """Whether ``text`` is set as well without shaping: each of its characters one glyph
+    of its own, with nothing to join, reorder, compose or place on another (Arabic,
+    Devanagari, Hangul's jamo, a letter with a combining accent all need shaping)."""
+    return _NEEDS_NO_SHAPING.fullmatch(text) is not None
+
+
+def without_needless_shaping(font: QFont) -> QFont:
+    """``font``, for texts that :func:`needs_no_shaping`: set without shaping (no kerning
+    or ligatures), which halves what measuring and drawing them costs
+    (``QFont.PreferNoShaping``; Qt would shape some scripts still, but not Arabic)."""
+    unshaped = QFont(font)
+    unshaped.setStyleStrategy(font.styleStrategy() | QFont.StyleStrategy.PreferNoShaping)
+    return unshaped
 
 
 _FOCUSED = QStyle.StateFlag.State_HasFocus.value
@@ -185,10 +204,6 @@ class TextRowsView(JoinedRowsView):
     style sheet, another delegate), is Qt's."""
 
     _spans = False  # cells spanning others: painted by Qt
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        set_without_needless_shaping(self)
 
     def setSpan(self, row: int, column: int, rowSpanCount: int, columnSpanCount: int) -> None:
         self._spans = True
@@ -262,16 +277,23 @@ class TextRowsView(JoinedRowsView):
         )
         margin = text_margin(style, self)
         font, metrics = option.font, option.fontMetrics
-        font_key, ascent, line_height = font.key(), metrics.ascent(), metrics.height()
+        unshaped = without_needless_shaping(font)  # for texts that need no shaping
+        font_key, unshaped_key = font.key(), unshaped.key()
+        ascent, line_height = metrics.ascent(), metrics.height()
         right = delegate.model.RIGHT_ALIGNED
         text, fit = delegate.model.text, delegate.fit
         # Every text is measured (and cut) before any is drawn: measuring and drawing in
-        # turn, each cost half as much again.
+        # turn, each cost half as much again. Then each cell is painted in Qt's order.
         hidden, position, row_height = self.isRowHidden, self.rowViewportPosition, self.rowHeight
         fits = delegate.fits
-        fills: list[QRect] = []  # the cells chosen
-        texts: list[tuple[tuple[str, int], bool, int, int, int, int]] = []
-        focus: tuple[QRect, bool, int, int] | None = None  # the cell with the focus frame
+        # Each cell shown: what fills it (the selection) or None, its text as fitted (or
+        # None), whether chosen, where its text starts and its room, its column, its
+        # baseline, and whether its text needs no shaping.
+        cells: list[
+            tuple[QRect | None, tuple[str, int] | None, bool, int, int, int, int, bool]
+        ] = []
+        focus_at = -1  # the place in cells of the cell with the focus frame
+        focus: tuple[QRect, bool, int, int] | None = None
         # The grid: a rectangle a pixel thick for each line (left, top, width, height).
         lines: list[tuple[int, int, int, int]] = []
         grid_left, grid_width = dirty.left(), dirty.width()
@@ -284,46 +306,55 @@ class TextRowsView(JoinedRowsView):
             for column, left, width in shown:
                 selected = (row, column) in chosen
                 if (row, column) == focused:
+                    focus_at = len(cells)
                     focus = (QRect(left, y, width, height), selected, row, column)
                     continue
-                if selected:
-                    fills.append(QRect(left, y, width, height))
+                fill = QRect(left, y, width, height) if selected else None
                 cell = text(row, column)
                 if not cell:
+                    if fill is not None:
+                        cells.append((fill, None, selected, 0, 0, column, baseline, True))
                     continue
                 room = width - 2 * margin
-                fitted = fits.get((cell, room, font_key, column))
+                plain = needs_no_shaping(cell)
+                fitted = fits.get((cell, room, unshaped_key if plain else font_key, column))
                 if fitted is None:
-                    fitted = fit(cell, room, font, column, font_key)
-                texts.append((fitted, selected, left + margin, room, column, baseline))
+                    if plain:
+                        fitted = fit(cell, room, unshaped, column, unshaped_key)
+                    else:
+                        fitted = fit(cell, room, font, column, font_key)
+                cells.append((fill, fitted, selected, left + margin, room, column, baseline, plain))
         painter = QPainter(self.viewport())
-        painter.setFont(font)
-        for rect in fills:
-            painter.fillRect(rect, highlight)
-        if focus is not None:
-            # The style's focus frame: the delegate's, as Qt would call it.
-            option.rect, selected, row, column = focus
-            option.state = QStyle.StateFlag(state | _FOCUSED | (_SELECTED if selected else 0))
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self)
-            delegate.paint(painter, option, model.index(row, column))
-            painter.setFont(font)
+        set_font = None  # the painter's font, once set here
         pen = None  # the pen set: the texts' of cells chosen or not
-        for (shown_text, text_width), selected, x, room, column, baseline in texts:
-            if not shown_text:
+        for at, (fill, fitted, selected, x, room, column, baseline, plain) in enumerate(cells):
+            if at == focus_at and focus is not None:
+                self._paint_focus(painter, option, state, focus)
+                set_font = pen = None
+            if fill is not None:
+                painter.fillRect(fill, highlight)
+            if fitted is None or not fitted[0]:
                 continue
+            wanted = unshaped if plain else font
+            if set_font is not wanted:
+                painter.setFont(wanted)
+                set_font = wanted
             if pen is not selected:
                 painter.setPen(chosen_pen if selected else text_pen)
                 pen = selected
+            shown_text, text_width = fitted
             painter.drawText(x + room - text_width if column in right else x, baseline, shown_text)
+        if focus is not None and focus_at == len(cells):
+            self._paint_focus(painter, option, state, focus)
         grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
         grid_colour = QColor.fromRgba(grid & 0xFFFFFFFF)
         # Filled rather than drawn: the pixels of Qt's lines of one pixel, at a quarter of
         # the cost (the line's rasteriser was a tenth of a window's first frame).
         for _column, left, width in shown:
             lines.append((left + width, dirty.top(), 1, dirty.height()))
-        fill = painter.fillRect
+        fill_rect = painter.fillRect
         for line_x, line_y, line_w, line_h in lines:
-            fill(line_x, line_y, line_w, line_h, grid_colour)
+            fill_rect(line_x, line_y, line_w, line_h, grid_colour)
         painter.setPen(QPen(grid_colour, 1))
         # The top and left lines, when their header is hidden and the style asks for them.
         always = QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines
@@ -334,3 +365,22 @@ class TextRowsView(JoinedRowsView):
                 painter.drawLine(dirty.left(), dirty.top(), dirty.left(), dirty.bottom())
         painter.end()
         return True
+
+    def _paint_focus(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        state: int,
+        focus: tuple[QRect, bool, int, int],
+    ) -> None:
+        """The cell with the keyboard focus: the style's frame and the delegate's text, as
+        Qt would call them."""
+        rect, selected, row, column = focus
+        option.rect = rect
+        option.state = QStyle.StateFlag(state | _FOCUSED | (_SELECTED if selected else 0))
+        style = self.style()
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self)
+        delegate = self.itemDelegate()
+        model = self.model()
+        assert delegate is not None and model is not None
+        delegate.paint(painter, option, model.index(row, column))
