@@ -15,6 +15,7 @@ from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 
 from tests.store.postgres import PASSWORD, Server, free_port
 from tracker.engine.rules import Winner
@@ -22,6 +23,7 @@ from tracker.history.records import HandRecord
 from tracker.store import LibraryError, head_revision, open_library
 from tracker.store.db import make_engine, resolve_url
 from tracker.store.models import Base
+from tracker.store.rows import hand_rows
 from tracker.store.schema import alembic_config
 
 B = HandRecord(0, winner=Winner.BANKER)
@@ -142,6 +144,33 @@ def test_connections_the_server_dropped_are_replaced_unnoticed(postgres_url: str
         admin.dispose()
         library.add_hand(shoe.id, B)
         assert library.shoe(shoe.id).hands == 2
+
+
+def test_a_shoe_read_on_the_driver_gives_up_a_connection_the_server_dropped(
+    postgres_url: str,
+) -> None:
+    # As SQLAlchemy's own statements do: the error says the connection was lost, and the
+    # next read has a new one.
+    with open_library(postgres_url) as library:
+        shoe = library.start_shoe()
+        library.add_hand(shoe.id, B)
+        admin = make_engine(resolve_url(postgres_url))
+        with library._read() as conn:
+            conn.execute(text("SELECT 1"))
+            with admin.connect() as other:
+                other.execute(
+                    text(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                        "WHERE application_name = 'tracker' AND pid <> pg_backend_pid()"
+                    )
+                )
+            with pytest.raises(DBAPIError) as raised:
+                hand_rows(conn, shoe.id)
+            assert raised.value.connection_invalidated
+        admin.dispose()
+        assert [hand.winner for hand in library.shoe_with_record(shoe.id)[1].hands] == [
+            Winner.BANKER
+        ]
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ hand back for a shoe and a hand, and the lookups that refuse an unknown id."""
 
 from __future__ import annotations
 
+import contextlib
 import operator
 import weakref
 from collections.abc import Mapping, Sequence
@@ -274,16 +275,32 @@ class DriverRead:
             conn.begin()  # as a statement would: the read's snapshot starts here
         # On the driver's own cursor: SQLAlchemy's execution of a statement written out
         # costs as much again as the database takes to run it. Its errors become
-        # SQLAlchemy's, as every other statement's.
+        # SQLAlchemy's, as every other statement's, a lost connection given up as SQLAlchemy
+        # gives it up (the next read has a new one).
         dbapi_error = dialect.loaded_dbapi.Error
-        cursor = conn.connection.cursor()
+        pooled = conn.connection
+        cursor = None
         try:
+            cursor = pooled.cursor()
             cursor.execute(sql, parameters)
             fetched = cursor.fetchall()
         except dbapi_error as exc:
-            raise DBAPIError.instance(sql, parameters, exc, dbapi_error) from None
+            lost = dialect.is_disconnect(exc, pooled.dbapi_connection, cursor)
+            if lost:
+                conn.invalidate(exc)
+            raise DBAPIError.instance(
+                sql,
+                parameters,
+                exc,
+                dbapi_error,
+                hide_parameters=conn.engine.hide_parameters,
+                dialect=dialect,
+                connection_invalidated=lost,
+            ) from None
         finally:
-            cursor.close()
+            if cursor is not None:
+                with contextlib.suppress(dbapi_error):
+                    cursor.close()
         if not converts:
             return [tuple(row) for row in fetched]
         rows = []
