@@ -175,20 +175,10 @@ class Stamp:
         ]
         ys = [round((top + r * size + dy) * dpr) / dpr - dy for r in range(rows)]
         local, image_of, draw_image = self._local, self._image, painter.drawImage
-        if all(x.is_integer() for x in xs) and all(y.is_integer() for y in ys):
-            # Whole pixels (a pixel ratio of 1 and a whole translation): a corner given as
-            # two integers costs half a point's, for the same pixels.
-            whole_xs, whole_ys = [int(x) for x in xs], [int(y) for y in ys]
-
-            def draw_whole(
-                row: int, col: int, key: Key, paint: Callable[..., None], *args: object
-            ) -> None:
-                image = local.get(key)
-                if image is None:
-                    image = local[key] = image_of(key, paint, args)
-                draw_image(whole_xs[col - first_col], whole_ys[row], image)
-
-            return draw_whole
+        # Whole pixels (a pixel ratio of 1 and a whole translation): a corner given as two
+        # integers costs half a point's, for the same pixels.
+        whole = all(x.is_integer() for x in xs) and all(y.is_integer() for y in ys)
+        whole_xs, whole_ys = ([int(x) for x in xs], [int(y) for y in ys]) if whole else ([], [])
 
         def draw_raster(
             row: int, col: int, key: Key, paint: Callable[..., None], *args: object
@@ -196,7 +186,10 @@ class Stamp:
             image = local.get(key)
             if image is None:
                 image = local[key] = image_of(key, paint, args)
-            draw_image(QPointF(xs[col - first_col], ys[row]), image)
+            if whole:
+                draw_image(whole_xs[col - first_col], whole_ys[row], image)
+            else:
+                draw_image(QPointF(xs[col - first_col], ys[row]), image)
 
         return draw_raster
 
