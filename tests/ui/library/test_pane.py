@@ -22,7 +22,7 @@ from tests.ui.painted import Painted
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
-from tracker.ui.shell.text_rows import without_needless_shaping
+from tracker.ui.shell.shaping import without_needless_shaping
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 

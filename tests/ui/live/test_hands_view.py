@@ -15,11 +15,8 @@ from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.table_tab import HandsView
-from tracker.ui.shell.text_rows import (
-    FittedTextDelegate,
-    needs_no_shaping,
-    without_needless_shaping,
-)
+from tracker.ui.shell.shaping import needs_no_shaping, without_needless_shaping
+from tracker.ui.shell.text_rows import FittedTextDelegate
 
 WINNERS = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
 

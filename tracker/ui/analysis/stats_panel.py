@@ -29,7 +29,7 @@ from tracker.history import ShoeRecord
 from tracker.stats import PAST_PREDICTS_NOTHING, reading
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
-from tracker.ui.shell.text_rows import needs_no_shaping, without_needless_shaping
+from tracker.ui.shell.shaping import needs_no_shaping, without_needless_shaping
 
 Style = Literal["", "b", "i"]
 """How a run of text is set: plain, bold or italic."""

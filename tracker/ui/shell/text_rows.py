@@ -9,7 +9,6 @@ with that delegate; its model gives a cell's text in one call (:class:`TextCells
 from __future__ import annotations
 
 import math
-import re
 from typing import Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import (
@@ -32,6 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from tracker.ui.shell.shaping import needs_no_shaping, without_needless_shaping
 from tracker.ui.shell.views import JoinedRowsView
 
 
@@ -159,31 +159,6 @@ def text_margin(style: QStyle, widget: QWidget | None) -> int:
     return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
 
 
-_NEEDS_NO_SHAPING = re.compile(
-    "[\u0020-\u007e\u00a0-\u00ff"  # Latin-1's letters, figures and signs
-    "\u0391-\u03a9\u03b1-\u03c9"  # Greek letters (the statistics' χ)
-    "\u2010-\u2027\u2030-\u205e"  # punctuation (dashes, dots), no joiners or direction marks
-    "\u2190-\u22ff\u25a0-\u25ff"  # arrows, mathematical signs, shapes (●)
-    "\uac00-\ud7a3]*"  # Hangul's syllables (the shipped real shoes' tables), not its jamo
-)
-
-
-def needs_no_shaping(text: str) -> bool:
-    """Whether ``text`` is set as well without shaping: each of its characters one glyph
-    of its own, with nothing to join, reorder, compose or place on another (Arabic,
-    Devanagari, Hangul's jamo, a letter with a combining accent all need shaping)."""
-    return _NEEDS_NO_SHAPING.fullmatch(text) is not None
-
-
-def without_needless_shaping(font: QFont) -> QFont:
-    """``font``, for texts that :func:`needs_no_shaping`: set without shaping (no kerning
-    or ligatures), which halves what measuring and drawing them costs
-    (``QFont.PreferNoShaping``; Qt would shape some scripts still, but not Arabic)."""
-    unshaped = QFont(font)
-    unshaped.setStyleStrategy(font.styleStrategy() | QFont.StyleStrategy.PreferNoShaping)
-    return unshaped
-
-
 _FOCUSED = QStyle.StateFlag.State_HasFocus.value
 _ENABLED = QStyle.StateFlag.State_Enabled.value
 _ACTIVE = QStyle.StateFlag.State_Active.value
@@ -288,11 +263,11 @@ class TextRowsView(JoinedRowsView):
         fits = delegate.fits
         # Each cell shown: what fills it (the selection) or None, its text as fitted (or
         # None), whether chosen, where its text starts and its room, its column, its
-        # baseline, and whether its text needs no shaping.
+        # baseline, and the font its text is set in; None in the place of the cell with
+        # the focus frame (``focus``).
         cells: list[
-            tuple[QRect | None, tuple[str, int] | None, bool, int, int, int, int, bool]
+            tuple[QRect | None, tuple[str, int] | None, bool, int, int, int, int, QFont] | None
         ] = []
-        focus_at = -1  # the place in cells of the cell with the focus frame
         focus: tuple[QRect, bool, int, int] | None = None
         # The grid: a rectangle a pixel thick for each line (left, top, width, height).
         lines: list[tuple[int, int, int, int]] = []
@@ -306,46 +281,47 @@ class TextRowsView(JoinedRowsView):
             for column, left, width in shown:
                 selected = (row, column) in chosen
                 if (row, column) == focused:
-                    focus_at = len(cells)
                     focus = (QRect(left, y, width, height), selected, row, column)
+                    cells.append(None)
                     continue
                 fill = QRect(left, y, width, height) if selected else None
                 cell = text(row, column)
                 if not cell:
                     if fill is not None:
-                        cells.append((fill, None, selected, 0, 0, column, baseline, True))
+                        cells.append((fill, None, selected, 0, 0, column, baseline, font))
                     continue
                 room = width - 2 * margin
-                plain = needs_no_shaping(cell)
-                fitted = fits.get((cell, room, unshaped_key if plain else font_key, column))
-                if fitted is None:
-                    if plain:
-                        fitted = fit(cell, room, unshaped, column, unshaped_key)
-                    else:
-                        fitted = fit(cell, room, font, column, font_key)
-                cells.append((fill, fitted, selected, left + margin, room, column, baseline, plain))
+                cell_font, key = (
+                    (unshaped, unshaped_key) if needs_no_shaping(cell) else (font, font_key)
+                )
+                fitted = fits.get((cell, room, key, column)) or fit(
+                    cell, room, cell_font, column, key
+                )
+                cells.append(
+                    (fill, fitted, selected, left + margin, room, column, baseline, cell_font)
+                )
         painter = QPainter(self.viewport())
         set_font = None  # the painter's font, once set here
         pen = None  # the pen set: the texts' of cells chosen or not
-        for at, (fill, fitted, selected, x, room, column, baseline, plain) in enumerate(cells):
-            if at == focus_at and focus is not None:
+        for entry in cells:
+            if entry is None:
+                assert focus is not None
                 self._paint_focus(painter, option, state, focus)
                 set_font = pen = None
+                continue
+            fill, drawn, selected, x, room, column, baseline, cell_font = entry
             if fill is not None:
                 painter.fillRect(fill, highlight)
-            if fitted is None or not fitted[0]:
+            if drawn is None or not drawn[0]:
                 continue
-            wanted = unshaped if plain else font
-            if set_font is not wanted:
-                painter.setFont(wanted)
-                set_font = wanted
+            if set_font is not cell_font:
+                painter.setFont(cell_font)
+                set_font = cell_font
             if pen is not selected:
                 painter.setPen(chosen_pen if selected else text_pen)
                 pen = selected
-            shown_text, text_width = fitted
+            shown_text, text_width = drawn
             painter.drawText(x + room - text_width if column in right else x, baseline, shown_text)
-        if focus is not None and focus_at == len(cells):
-            self._paint_focus(painter, option, state, focus)
         grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
         grid_colour = QColor.fromRgba(grid & 0xFFFFFFFF)
         # Filled rather than drawn: the pixels of Qt's lines of one pixel, at a quarter of
