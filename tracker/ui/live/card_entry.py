@@ -5,6 +5,7 @@ still deal or which rule they break, and a card pad for the mouse."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -97,7 +98,7 @@ class CardPad(QWidget):
         self,
         text: str,
         tip: str,
-        act: object,
+        act: Callable[[], object],
         grid: QGridLayout,
         row: int,
         col: int,
@@ -109,7 +110,8 @@ class CardPad(QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRaise(False)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        button.clicked.connect(act)
+        # A slot of no arguments: clicked(bool) would otherwise fill a lambda's default.
+        button.clicked.connect(lambda: act())
         grid.addWidget(button, row, col, 1, span)
         self.buttons[text] = button
 

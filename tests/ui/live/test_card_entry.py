@@ -1,0 +1,51 @@
+"""The card field and its pad, driven as a user drives them: clicks and keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tracker.ui.live.card_entry import CardEntry
+
+
+def entry(qtbot: QtBot) -> CardEntry:
+    widget = CardEntry()
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.pad_button.click()
+    return widget
+
+
+def click(qtbot: QtBot, widget: CardEntry, text: str) -> None:
+    qtbot.mouseClick(widget.pad.buttons[text], Qt.MouseButton.LeftButton)
+
+
+def test_the_pad_types_a_legal_hand_and_the_verdict_reads_it(qtbot: QtBot) -> None:
+    widget = entry(qtbot)
+    for key in ("8", "K", "/", "9", "K"):
+        click(qtbot, widget, key)
+    assert widget.field.text().split() == ["8", "K", "/", "9", "K"]
+    assert "Enter logs it" in widget.verdict.text()
+    assert widget.reading.hand is not None
+
+
+def test_the_pad_gives_the_last_card_a_suit_erases_and_clears(qtbot: QtBot) -> None:
+    widget = entry(qtbot)
+    click(qtbot, widget, "A")
+    click(qtbot, widget, "♥")
+    click(qtbot, widget, "T")
+    assert widget.field.text() == "Ah T"
+    click(qtbot, widget, "⌫")
+    assert widget.field.text().strip() == "Ah"
+    click(qtbot, widget, "Clear")
+    assert widget.field.text() == ""
+
+
+def test_enter_on_a_whole_hand_offers_it_once(qtbot: QtBot) -> None:
+    widget = entry(qtbot)
+    offered: list[object] = []
+    widget.offered.connect(offered.append)
+    widget.field.setFocus()
+    qtbot.keyClicks(widget.field, "8 k / 9 k")
+    qtbot.keyClick(widget.field, Qt.Key.Key_Return)
+    assert len(offered) == 1
