@@ -94,16 +94,14 @@ class ShoeListView(TextRowsView):
 
 
 class FilterField(QLineEdit):
-    """The filter; Escape clears it, or gives the keys back to the table."""
+    """The filter; Escape clears it and gives the keys back to the table at once."""
 
     left = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
-            if self.text():
-                self.clear()
-            else:
-                self.left.emit()
+            self.clear()
+            self.left.emit()
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
             self.left.emit()
@@ -119,7 +117,7 @@ class LibraryPane(QWidget):
         self.model = ShoeListModel(self)
         self.filter = FilterField(self)
         self.filter.setPlaceholderText("Filter shoes by table or name (Ctrl+F)")
-        self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears")
+        self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears it")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
         self.shown: int | None = None
