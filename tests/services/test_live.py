@@ -109,9 +109,9 @@ def test_cards_typed_make_the_hand_and_say_what_the_rules_still_deal() -> None:
     assert [str(c) for c in in_order.hand.player] == ["2", "A", "K"]
     assert in_order.hand.banker is not None and len(in_order.hand.banker) == 2
     assert read_cards("2 3 4").waiting is not None and read_cards("2 3 4").hand is None
-    assert read_cards("2 3 1 3").waiting == "the Player draws a third card"
+    assert read_cards("2 3 1 3").waiting == "the Player's third card"
     # Typed by sides, the Banker's third card is awaited, not yet a misdeal.
-    assert read_cards("6 k / 2 3").waiting == "the Banker draws a third card"
+    assert read_cards("6 k / 2 3").waiting == "the Banker's third card"
 
 
 def test_a_draw_the_rules_forbid_is_flagged_and_a_wrong_card_named() -> None:

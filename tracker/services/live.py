@@ -381,7 +381,7 @@ def read_cards(text: str, left: Composition | None = None, decks: int = 8) -> Ca
     want_player, want_banker = expected_cards(player, banker)
     if len(player) == want_player and len(banker) == want_banker - 1:
         # Typed in order, the Banker's third card is simply still to come.
-        return CardsReading(hand=hand, problems=problems, waiting="the Banker draws a third card")
+        return CardsReading(hand=hand, problems=problems, waiting="the Banker's third card")
     return CardsReading(hand=hand, problems=problems)
 
 
@@ -399,7 +399,7 @@ def _dealt(cards: list[Card]) -> tuple[list[Card], list[Card], str | None]:
     except NotEnoughCards:
         dealt = resolve_coup([*cards, *([cards[0]] * 2)])
         side = "Player" if len(dealt.player) == 3 and len(cards) < 5 else "Banker"
-        raise _Waiting(f"the {side} draws a third card") from None
+        raise _Waiting(f"the {side}'s third card") from None
     taken = len(coup.player) + len(coup.banker)
     if taken < len(cards):
         return (

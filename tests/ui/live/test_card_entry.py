@@ -49,3 +49,9 @@ def test_enter_on_a_whole_hand_offers_it_once(qtbot: QtBot) -> None:
     qtbot.keyClicks(widget.field, "8 k / 9 k")
     qtbot.keyClick(widget.field, Qt.Key.Key_Return)
     assert len(offered) == 1
+
+
+def test_the_verdict_names_the_card_it_waits_for(qtbot: QtBot) -> None:
+    widget = entry(qtbot)
+    qtbot.keyClicks(widget.field, "2 3 1 3")
+    assert "Waiting for the Player's third card" in widget.verdict.text().replace("&#x27;", "'")

@@ -135,6 +135,7 @@ def test_play_steps_on_and_stops_at_the_last_hand(qtbot: QtBot, library: Library
     replay = ReplayWindow(load_replay(library, shoe.id), shoe.hands - 3)
     qtbot.addWidget(replay)
     replay.speed.setCurrentIndex(3)
+    assert replay.speed.currentText() == "10 hands a second"
     with qtbot.waitActive(replay):
         replay.show()
     qtbot.keyClick(replay, Qt.Key.Key_Space)

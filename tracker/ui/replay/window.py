@@ -28,7 +28,12 @@ from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.scorecard import ScorecardBoard
 
-SPEEDS = (("1 hand a second", 1000), ("2 a second", 500), ("4 a second", 250), ("10 a second", 100))
+SPEEDS = (
+    ("1 hand a second", 1000),
+    ("2 hands a second", 500),
+    ("4 hands a second", 250),
+    ("10 hands a second", 100),
+)
 """Play speeds: words and milliseconds a hand."""
 
 _BET_NAMES = (
