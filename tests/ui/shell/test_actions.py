@@ -317,3 +317,12 @@ def test_a_submenu_after_its_menu() -> None:
 def test_a_wrong_row_is_refused(make: Callable[[], object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make()
+
+
+def test_the_key_map_leaves_out_keys_a_keyboard_seldom_has(window: Window) -> None:
+    # X11 binds Undo to Ctrl+Z, F14 and the Undo key: F1 lists the one a laptop has.
+    actions = window.build()
+    actions["undo"].setShortcuts(
+        [QKeySequence("Ctrl+Z"), QKeySequence("F14"), QKeySequence("Undo")]
+    )
+    assert {row.id: row for row in actions.key_map()}["undo"].shortcuts == ("Ctrl+Z",)

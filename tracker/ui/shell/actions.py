@@ -243,11 +243,19 @@ class Actions(Mapping[str, QAction]):
                     shortcuts=tuple(
                         sequence.toString(QKeySequence.SequenceFormat.NativeText)
                         for sequence in action.shortcuts()
+                        if on_a_keyboard(sequence)
                     ),
                     logging_key=spec.logging_key,
                 )
             )
         return rows
+
+
+def on_a_keyboard(sequence: QKeySequence) -> bool:
+    """Whether every key of a shortcut is on an ordinary keyboard: F13 and up and the media
+    keys (Undo, Copy) that a platform adds to its standard keys are not."""
+    keys = (sequence[i].key() for i in range(sequence.count()))  # type: ignore[index]
+    return all(key < Qt.Key.Key_F13 for key in keys)
 
 
 def build_actions(
