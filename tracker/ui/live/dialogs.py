@@ -300,25 +300,33 @@ class HandDialog(QDialog):
 
     def _read(self, text: str) -> None:
         reading = read_cards(text)
-        by_cards = reading.hand is not None
         for widget in (self.winner, self.player_pair, self.banker_pair, self.natural):
             widget.setEnabled(not text.strip())
+        hand = reading.hand
+        if hand is not None:
+            self._show_outcome(hand)
         if reading.error:
             self.verdict.setText(f"<span style='color:#c62828'>{reading.error}</span>")
-        elif by_cards and reading.problems:
+        elif hand is not None and reading.problems:
             self.verdict.setText(
                 "Against the drawing rules: "
                 + "; ".join(reading.problems)
                 + " — say why in the note to keep it."
             )
-        elif by_cards:
-            assert reading.hand is not None and reading.hand.winner is not None
+        elif hand is not None:
+            assert hand.winner is not None
             self.verdict.setText(
-                f"P {reading.hand.player_total} · B {reading.hand.banker_total}: "
-                f"{reading.hand.winner.word}"
+                f"P {hand.player_total} · B {hand.banker_total}: {hand.winner.word}"
             )
         else:
             self.verdict.setText(f"Waiting for {reading.waiting}" if reading.waiting else "")
+
+    def _show_outcome(self, hand: HandRecord) -> None:
+        """The winner and marks the cards make, shown in the boxes the cards decide."""
+        self.winner.setCurrentIndex(max(0, self.winner.findData(hand.winner)))
+        self.player_pair.setChecked(bool(hand.player_pair))
+        self.banker_pair.setChecked(bool(hand.banker_pair))
+        self.natural.setChecked(bool(hand.natural))
 
     def hand(self) -> HandRecord | str:
         """The hand as entered, or why it cannot be stored."""
