@@ -196,3 +196,20 @@ def test_split_where_two_shoes_run_together_then_undo_and_merge(
     assert library.shoe_count() == 2 and len(replay.replay) == 50
     replay.undo_stack.undo()
     assert library.shoe_count() == 3 and len(replay.replay) == 30
+
+
+def test_split_and_merge_are_offered_only_where_they_can_act(
+    qtbot: QtBot, library: Library
+) -> None:
+    import_file(library, MISTAKES)
+    shoes = sorted(library.shoes(), key=lambda s: s.id)
+    first = ReplayWindow(load_replay(library, shoes[0].id), 0, library=library)
+    qtbot.addWidget(first)
+    assert not first.split_button.isEnabled()  # nothing comes before the first hand
+    assert first.merge_button.isEnabled()  # the next shoe of the file follows it
+    qtbot.mouseClick(first.next_button, Qt.MouseButton.LeftButton)
+    assert first.split_button.isEnabled()
+    last = ReplayWindow(load_replay(library, shoes[-1].id), 1, library=library)
+    qtbot.addWidget(last)
+    assert library.next_stored(shoes[-1].id) is None
+    assert not last.merge_button.isEnabled()  # no shoe of the file comes after the last

@@ -222,6 +222,7 @@ class ReplayWindow(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(call)
         self.resize(1200, 720)
+        self._offer_merge()
         if len(replay):
             self.show_hand(position)
         else:
@@ -251,6 +252,15 @@ class ReplayWindow(QWidget):
             return
         self._push(MergeShoes(self.library, summary.id, other.id), self.position)
 
+    def _offer_merge(self) -> None:
+        """Merge is offered only when a shoe of the same file follows this one."""
+        summary = self.replay.summary
+        self.merge_button.setEnabled(
+            self.library is not None
+            and summary is not None
+            and self.library.next_stored(summary.id) is not None
+        )
+
     def _push(self, change: SplitShoe | MergeShoes, position: int) -> None:
         self._after = position
         command = ReshapeCommand(change, self._reload, self._refused)
@@ -267,6 +277,7 @@ class ReplayWindow(QWidget):
         self.slider.blockSignals(False)
         self.position = -1
         self.show_hand(position)
+        self._offer_merge()
         self.setWindowTitle(f"Replay — {shoe_title(shoe)}")
 
     def _refused(self, error: UserError) -> None:
@@ -295,6 +306,7 @@ class ReplayWindow(QWidget):
         self._show_view(view)
         last = len(self.replay) - 1
         self.back_button.setEnabled(position > 0)
+        self.split_button.setEnabled(position > 0)
         self.first_button.setEnabled(position > 0)
         self.next_button.setEnabled(position < last)
         self.last_button.setEnabled(position < last)
