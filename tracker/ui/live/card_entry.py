@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -86,10 +87,10 @@ class CardPad(QWidget):
         grid.setSpacing(2)
         for col, rank in enumerate(RANK_KEYS):
             self._button(
-                rank, f"Add a card of rank {rank}", lambda r=rank: self._card(r), grid, 0, col
+                rank, f"Add a card of rank {rank}", partial(self._card, rank), grid, 0, col
             )
         for col, (glyph, suit) in enumerate(SUIT_KEYS):
-            self._button(glyph, "The last card's suit", lambda s=suit: self._suit(s), grid, 1, col)
+            self._button(glyph, "The last card's suit", partial(self._suit, suit), grid, 1, col)
         self._button("/", "The Banker's cards follow", self._switch, grid, 1, 5)
         self._button("⌫", "Erase the last card", self._erase, grid, 1, 6)
         self._button("Clear", "Erase every card typed", field.clear, grid, 1, 7, span=2)
