@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tracker.ui.app import dark_palette
 from tracker.ui.shell.settings import Settings
-from tracker.ui.shell.style import recolour_scroll_bars
+from tracker.ui.shell.style import recolour_style_sheets
 from tracker.ui.window_actions import LIBRARY_PATH, NEW_SHOE, THEME
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def apply_theme(theme: str) -> None:
     dark = theme == "dark" or (theme == "system" and system_is_dark())
     style = app.style()
     app.setPalette(dark_palette() if dark else style.standardPalette())
-    recolour_scroll_bars()
+    recolour_style_sheets()
 
 
 def palette_is_dark(palette: QPalette) -> bool:

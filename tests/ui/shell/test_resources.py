@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtGui import QIcon, QImageReader, QPalette
+from PySide6.QtGui import QColor, QIcon, QImageReader, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.app import apply_look, dark_palette
+from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.settings_dialog import apply_theme
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
 from tracker.ui.shell.style import AppStyle, style_widget
@@ -167,6 +168,28 @@ def test_scroll_bars_take_the_colours_of_a_theme_chosen_while_the_app_runs(
     assert groove() == dark_palette().base().color().name() != "#ffffff"
     apply_theme("light")
     assert groove() == restored.palette().base().color().name()
+
+
+def test_the_logging_bar_takes_the_colours_of_a_theme_chosen_while_the_app_runs(
+    restored: QApplication, qtbot: QtBot
+) -> None:
+    apply_look(restored)
+    bar = LoggingBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    qtbot.waitExposed(bar)
+
+    def button_face() -> str:
+        image = bar.banker.grab().toImage()
+        return image.pixelColor(image.width() // 2, 3).name()  # above the word
+
+    apply_theme("light")
+    light = button_face()
+    apply_theme("dark")
+    assert bar.target.palette().windowText().color() == dark_palette().windowText().color()
+    assert QColor(button_face()).lightness() < 128 < QColor(light).lightness()
+    apply_theme("light")
+    assert button_face() == light
 
 
 def test_a_new_application_starts_with_the_icon_and_the_sheet() -> None:

@@ -34,15 +34,16 @@ class AppStyle(QProxyStyle):
         return super().polish(target)
 
 
-def recolour_scroll_bars() -> None:
-    """Every scroll bar's sheet read again, after the application's palette changed: a
-    sheet takes the palette's colours when it is set, and would keep the old theme's."""
+def recolour_style_sheets() -> None:
+    """Every widget's style sheet read again after the application's palette changed: a
+    sheet takes the palette's colours when it is set, and would keep the old theme's (the
+    scroll bars, the logging bar, the status bar)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     for widget in app.allWidgets():
-        if isinstance(widget, QScrollBar) and widget.styleSheet():
-            sheet = widget.styleSheet()
+        sheet = widget.styleSheet()
+        if sheet:
             widget.setStyleSheet("")
             widget.setStyleSheet(sheet)
 
