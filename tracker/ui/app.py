@@ -4,7 +4,6 @@ window."""
 from __future__ import annotations
 
 import gc
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +14,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.errors import UserError, environment_error
+from tracker.ui.platform_check import choose_platform
 from tracker.ui.shell.resources import app_icon
 from tracker.ui.shell.style import AppStyle
 
@@ -108,27 +108,6 @@ def _show_error(message: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.warning(QApplication.activeWindow(), "tracker", message)
-
-
-class NoDisplayError(UserError):
-    """The window has no screen to open on."""
-
-
-def choose_platform(screenshot: bool) -> None:
-    """On a Linux machine without a desktop session, draw a screenshot offscreen and say
-    plainly why the window cannot open (Qt itself would abort with a long plugin message)."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return
-    if screenshot:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return
-    raise NoDisplayError(
-        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
-        "run tracker in a desktop session, or use --screenshot PNG or the subcommands "
-        "(tracker --help)"
-    )
 
 
 def freeze_start_up(window: QWidget) -> None:
