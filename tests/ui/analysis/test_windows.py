@@ -66,6 +66,8 @@ def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:
     # One shoe's walk and a card-level shoe's edges mean nothing for a whole library.
     assert window.charts.isTabEnabled(0)
     assert not window.charts.isTabEnabled(1) and not window.charts.isTabEnabled(2)
+    assert "one shoe" in window.charts.tabToolTip(1)
+    assert "cards are recorded" in window.charts.tabToolTip(2)
     assert window.stats is not None and window.stats.shoes == 20
 
 
@@ -95,6 +97,10 @@ def test_a_simulated_backtest_shows_its_figures_curves_and_spread(
 ) -> None:
     window = BacktestWindow(library, SyncRunner(), lambda: None)
     qtbot.addWidget(window)
+    # Before a run the charts show their axes' names, no made-up values and no legend.
+    for chart in (window.curves, window.histogram):
+        assert not chart.getPlotItem().getAxis("left").style["showValues"]
+        assert not chart.legend.isVisible()
     window.system.setCurrentIndex(window.system.findData("martingale"))
     window.shoes.setValue(400)
     window.bankroll.setValue(30)
@@ -107,6 +113,7 @@ def test_a_simulated_backtest_shows_its_figures_curves_and_spread(
     assert window.progress.value() == 100 and window.run_button.isEnabled()
     assert len(window.curves.getPlotItem().listDataItems()) == 20
     assert window.histogram.getPlotItem().items
+    assert window.histogram.getPlotItem().getAxis("left").style["showValues"]
 
 
 def test_the_library_and_the_shown_shoe_as_sources(

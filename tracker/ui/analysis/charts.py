@@ -52,15 +52,25 @@ class Chart(pg.PlotWidget):  # type: ignore[misc]
             offset=(-10, 10), labelTextColor=text, brush=base, pen=pg.mkPen(CHANCE)
         )
         self.setMinimumSize(320, 220)
+        self.clear_chart()
 
     def clear_chart(self) -> None:
+        """Nothing drawn: no legend and no made-up axis values, only the axes' names."""
         self.getPlotItem().clear()
         self.legend.clear()
         self.legend.setVisible(False)
+        self.show_values(False)
+
+    def show_values(self, on: bool) -> None:
+        """The axes' values, shown once something is drawn."""
+        item = self.getPlotItem()
+        for side in ("bottom", "left"):
+            item.getAxis(side).setStyle(showValues=on)
 
     def plot(self, *args: object, **kwargs: object) -> object:
         """A curve; the legend shows once something named is drawn."""
         curve = self.getPlotItem().plot(*args, **kwargs)
+        self.show_values(True)
         if kwargs.get("name"):
             self.legend.setVisible(True)
         return curve
@@ -68,6 +78,7 @@ class Chart(pg.PlotWidget):  # type: ignore[misc]
     def name_in_legend(self, item: object, name: str) -> None:
         self.legend.addItem(item, name)
         self.legend.setVisible(True)
+        self.show_values(True)
 
     def export_png(self, path: str) -> bool:
         """Save the chart as it is shown; ``False`` when the file cannot be written."""

@@ -281,8 +281,16 @@ class StatisticsWindow(QWidget):
         self.streaks.show_streaks(None if stats is None else stats.streaks)
         self.walk.show_walk(shoe_walk)
         self.edges.show_edges(None if stats is None else stats.card_odds)
+        has_edges = stats is not None and stats.card_odds is not None
         self.charts.setTabEnabled(1, shoe_walk is not None)
-        self.charts.setTabEnabled(2, stats is not None and stats.card_odds is not None)
+        self.charts.setTabEnabled(2, has_edges)
+        # A disabled tab says why, on the tab itself.
+        self.charts.setTabToolTip(
+            1, "" if shoe_walk is not None else "Drawn for one shoe: show or choose one shoe"
+        )
+        self.charts.setTabToolTip(
+            2, "" if has_edges else "Drawn for one shoe whose cards are recorded"
+        )
         if not self.charts.isTabEnabled(self.charts.currentIndex()):
             self.charts.setCurrentIndex(0)
 
