@@ -111,7 +111,7 @@ def test_hands_csv_has_the_spec_columns_and_cards() -> None:
     lines = list(sim.csv_lines())
     assert lines[0] == (
         "shoe,hand,player,banker,winner,player_total,banker_total,"
-        "player_pair,banker_pair,natural,decks\n"
+        "player_pair,banker_pair,natural,decks,shoe_kind\n"
     )
     assert len(lines) == sim.hands + 1
     coups = sim.coups(0) + sim.coups(1)
@@ -128,7 +128,7 @@ def test_hands_csv_has_the_spec_columns_and_cards() -> None:
             str(int(bool(coup.banker_pair))),
             str(int(coup.natural)),
         ]
-        assert cells[10] == "1"
+        assert cells[10:] == ["1", "simulated"]
 
 
 def test_seeded_frequencies_agree_with_the_exact_odds() -> None:

@@ -55,8 +55,10 @@ HAND_RECORD = np.dtype(
 assert HAND_RECORD.itemsize == len(HAND_BYTES) == 16
 
 CSV_HEADER = (
-    "shoe,hand,player,banker,winner,player_total,banker_total,player_pair,banker_pair,natural,decks"
+    "shoe,hand,player,banker,winner,player_total,banker_total,player_pair,banker_pair,natural,"
+    "decks,shoe_kind"
 )
+"""The hands CSV's columns; ``shoe_kind`` says the shoes were simulated, not recorded."""
 
 
 class SimulationError(UserError, ValueError):
@@ -154,7 +156,7 @@ class Simulation:
             banker = f"{text[b1]} {text[b2]} {text[b3]}" if b3 >= 0 else f"{text[b1]} {text[b2]}"
             yield (
                 f"{shoe + first_shoe},{hand},{player},{banker},{winners[w]},{pt},{bt},"
-                f"{pp},{bp},{nat},{decks}\n"
+                f"{pp},{bp},{nat},{decks},simulated\n"
             )
 
 
