@@ -152,7 +152,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         "Enter the &cards",
         "edit",
         ("C",),
-        tip="Type the next hand's cards (9h 3d / ks 5c 2c); Enter logs it, Esc leaves",
+        tip="Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves",
         section="log",
         logging_key=True,
     ),

@@ -55,3 +55,11 @@ def test_the_verdict_names_the_card_it_waits_for(qtbot: QtBot) -> None:
     widget = entry(qtbot)
     qtbot.keyClicks(widget.field, "2 3 1 3")
     assert "Waiting for the Player's third card" in widget.verdict.text().replace("&#x27;", "'")
+
+
+def test_the_example_the_field_shows_is_a_legal_hand(qtbot: QtBot) -> None:
+    widget = entry(qtbot)
+    example = widget.field.placeholderText().split(": ", 1)[1].split(" —")[0]
+    qtbot.keyClicks(widget.field, example)
+    assert widget.reading.hand is not None and widget.reading.problems == ()
+    assert "Enter logs it" in widget.verdict.text()

@@ -150,7 +150,7 @@ class CardEntry(QWidget):
         self._stale = False  # the shoe changed meanwhile: the field to be read again
         self.field = CardField(self)
         self.field.setObjectName("cardEntry")
-        self.field.setPlaceholderText("Cards (C): 9h 3d / ks 5c 2c — ranks alone will do")
+        self.field.setPlaceholderText("Cards (C): 7h kd / 3s kc 5d — ranks alone will do")
         self.field.setToolTip(
             "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
             "alone will do), or all of them in dealing order without /. Enter logs the "

@@ -256,7 +256,7 @@ class HandDialog(QDialog):
         self.cards = QLineEdit(self)
         if hand.player is not None and hand.banker is not None:
             self.cards.setText(f"{format_cards(hand.player)} / {format_cards(hand.banker)}")
-        self.cards.setPlaceholderText("9h 3d / ks 5c 2c — leave empty for the outcome alone")
+        self.cards.setPlaceholderText("7h kd / 3s kc 5d — leave empty for the outcome alone")
         self.cards.setToolTip("The Player's cards / the Banker's cards; they decide the outcome")
         self.winner = QComboBox(self)
         for winner in (Winner.BANKER, Winner.PLAYER, Winner.TIE):
