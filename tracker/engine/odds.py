@@ -340,7 +340,7 @@ def largest_edge_shift(
     composition: Composition, rules: RuleSet, *, compiled_kernel: bool | None = None
 ) -> EdgeShift:
     """How little the odds move: the largest change of the Banker or Player edge that the
-    removal of any one card could make (SPEC §6: about 0.012% for a fresh 8-deck shoe).
+    removal of any one card could make (about 0.012% for a fresh 8-deck shoe).
 
     :raises TooFewCards: when fewer than 7 cards are left (one removed must leave 6).
     """

@@ -128,7 +128,7 @@ class Simulation:
         return tuple(Card.from_index(c) for c in self.shoe_burn[shoe].tolist() if c >= 0)
 
     def csv_lines(self, first_shoe: int = 1, *, header: bool = True) -> Iterator[str]:
-        """The hands CSV of SPEC §3 (header first, unless ``header`` is false: a later
+        """The shoes as a hands CSV (header first, unless ``header`` is false: a later
         batch of the same file), one line at a time, each ending in a newline. Shoes are
         labelled ``first_shoe``, ``first_shoe + 1``, …"""
         if header:

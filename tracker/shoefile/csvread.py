@@ -1,4 +1,4 @@
-"""Reading the hands CSV of SPEC §3: one row per hand, grouped into shoes by the ``shoe``
+"""Reading a hands CSV: one row per hand, grouped into shoes by the ``shoe``
 column.
 
 Reading is the hot path (hundreds of thousands of rows): the csv module does the splitting,

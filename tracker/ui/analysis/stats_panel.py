@@ -82,7 +82,7 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
         ),
         Block("head", tuple((text, "b") for text in ("", *HEADINGS))),
     ]
-    # Pairs count over the hands that record them (SPEC §7): a bead string's are unknown.
+    # Pairs count over the hands that record them: a bead string's are unknown.
     recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
         of = recorded if row.name.endswith("pair") else hands
@@ -237,7 +237,7 @@ def counts_fit(
 
 
 class StatisticsPanel(QTextBrowser):
-    """Counts against chance for the shown shoe, the tests of SPEC §7, the next hand's
+    """Counts against chance for the shown shoe, the chi-square and runs tests, the next hand's
     exact odds, and the plain statement that the past predicts nothing.
 
     A read-only text view that scrolls itself when the pane is short: a word-wrapped label
