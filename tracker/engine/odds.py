@@ -163,7 +163,7 @@ _warm = threading.Event()
 def warm_up() -> bool:
     """Compile the kernels (or load them from numba's cache) by running each once.
 
-    Meant for a background thread: it may take seconds the first time. Until it has
+    Meant for a background thread: compiling is slow the first time. Until it has
     finished, :func:`odds` uses the plain-Python kernel, so nothing ever waits for the
     compiler. Returns whether compiled kernels are in use (``False`` without numba).
     """
@@ -227,8 +227,8 @@ def exact_odds(composition: Composition) -> Odds[Fraction]:
     """The exact odds of the next coup as fractions: every ordered sequence of card values
     is counted with whole numbers over the common denominator N(N−1)…(N−5).
 
-    Deliberately plain (no symmetry, no floats) so that it checks :func:`odds`; it takes
-    a few tenths of a second.
+    Deliberately plain (no symmetry, no floats) so that it checks :func:`odds`; it is
+    far slower.
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """

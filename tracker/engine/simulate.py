@@ -190,8 +190,8 @@ def simulate(
     system's entropy and recorded in the result. In the online style
     (``rules.reshuffle_every_round``) each "shoe" is ``online_hands`` hands, each from a
     full shoe. ``compiled_kernel=False`` runs the plain-Python kernel (the same hands,
-    a few hundred times slower); without numba it is always used. The compiled kernel is
-    compiled at the first call (seconds), unless :func:`tracker.engine.odds.warm_up` ran.
+    far slower); without numba it is always used. The compiled kernel is
+    compiled at the first call (slow), unless :func:`tracker.engine.odds.warm_up` ran.
 
     :raises SimulationError: for fewer than one shoe or ``online_hands``, or more shoes
         than memory holds.

@@ -50,7 +50,7 @@ _OUTCOME_COLUMNS = (
 _Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
 _NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
 # A hand record made straight from its fields in order: the named tuple's own __new__ is a
-# Python function that costs as much again, on the hot path of every row.
+# Python function that costs more, on the hot path of every row.
 _new_hand = tuple.__new__
 
 
