@@ -19,7 +19,7 @@ HANDS = 80
 
 
 def _shoe(seed: int) -> str:
-    """A shoe of HANDS outcomes drawn with the 8-deck probabilities of SPEC §6."""
+    """A shoe of HANDS outcomes drawn with the exact 8-deck probabilities."""
     rng = random.Random(seed)
     return "".join(
         rng.choices("BPT", weights=(0.4585974226, 0.4462466093, 0.0951559680))[0]

@@ -1,4 +1,4 @@
-"""Statistics of all 397,048 real hands (target ≤ 1 s): the whole SPEC §7 document of
+"""Statistics of all 397,048 real hands (target ≤ 1 s): the whole statistics document of
 ``tracker stats`` from the read shoes, beside the plain way of counting the same streaks
 and runs hand by hand in the same run. CPU time of this thread; the wall clock beside it.
 """

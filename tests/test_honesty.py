@@ -1,4 +1,4 @@
-"""One wording of "the past predicts nothing", everywhere the app says it (SPEC §7)."""
+"""One wording of "the past predicts nothing", everywhere the app says it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md hold: what each package of ``tracker`` may not import.
+"""The layers hold: what each package of ``tracker`` may not import.
 
 Two checks, because each misses what the other sees. The static one parses every module and
 reads every import statement (at module level, inside functions, ``from x import y``,
@@ -32,8 +32,9 @@ APP = ("tracker.store", "tracker.services", "tracker.ui", "tracker.cli")
 
 PURE_FORBIDDEN = (*QT, *STORAGE, *FORMATS, *APP)
 
-# What each layer may not import (DESIGN.md, "Layers"). Every one of these packages must
-# exist: a package that went missing fails here rather than passing with nothing to check.
+# What each layer may not import (data flows one way; Qt only in the UI). Every one of
+# these packages must exist: a package that went missing fails here rather than passing
+# with nothing to check.
 FORBIDDEN: dict[str, tuple[str, ...]] = {
     "engine": PURE_FORBIDDEN,
     "history": PURE_FORBIDDEN,
@@ -45,7 +46,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "services": (*QT, "tracker.ui", "tracker.cli"),
 }
 
-# The practice table comes later (DESIGN.md lists it); until tracker/practice exists its
+# The practice table came later; until tracker/practice exists its
 # checks are skipped, and reported as skipped, never passed.
 OPTIONAL: dict[str, tuple[str, ...]] = {
     "practice": PURE_FORBIDDEN,

@@ -1,4 +1,4 @@
-"""What the app says wherever it shows scorecards or statistics (SPEC §7): the past does not
+"""What the app says wherever it shows scorecards or statistics: the past does not
 predict the next hand. One wording, shared by the command line, the roads and the windows."""
 
 from __future__ import annotations

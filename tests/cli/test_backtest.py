@@ -1,4 +1,4 @@
-"""``tracker backtest`` (SPEC §8): its JSON keys, its sources, and its messages."""
+"""``tracker backtest``: its JSON keys, its sources, and its messages."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``tracker import``, ``export`` and ``stats``: the contract of SPEC §4 on a real library."""
+"""``tracker import``, ``export`` and ``stats``: JSON keys and exit codes on a real library."""
 
 from __future__ import annotations
 
@@ -183,7 +183,7 @@ def test_stats_of_an_unreadable_file_is_a_message(
     assert code == 2 and out == "" and "nothing.csv" in err
 
 
-# SPEC §6: P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe.
+# The published P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe.
 SPEC_EIGHT_DECKS = (0.4585974226, 0.4462466093, 0.0951559680)
 
 
@@ -191,7 +191,7 @@ def test_stats_of_real_shoes_follow_the_definitions_of_spec_7(
     capsys: pytest.CaptureFixture[str], db: str
 ) -> None:
     sample = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-20-shoes.csv"
-    # Computed here from the rows alone, as SPEC §7 defines it (no decks given: 8).
+    # Computed here from the rows alone, against the 8-deck chances (no decks given).
     with sample.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))
     by_shoe: dict[str, list[str]] = {}

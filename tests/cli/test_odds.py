@@ -1,4 +1,4 @@
-"""``tracker odds``: the JSON contract of SPEC §4, the text table, and bad input."""
+"""``tracker odds``: its JSON keys, the text table, and bad input."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``tracker roads``: the JSON contract of SPEC §5, the text grids, files and bad input."""
+"""``tracker roads``: its JSON document, the text grids, files and bad input."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Card notation (SPEC §2): round trips, aliases, errors that name the token; compositions."""
+"""Card notation: round trips, aliases, errors that name the token; compositions."""
 
 from __future__ import annotations
 

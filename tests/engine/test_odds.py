@@ -1,4 +1,4 @@
-"""Exact odds: the published figures of SPEC §6, the fraction reference against the fast
+"""Exact odds: the published figures, the fraction reference against the fast
 kernel (plain and compiled), house edges of every bet, and bad compositions."""
 
 from __future__ import annotations

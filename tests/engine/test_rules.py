@@ -1,6 +1,6 @@
-"""The drawing rules, checked two independent ways: against the table of SPEC §1
-transcribed as text, over every situation six card values can make; and against the
-published exact odds of SPEC §6, which any single wrong cell of the tableau breaks."""
+"""The drawing rules, checked two independent ways: against the Banker's drawing
+table transcribed as text, over every situation six card values can make; and against the
+published exact odds, which any single wrong cell of the tableau breaks."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from tracker.engine.rules import (
 
 SPEC = REPO.parent / "shared" / "SPEC.md"
 
-# SPEC §1, as printed: Banker total | draws when the Player's third card is | stands when.
+# The drawing table, as printed: Banker total | draws when the Player's third card is | stands when.
 SPEC_TABLE = """
 | 0, 1, 2 | always | never |
 | 3 | 0–7, 9 | 8 |
@@ -35,7 +35,7 @@ SPEC_TABLE = """
 | 7 | never | always |
 """
 
-# SPEC §6: P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe, to 10 places.
+# The published P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe, to 10 places.
 PUBLISHED_8_DECKS = (0.4585974226, 0.4462466093, 0.0951559680)
 
 
@@ -68,7 +68,7 @@ TABLE = _table()
 
 
 def reference_coup(values: list[int]) -> tuple[list[int], list[int]]:
-    """The cards each side ends with, by the transcribed rules (SPEC §1 in words)."""
+    """The cards each side ends with, by the transcribed rules, in words."""
     p1, b1, p2, b2, *rest = values
     player, banker = [p1, p2], [b1, b2]
     pt, bt = (p1 + p2) % 10, (b1 + b2) % 10

@@ -98,7 +98,7 @@ def test_money_is_never_rounded_whatever_the_decimal_context() -> None:
 NO_COMMISSION = RULES.with_(no_commission=True)
 
 # Net result of a stake of 10 on each bet, for each coup, under each Banker rule (Tie 8:1);
-# written out by hand from SPEC §1.
+# written out by hand from the rules.
 EXPECTED: dict[str, dict[Bet, tuple[str, str, str]]] = {
     # coup: bet: (5% commission, 4% commission, no commission)
     "BANKER_SIX": {

@@ -1,4 +1,4 @@
-"""The side bets of SPEC §6 from the cards left: the published 8-deck figures, the exact
+"""The side bets from the cards left: the published 8-deck figures, the exact
 fractions agreeing with the compiled kernel and with the main odds, and the moves a
 counted shoe makes."""
 
@@ -12,7 +12,7 @@ from tracker.engine.cards import Composition
 from tracker.engine.odds import TooFewCards, exact_odds
 from tracker.engine.sidebets import exact_side_bet_odds, side_bet_odds
 
-# SPEC §6, 8 decks: P(win) and house edge as fractions of the stake.
+# The published 8-deck figures: P(win) and house edge as fractions of the stake.
 PUBLISHED_EDGES = {
     "no_commission_banker": 0.014581,
     "ez_banker": 0.010183,

@@ -1,4 +1,4 @@
-"""The house edge each area shows, against SPEC §6's exact figures."""
+"""The house edge each area shows, against the published exact figures."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from tracker.practice.layout import SIDE_AREAS, Area, TableOptions, Variant, set
 # pair; Dragon 7, Panda 8, Super 6, Dragon Bonus Player, Dragon Bonus Banker. Stake 10.
 COLUMNS = ("P", "B5", "B4", "BNC", "BEZ", "T8", "T9", "PP", "BP", "D7", "P8", "S6", "DBP", "DBB")
 # The coups came from seeded 8-deck shoes (Shoe(RuleSet(decks=8), seed=7)); each row's
-# figures are worked by hand from the rules of SPEC §1 and §6.
+# figures are worked by hand from the rules and the side bets' pay tables.
 TABLE = {
     # Banker wins with a three-card 7 (3 against 7): the EZ Banker pushes, the Dragon pays 40.
     "JD AS AD QH 2D 6C": (-10, "9.5", "9.6", 10, 0, -10, -10, -10, -10, 400, -10, -10, -10, 10),

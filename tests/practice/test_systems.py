@@ -1,4 +1,4 @@
-"""The four betting systems of SPEC §8 as the computer seats play them."""
+"""The four betting systems of the backtester as the computer seats play them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The big-road layout on its own (SPEC §5): streaks down a column, dragon tails along a row
+"""The big-road layout on its own: streaks down a column, dragon tails along a row
 that go down again where they can, and new streaks pushed right by earlier tails."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Property tests: the scorecards against independent restatements of SPEC §5."""
+"""Property tests: the scorecards against independent restatements of the road rules."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def check_layout(cells: Sequence[tuple[int, int]], keys: Sequence[Hashable]) -> 
 
 
 def brute_force_place(keys: Sequence[Hashable]) -> list[tuple[int, int]]:
-    """The big-road layout simulated on a drawn grid, straight from SPEC §5: a new key opens
+    """The big-road layout simulated on a drawn grid, straight from its rules: a new key opens
     the next column whose top cell is free; the same key goes down while the cell below is
     inside the six rows and empty, else right along its row."""
     grid: dict[tuple[int, int], Hashable] = {}
@@ -111,7 +111,7 @@ def brute_force_place(keys: Sequence[Hashable]) -> list[tuple[int, int]]:
                 cell = (row + 1, col)
             else:
                 cell = (row, col + 1)
-                # SPEC §5 never needs to say what happens when the tail meets a cell.
+                # The rules never need to say what happens when the tail meets a cell.
                 assert cell not in grid
         grid[cell] = key
         out.append(cell)

@@ -1,4 +1,4 @@
-"""The scorecards against SPEC §5: worked examples, ties, dragon tails, the ask road."""
+"""The scorecards: the worked examples of docs/cli.md, ties, dragon tails, the ask road."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def cells(road) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
     return [(c.row, c.col) for c in road]
 
 
-# -- SPEC §5 worked examples ----------------------------------------------------------------
+# -- worked examples of the derived roads ----------------------------------------------------
 
 
 def test_spec_short_example() -> None:

@@ -1,4 +1,4 @@
-"""Reading and writing bead strings (SPEC §3)."""
+"""Reading and writing bead strings."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Reading and writing the hands CSV (SPEC §3)."""
+"""Reading and writing the hands CSV."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The chi-square and runs tests follow the definitions of SPEC §7 exactly."""
+"""The chi-square and runs tests follow their definitions (docs/cli.md) exactly."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from tracker.stats import (
     summarize,
 )
 
-# SPEC §6, used only as an oracle for the engine's exact probabilities.
+# The published exact chances, used only as an oracle for the engine's exact probabilities.
 SPEC_SIX = {
     8: (0.4585974226, 0.4462466093, 0.0951559680),
     6: (0.4586527188, 0.4462785698, 0.0950687113),

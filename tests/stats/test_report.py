@@ -1,4 +1,4 @@
-"""The statistics document of a set of shoes (SPEC §7): shares with their intervals over the
+"""The statistics document of a set of shoes: shares with their intervals over the
 hands that record them, the minimum-data rules, streaks, the lag-1 correlation, the tests
 shoe by shoe, and the edges over a card-level shoe."""
 
@@ -51,7 +51,7 @@ def test_pairs_of_shoes_that_do_not_record_them_are_null_never_zero() -> None:
     )
     share = mixed.shares["player_pair"]
     assert (share.count, share.of, share.share) == (1, 4, 0.25)
-    assert share.expected_share == pytest.approx(0.074699, abs=1e-6)  # SPEC §6: 31/415
+    assert share.expected_share == pytest.approx(0.074699, abs=1e-6)  # the published 31/415
 
 
 def test_two_hands_are_not_tested_and_the_reason_is_given() -> None:

@@ -38,7 +38,7 @@ def test_a_card_level_shoe_has_the_exact_odds_of_its_next_hand() -> None:
     assert next_hand is not None and stats.next_hand_note is None
     assert next_hand.now.cards_left == 8 * 52 - 4
     assert next_hand.fresh.banker == pytest.approx(0.4585974226, abs=1e-9)
-    # Four cards out of 416 barely move the main bets (SPEC §6: at most about 0.012% a card).
+    # Four cards out of 416 barely move the main bets (at most about 0.012% a card).
     assert 0 < next_hand.moved < 4 * 0.00013
     assert next_hand.edges_fresh.banker == pytest.approx(0.010579, abs=1e-6)
     assert not next_hand.favours_player
@@ -65,7 +65,7 @@ def test_the_next_hands_side_bets_from_the_cards_left() -> None:
     from tracker.stats.shoe import next_hand_bets
 
     fresh = next_hand_bets(Composition.full(8))
-    # SPEC §6, 8 decks: P(Dragon 7) 0.0225338, P(Panda 8) 0.0345432, P(player pair) 31/415.
+    # Published, 8 decks: P(Dragon 7) 0.0225338, P(Panda 8) 0.0345432, P(player pair) 31/415.
     assert fresh.side.dragon_seven == pytest.approx(0.0225338, abs=1e-7)
     assert fresh.side.panda_eight == pytest.approx(0.0345432, abs=1e-7)
     assert fresh.main.player_pair == pytest.approx(31 / 415, abs=1e-9)

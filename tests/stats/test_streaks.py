@@ -1,4 +1,4 @@
-"""Streaks as the big road shows them against what chance gives (SPEC §7), worked by hand
+"""Streaks as the big road shows them against what chance gives, worked by hand
 and checked on every sequence of a few decisions."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Statistics over several shoes (SPEC §7), worked by hand: the chi-square groups the shoes
+"""Statistics over several shoes, worked by hand: the chi-square groups the shoes
 by their decks, the runs test sums R, E and V shoe by shoe (runs never cross shoes), and
-the document has the keys of ``tracker stats --json`` (SPEC §4)."""
+the document has the keys of ``tracker stats --json``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tracker.history.records import HandRecord, ShoeRecord
 from tracker.stats.randomness import Probabilities
 from tracker.stats.summary import ShoeCounts, summarize
 
-# SPEC §6: P(Banker), P(Player), P(Tie) from a fresh shoe.
+# The published P(Banker), P(Player), P(Tie) from a fresh shoe.
 PUBLISHED = {
     8: (0.4585974226, 0.4462466093, 0.0951559680),
     6: (0.4586527188, 0.4462785698, 0.0950687113),

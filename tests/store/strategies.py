@@ -84,7 +84,7 @@ shoes = st.builds(
 
 # A hand records the cards of both sides or of neither (a CSV's empty card cell is "no
 # cards": one side recorded without the other has no cell of its own), and a row of a CSV
-# needs its cards or its winner (SPEC §3).
+# needs its cards or its winner.
 both_sides = st.one_of(
     st.tuples(st.none(), st.none()),
     st.tuples(

@@ -1,4 +1,4 @@
-"""Cards and shoe compositions in the notation of SPEC §2: parsing, formatting, counting.
+"""Cards and shoe compositions in card notation: parsing, formatting, counting.
 
 A card is known to one of three levels, as its source recorded it: rank and suit (``9H``),
 rank only (``9``), or baccarat value only (a bare ``0``: some ten or face card).
@@ -27,7 +27,7 @@ MAX_DECKS = 8
 
 
 class CardError(UserError, ValueError):
-    """A card token that is not in the notation of SPEC §2.
+    """A card token that is not a card: not rank and suit, rank alone or a bare ``0``.
 
     The message names the token and, when known, where it stood.
     """

@@ -106,7 +106,7 @@ def card_value(card: int) -> int:
 
 
 # Bit x of BANKER_DRAWS_ON[t] is set when a Banker on t draws against a Player third card
-# of value x: the tableau of SPEC §1, one shift and mask instead of a chain of branches.
+# of value x: the drawing tableau, one shift and mask instead of a chain of branches.
 BANKER_DRAWS_ON = (
     0b1111111111,  # 0: always
     0b1111111111,  # 1: always

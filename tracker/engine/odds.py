@@ -163,7 +163,7 @@ _warm = threading.Event()
 def warm_up() -> bool:
     """Compile the kernels (or load them from numba's cache) by running each once.
 
-    Meant for a background thread: it may take seconds the first time. Until it has
+    Meant for a background thread: compiling is slow the first time. Until it has
     finished, :func:`odds` uses the plain-Python kernel, so nothing ever waits for the
     compiler. Returns whether compiled kernels are in use (``False`` without numba).
     """
@@ -227,8 +227,8 @@ def exact_odds(composition: Composition) -> Odds[Fraction]:
     """The exact odds of the next coup as fractions: every ordered sequence of card values
     is counted with whole numbers over the common denominator N(N−1)…(N−5).
 
-    Deliberately plain (no symmetry, no floats) so that it checks :func:`odds`; it takes
-    a few tenths of a second.
+    Deliberately plain (no symmetry, no floats) so that it checks :func:`odds`; it is
+    far slower.
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
@@ -340,7 +340,7 @@ def largest_edge_shift(
     composition: Composition, rules: RuleSet, *, compiled_kernel: bool | None = None
 ) -> EdgeShift:
     """How little the odds move: the largest change of the Banker or Player edge that the
-    removal of any one card could make (SPEC §6: about 0.012% for a fresh 8-deck shoe).
+    removal of any one card could make (about 0.012% for a fresh 8-deck shoe).
 
     :raises TooFewCards: when fewer than 7 cards are left (one removed must leave 6).
     """

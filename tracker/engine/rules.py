@@ -1,4 +1,4 @@
-"""The rules of punto banco (SPEC §1): the drawing tableau and the variants a user can choose."""
+"""The rules of punto banco: the drawing tableau and the variants a user can choose."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ class RulesError(UserError, ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """The variants of SPEC §1 and the dealing customs of a shoe.
+    """The rule variants a user can choose and the dealing customs of a shoe.
 
     - ``decks``: 1–8 (tables deal 6 or 8).
     - ``commission``: Banker commission in percent, 5 or 4 (ignored when ``no_commission``).

@@ -1,4 +1,4 @@
-"""Settling bets in exact money (Decimal), for every bet and variant of SPEC §1."""
+"""Settling bets in exact money (Decimal), for every main bet, pair and rule variant."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Settling the side bets and variants of SPEC §6 in exact money: EZ Baccarat's Banker,
+"""Settling the side bets and variants in exact money: EZ Baccarat's Banker,
 Dragon 7 and Panda 8, Super 6 and the Dragon Bonus on either side."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner, is_natural
 from tracker.engine.settlement import StakeError
 
-# A Dragon Bonus win without a natural pays by the margin of the win (SPEC §6).
+# A Dragon Bonus win without a natural pays by the margin of the win (to 1).
 DRAGON_BONUS_MARGINS: dict[int, int] = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 
 

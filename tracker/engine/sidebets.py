@@ -1,4 +1,4 @@
-"""Exact odds and house edges of the side bets and variants of SPEC §6 (Dragon 7, Panda 8,
+"""Exact odds and house edges of the side bets and variants (Dragon 7, Panda 8,
 Super 6, Dragon Bonus, EZ Banker, no-commission Banker) from the cards left in a shoe.
 
 One kernel counts every ordered sequence of card values with whole numbers into a table of
@@ -27,7 +27,7 @@ OUTCOMES = 10 * 10 * 2 * 2 * 2
 """Cells of the outcome table: Player total, Banker total, Player drew, Banker drew, natural."""
 
 DRAGON_BONUS_MARGIN_PAYS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
-"""What a non-natural Dragon Bonus win pays by its margin in points (SPEC §6)."""
+"""What a non-natural Dragon Bonus win pays (to 1) by its margin in points."""
 
 
 def cell(player_total: int, banker_total: int, player_drew: int, banker_drew: int, nat: int) -> int:
@@ -145,7 +145,7 @@ def outcome_table(
 
 @dataclass(frozen=True, slots=True)
 class SideBetOdds(Generic[Num]):
-    """The side bets and variants of SPEC §6 for the next coup: the chance of each winning
+    """The side bets and variants for the next coup: the chance of each winning
     event and each bet's house edge (a fraction of the stake, positive = the house wins).
 
     ``dragon_seven``: the Banker wins with a three-card 7 (Dragon 7 pays 40:1; EZ Banker

@@ -130,7 +130,7 @@ class Simulation:
         return tuple(Card.from_index(c) for c in self.shoe_burn[shoe].tolist() if c >= 0)
 
     def csv_lines(self, first_shoe: int = 1, *, header: bool = True) -> Iterator[str]:
-        """The hands CSV of SPEC §3 (header first, unless ``header`` is false: a later
+        """The shoes as a hands CSV (header first, unless ``header`` is false: a later
         batch of the same file), one line at a time, each ending in a newline. Shoes are
         labelled ``first_shoe``, ``first_shoe + 1``, …"""
         if header:
@@ -192,8 +192,8 @@ def simulate(
     system's entropy and recorded in the result. In the online style
     (``rules.reshuffle_every_round``) each "shoe" is ``online_hands`` hands, each from a
     full shoe. ``compiled_kernel=False`` runs the plain-Python kernel (the same hands,
-    a few hundred times slower); without numba it is always used. The compiled kernel is
-    compiled at the first call (seconds), unless :func:`tracker.engine.odds.warm_up` ran.
+    far slower); without numba it is always used. The compiled kernel is
+    compiled at the first call (slow), unless :func:`tracker.engine.odds.warm_up` ran.
 
     :raises SimulationError: for fewer than one shoe or ``online_hands``, or more shoes
         than memory holds.

@@ -46,7 +46,7 @@ class HandRecord(NamedTuple):
     ``extra`` the source's other columns.
 
     A named tuple rather than a frozen dataclass: readers make hundreds of thousands of
-    these, and a tuple is made four times faster while being just as immutable.
+    these, and a tuple is made faster while being just as immutable.
     """
 
     number: int

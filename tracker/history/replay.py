@@ -1,12 +1,12 @@
 """Replaying recorded shoes through the rules: a report of every problem, never a raise.
 
 Card-level hands are replayed in dealing order: each draw and stand is checked against the
-tableau of SPEC §1 and every recorded total, winner, pair and natural flag against the cards.
+drawing tableau and every recorded total, winner, pair and natural flag against the cards.
 Outcome-level hands are checked as far as their totals allow. A shoe is checked for cards
 dealt more often than its decks hold and for hand numbers that skip or repeat.
 
-Naturals: a natural is a two-card 8 or 9. Some sources (the real data in
-``shared/data/evolution-live-2025-08``) flag a natural only when it *wins*, so a natural tie
+Naturals: a natural is a two-card 8 or 9. Some sources (the real shoes in
+``sample_shoes/evolution-live-2025-08``) flag a natural only when it *wins*, so a natural tie
 (8–8, 9–9) goes unflagged there; others flag every natural. Both readings are accepted: a
 natural tie may be flagged or not. In every other natural coup the winner holds the
 natural, so the two readings agree and any other disagreement is reported.

@@ -29,7 +29,7 @@ class Problem:
         return self.message if self.hand is None else f"hand {self.hand}: {self.message}"
 
     def to_dict(self) -> dict[str, Any]:
-        """The ``tracker validate --json`` form (SPEC §4)."""
+        """The ``tracker validate --json`` form of a problem: its hand, line and message."""
         return {"hand": self.hand, "line": self.line, "message": self.message}
 
 
@@ -92,7 +92,7 @@ class FileReport:
             yield from report.problems
 
     def to_dict(self) -> dict[str, Any]:
-        """The ``tracker validate --json`` form of one file (SPEC §4)."""
+        """The ``tracker validate --json`` form of one file: path, format, shoes or error."""
         return {
             "path": self.path,
             "format": self.format,

@@ -34,7 +34,7 @@ def _hand(total: int, drew: int) -> tuple[Card, ...]:
 def outcomes(decks: int) -> tuple[tuple[Coup, int], ...]:
     """Every final outcome of a coup from a full shoe of ``decks``, as a coup that ends so
     and the number of ordered six-card sequences that do (all over N(N−1)…(N−5))."""
-    # The plain kernel: a tenth of a second, and it never waits for numba's compiler.
+    # The plain kernel: quick enough for one table, and it never waits for numba's compiler.
     table, _ = outcome_table(Composition.full(decks), compiled_kernel=False)
     return tuple(_outcomes(table))
 

@@ -1,5 +1,5 @@
 """The betting systems a computer seat plays by, one hand at a time: the backtester's
-(:mod:`tracker.stats.backtest`, SPEC §8), which plays them over whole shoes in one kernel;
+(:mod:`tracker.stats.backtest`), which plays them over whole shoes in one kernel;
 the tests hold the two to the same results. Each changes only the size of the stake, or
 the side it goes on; none changes the house edge."""
 

@@ -1,4 +1,4 @@
-"""The five baccarat scorecards (SPEC §5) as plain data: bead plate, big road, the three
+"""The five baccarat scorecards as plain data: bead plate, big road, the three
 derived roads and the ask road, computed from a shoe's results hand by hand.
 
 Pure: no Qt, no database. The widgets and exports in :mod:`tracker.ui.scorecard` and the

@@ -1,6 +1,6 @@
 """Where the next entry of a big-road-style grid goes: streaks down a column, dragon tails.
 
-The big road and the three derived roads share this layout (SPEC §5): a new column starts
+The big road and the three derived roads share this layout: a new column starts
 when the streak's key (the winner, or the mark's colour) changes; a streak that reaches the
 bottom row or meets an occupied cell below turns right along its row (the dragon tail) and
 goes down again where the cell below is free. A placed cell is never overwritten.

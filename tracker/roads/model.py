@@ -1,6 +1,6 @@
 """The scorecards' plain data: one hand's result as the roads see it, and the cells they hold.
 
-Rows are numbered 0–5 from the top and columns 0, 1, … from the left (SPEC §5). Every value
+Rows are numbered 0–5 from the top and columns 0, 1, … from the left. Every value
 here is immutable, so a snapshot handed to the UI or the CLI can never change under it; the
 cells are named tuples because a live shoe makes several of them per hand.
 """
@@ -29,7 +29,7 @@ class Colour(enum.Enum):
 
     @property
     def letter(self) -> str:
-        """``R`` or ``b``, as SPEC §5 writes marks in its worked examples."""
+        """``R`` or ``b``, as the text grids and worked examples write marks."""
         return "R" if self is Colour.RED else "b"
 
     @property

@@ -1,4 +1,4 @@
-"""The five scorecards of a shoe, kept up to date hand by hand (SPEC §5).
+"""The five scorecards of a shoe, kept up to date hand by hand.
 
 :class:`Scorecard` takes one result at a time and updates the bead plate, the big road, the
 logical columns and the three derived roads in O(1) amortised, so the live view never
@@ -102,7 +102,7 @@ class Roads:
         return self.derived_columns[DERIVED_ROADS.index(road)]
 
     def to_json(self) -> dict[str, Any]:
-        """The ``tracker roads --json`` document of SPEC §5."""
+        """The ``tracker roads --json`` document: every road's cells and the ask road."""
 
         def marks(cells: Iterable[Mark]) -> list[dict[str, Any]]:
             return [{"row": m.row, "col": m.col, "colour": m.colour.value} for m in cells]

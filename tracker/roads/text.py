@@ -2,7 +2,7 @@
 
 Bead plate and big road cells show the winner's letter (``B``, ``P``, ``T``); a big road
 cell followed by ties shows their count after the letter (``+`` for ten or more). Derived
-road marks are ``R`` (red) and ``b`` (blue), as SPEC §5 writes them; ``.`` is an empty cell.
+road marks are ``R`` (red) and ``b`` (blue); ``.`` is an empty cell.
 """
 
 from __future__ import annotations

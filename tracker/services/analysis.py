@@ -1,4 +1,4 @@
-"""Statistics of shoe files or of the library, against what chance predicts (SPEC §7)."""
+"""Statistics of shoe files or of the library, against what chance predicts."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def summarize_library(library: Library) -> Summary:
 
 
 def statistics_of_shoes(shoes: Iterable[ShoeRecord]) -> Statistics:
-    """The full statistics of recorded shoes (SPEC §7); a single shoe that records every
+    """The full statistics of recorded shoes; a single shoe that records every
     card also gets the edges of every bet over the shoe."""
     listed = list(shoes)
     odds = card_odds(listed[0]) if len(listed) == 1 else None

@@ -1,4 +1,4 @@
-"""The backtest use case (SPEC §8): a plan played over shoe files, the library (all of it or
+"""The backtest use case: a plan played over shoe files, the library (all of it or
 some shoes), or simulated shoes dealt by the engine in seeded chunks, optionally over
 several processes, with progress and cancellation for the windows."""
 

@@ -1,9 +1,9 @@
 """Importing shoe files into the library: the one import loop of the command line and the app.
 
-Each file is read (any format of SPEC §3) and stored in its own transaction, all or nothing.
-A file that cannot be read is refused with its message and the next one is still imported;
-a cancel stops at once and leaves nothing of the file being read. Every file ends in a
-typed outcome, so callers never read a message to learn what happened.
+Each file is read (hands CSV, bead strings or shoe JSON) and stored in its own transaction,
+all or nothing. A file that cannot be read is refused with its message and the next one is
+still imported; a cancel stops at once and leaves nothing of the file being read. Every file
+ends in a typed outcome, so callers never read a message to learn what happened.
 """
 
 from __future__ import annotations

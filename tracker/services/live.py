@@ -340,12 +340,12 @@ def hand_from_cards(player: Sequence[Card], banker: Sequence[Card]) -> HandRecor
 
 
 def read_cards(text: str, left: Composition | None = None, decks: int = 8) -> CardsReading:
-    """Read a hand typed in SPEC §2 notation, checked against the drawing rules and, when
+    """Read a hand typed in card notation, checked against the drawing rules and, when
     ``left`` is known, against the cards the shoe still holds.
 
-    ``"9h 3d / ks 5c 2c"`` gives the Player's cards, then the Banker's; without ``/``
+    ``"7h kd / 3s kc 5d"`` gives the Player's cards, then the Banker's; without ``/``
     the cards are read in dealing order (Player, Banker, Player, Banker, then the third
-    cards as the rules deal them). Ranks alone (``"9 3 / k 5 2"``) are enough.
+    cards as the rules deal them). Ranks alone (``"7 k / 3 k 5"``) are enough.
     """
     text = text.strip()
     if not text:

@@ -1,6 +1,6 @@
 """Replaying a stored shoe hand by hand: the roads as of each hand, the cards in dealing
 order with the reason for each draw and stand, the exact odds and house edges before the
-hand (main bets and SPEC §6 side bets) and the problems the replay found there."""
+hand (main bets and side bets) and the problems the replay found there."""
 
 from __future__ import annotations
 

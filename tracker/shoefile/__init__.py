@@ -1,5 +1,5 @@
-"""Shoe files, formats only: reading every format of SPEC §3 (through the history's
-builder) and writing JSON, hands CSV and bead strings."""
+"""Shoe files, formats only: reading hands CSV, bead strings and shoe JSON (through the
+history's builder) and writing JSON, hands CSV and bead strings."""
 
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.jsonformat import FORMAT_VERSION

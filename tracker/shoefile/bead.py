@@ -1,4 +1,4 @@
-"""Bead strings (SPEC §3): one shoe per line, ``B``/``P``/``T`` for each hand in order.
+"""Bead strings: one shoe per line, ``B``/``P``/``T`` for each hand in order.
 
 ``Table 7 2026-11-20: BBPTP…`` - an optional label ends at the line's last colon, letters
 are read in any case, spaces are ignored and ``#`` starts a comment.

@@ -1,4 +1,4 @@
-"""The hands CSV's columns (SPEC §3): names and their aliases, the header, and the escape
+"""The hands CSV's columns: names and their aliases, the header, and the escape
 that keeps a text cell from running as a spreadsheet formula."""
 
 from __future__ import annotations

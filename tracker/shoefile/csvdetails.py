@@ -1,4 +1,4 @@
-"""The shoe-level cells of a hands CSV (SPEC §3): each shoe detail as the text of its cell,
+"""The shoe-level cells of a hands CSV: each shoe detail as the text of its cell,
 and back. The writer repeats them on each of a shoe's rows; the reader takes each from the
 first of the shoe's rows that has it.
 

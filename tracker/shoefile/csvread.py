@@ -1,4 +1,4 @@
-"""Reading the hands CSV of SPEC §3: one row per hand, grouped into shoes by the ``shoe``
+"""Reading a hands CSV: one row per hand, grouped into shoes by the ``shoe``
 column.
 
 Reading is the hot path (hundreds of thousands of rows): the csv module does the splitting,
@@ -50,7 +50,7 @@ _OUTCOME_COLUMNS = (
 _Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
 _NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
 # A hand record made straight from its fields in order: the named tuple's own __new__ is a
-# Python function that costs as much again, on the hot path of every row.
+# Python function that costs more, on the hot path of every row.
 _new_hand = tuple.__new__
 
 

@@ -1,4 +1,4 @@
-"""Writing shoes as a hands CSV (SPEC §3): every known column, the shoe's on each of its
+"""Writing shoes as a hands CSV: every known column, the shoe's on each of its
 rows, then the extra ones."""
 
 from __future__ import annotations

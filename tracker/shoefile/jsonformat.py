@@ -345,7 +345,7 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
         raise s.fail("extra must be an object of text values", line, "extra")
     elif _bad_text(extra):
         s.checked(extra, line, "extra")
-    # Straight from the fields in order: the named tuple's own __new__ costs as much again.
+    # Straight from the fields in order: the named tuple's own __new__ costs more.
     return tuple.__new__(
         HandRecord, (number, player, banker, winner, pt, bt, pp, bp, natural, line, extra)
     )

@@ -254,7 +254,7 @@ def write_csv(
     *,
     protect: Iterable[str | os.PathLike[str]] = (),
 ) -> tuple[int, int]:
-    """Write shoes as a hands CSV (SPEC §3) with every known column and every extra one
+    """Write shoes as a hands CSV with every known column and every extra one
     (see :func:`write_csv_rows`); returns (shoes, hands).
 
     A text cell that a spreadsheet could run as a formula, that is only blank characters,

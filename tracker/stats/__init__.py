@@ -1,4 +1,4 @@
-"""Statistics of recorded shoes against what chance predicts (SPEC §7). Pure: no Qt, no
+"""Statistics of recorded shoes against what chance predicts. Pure: no Qt, no
 database. Past outcomes cannot predict future hands, and nothing here claims to."""
 
 from tracker.stats.randomness import (

@@ -1,5 +1,5 @@
 """For a shoe that records every card: the exact house edge of every bet (main bets, pairs
-and the side bets of SPEC §6) before each hand, from the cards left, and how far each moved.
+and the side bets) before each hand, from the cards left, and how far each moved.
 
 The main bets barely move as a shoe is dealt; Dragon 7, Panda 8 and the pairs can move far.
 These are exact odds of the next hand from the cards left, not patterns in past results.

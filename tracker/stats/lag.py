@@ -1,4 +1,4 @@
-"""The lag-1 correlation of the Banker/Player sequence (SPEC §7): does a decision lean on
+"""The lag-1 correlation of the Banker/Player sequence: does a decision lean on
 the one before it? Pairs of consecutive decisions are taken within each shoe, never across."""
 
 from __future__ import annotations

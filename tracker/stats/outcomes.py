@@ -1,5 +1,5 @@
 """What the statistics read of one shoe: its winners in order, its decks, and its pairs and
-naturals over only the hands that record them (SPEC §7: an unknown pair is not a 0)."""
+naturals over only the hands that record them (an unknown pair is not a 0)."""
 
 from __future__ import annotations
 

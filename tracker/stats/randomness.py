@@ -1,4 +1,4 @@
-"""Tests of what happened against what chance predicts (SPEC §7): the chi-square of the
+"""Tests of what happened against what chance predicts: the chi-square of the
 Banker/Player/Tie counts against the exact probabilities, and the Wald–Wolfowitz runs test.
 
 These measure how well past results fit chance; they say nothing about the next hand.
@@ -21,10 +21,10 @@ CHANCE_LEVEL = 0.01
 """Below this p-value a result reads as unusual for chance."""
 
 MIN_EXPECTED = 5.0
-"""SPEC §7: the chi-square needs every expected count at least this large."""
+"""The chi-square needs every expected count at least this large, or it is not run."""
 
 MIN_DECISIONS = 10
-"""SPEC §7: the runs test (and the lag-1 correlation) need this many Banker/Player decisions."""
+"""The runs test (and the lag-1 correlation) need this many Banker/Player decisions."""
 
 
 @lru_cache(maxsize=8)

@@ -1,6 +1,6 @@
 """The statistics of any set of shoes (one shoe, a selection, a library, files): counts and
-shares beside the exact expectation with 95% intervals, the tests of SPEC §7 with their
-minimum-data rules, streaks against chance, the lag-1 correlation, and how many shoes
+shares beside the exact expectation with 95% intervals, the chi-square and runs tests with
+their minimum-data rules, streaks against chance, the lag-1 correlation, and how many shoes
 chance alone flags when they are tested one by one. The document of ``tracker stats``.
 """
 
@@ -141,7 +141,7 @@ class Statistics:
         return {k: v for k, v in found.items() if v}
 
     def as_json(self) -> dict[str, Any]:
-        """The document of ``tracker stats --json`` (SPEC §4 and §7)."""
+        """The document of ``tracker stats --json``."""
         chi, runs, lag, streaks = self.chi_square, self.runs_test, self.lag1, self.streaks
         return {
             "shoes": self.shoes,

@@ -1,4 +1,4 @@
-"""One shoe's statistics as data: its counts beside chance, the tests of SPEC §7, and, when
+"""One shoe's statistics as data: its counts beside chance, the chi-square and runs tests, and, when
 every card was recorded, the exact odds of the next hand beside a fresh shoe's.
 
 Windows and reports format these figures; none of them computes a probability itself.
@@ -110,7 +110,7 @@ def _next_hand(shoe: ShoeRecord, fresh: Odds[float]) -> tuple[NextHand | None, s
 
 @dataclass(frozen=True, slots=True)
 class NextHandBets:
-    """The next hand's pairs and SPEC §6 side bets from the cards left, exactly."""
+    """The next hand's pairs and side bets from the cards left, exactly."""
 
     main: Odds[float]
     side: SideBetOdds[float]

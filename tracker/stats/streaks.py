@@ -1,4 +1,4 @@
-"""Streaks as the big road shows them (SPEC §7), against what chance gives: the expected
+"""Streaks as the big road shows them, against what chance gives: the expected
 number of streaks of each length, and how rare a shoe's longest streak is, computed exactly.
 
 A long streak is what chance deals in some shoes; nothing here says it will go on or end.
@@ -44,7 +44,7 @@ class StreakCounts:
 
 def expected_streaks(decisions: int, s: float, length: int) -> float:
     """The expected number of streaks of exactly ``length`` of the side that wins a decision
-    with chance ``s``, in ``decisions`` decisions (SPEC §7):
+    with chance ``s``, in ``decisions`` decisions:
     (n − k − 1)·s^k·(1 − s)² + 2·s^k·(1 − s) for k < n. A streak of the whole sequence
     (k = n) has no side to end it: its chance is s^n, where the formula would not apply."""
     n, k = decisions, length

@@ -1,4 +1,4 @@
-"""Counts of a set of shoes and the tests of SPEC §7 over them, ready to print or show."""
+"""Counts of a set of shoes and the chi-square and runs tests over them, ready to show."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ class Summary:
     runs_test: RunsTest
 
     def as_json(self) -> dict[str, Any]:
-        """The document of ``tracker stats --json`` (SPEC §4)."""
+        """The document of ``tracker stats --json``."""
         return {
             "shoes": self.shoes,
             "hands": self.hands,

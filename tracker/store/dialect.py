@@ -252,7 +252,7 @@ class SQLite(Dialect):
         path = self.file(url)
         if path is None or path.exists():
             return
-        # What a killed creation left (it takes well under a second): not a library.
+        # What a killed creation left (an old one, as a creation is brief): not a library.
         for stale in path.parent.glob(f".{path.name}.*.new*"):
             with contextlib.suppress(OSError):
                 if time.time() - stale.stat().st_mtime > 600:

@@ -76,7 +76,7 @@ class Shoe(Base):
     n_tie: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     n_player_pair: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     n_banker_pair: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
-    # Runs of the Banker/Player sequence with ties removed (SPEC §7 runs test).
+    # Runs of the Banker/Player sequence with ties removed (for the runs test).
     n_runs: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # The replay's verdict (a checks.CheckStatus value), kept in step with the hands like
     # the tallies; the problems as JSON ``[[hand, line, message], …]`` (None for none).

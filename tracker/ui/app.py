@@ -114,10 +114,9 @@ def freeze_start_up(window: QWidget) -> None:
     """Once ``window`` is up (a main window: its shoe list read whole), keep the objects
     made so far out of the garbage collector's full passes (``gc.freeze``).
 
-    They live as long as the app, and a full pass scans them all: about 100 ms on a
-    library of thousands, at a moment nobody chose (one came while going through the list
-    with the arrow keys, and the app stood still that long); afterwards a pass takes a few
-    milliseconds."""
+    They live as long as the app, and a full pass scans them all: a pause a user sees on
+    a library of thousands, at a moment nobody chose (one came while going through the list
+    with the arrow keys, and the app stood still); afterwards a pass is short."""
     loader = getattr(getattr(window, "shoes", None), "loader", None)
     if loader is not None and loader.loading:
         loader.loaded.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)

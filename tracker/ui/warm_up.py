@@ -6,7 +6,7 @@ import threading
 
 
 def start_warm_up() -> threading.Thread:
-    """Compile the odds and simulation kernels in a daemon thread (seconds the first time,
+    """Compile the odds and simulation kernels in a daemon thread (slow the first time,
     then loaded from numba's cache); until it finishes the plain-Python kernels answer."""
     from tracker.engine.odds import warm_up
 

@@ -1,4 +1,4 @@
-"""Every system of SPEC §8 worked by hand on short shoes, compiled and plain alike: the
+"""Every betting system worked by hand on short shoes, compiled and plain alike: the
 stakes it places, what they win, the table maximum, the bankroll and busting."""
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ def test_a_short_shoe_says_why_it_is_not_tested() -> None:
     winners = {"B": Winner.BANKER, "P": Winner.PLAYER}
     hands = [HandRecord(number=n, winner=winners[c]) for n, c in enumerate(letters, start=1)]
     text = statistics_html(ShoeRecord(label="short", hands=hands))
-    # 20 hands expect 1.9 ties: too few for the chi-square (SPEC §7), and it says so.
+    # 20 hands expect 1.9 ties: too few for the chi-square (under 5), and it says so.
     assert "not tested: too few hands: 1.9 ties expected" in text
 
 

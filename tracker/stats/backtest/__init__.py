@@ -1,5 +1,5 @@
 """Betting systems played hand by hand over recorded or simulated shoes, settled exactly,
-with the expected loss beside the result (SPEC §8). Pure: no Qt, no database."""
+with the expected loss beside the result. Pure: no Qt, no database."""
 
 from tracker.stats.backtest.rules import Rule, RuleError, parse_rules
 from tracker.stats.backtest.run import (

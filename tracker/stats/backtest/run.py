@@ -204,8 +204,9 @@ def edges_for(rules: RuleSet, decks: int) -> tuple[float, ...]:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class BacktestResult:
-    """A plan's figures over all its shoes (SPEC §8), the spread of the shoes' results,
-    and the statement that the system changes nothing of the expected loss."""
+    """A plan's figures over all its shoes (bets, wagered, net, expected net), the
+    spread of the shoes' results, and the statement that the system changes nothing of the
+    expected loss."""
 
     plan: Plan
     shoes: int
@@ -248,7 +249,7 @@ class BacktestResult:
         }
 
     def as_json(self) -> dict[str, Any]:
-        """The document of ``tracker backtest --json`` (SPEC §8)."""
+        """The document of ``tracker backtest --json``."""
         plan = self.plan
         return {
             "system": plan.system,

@@ -1,4 +1,4 @@
-"""The betting systems the backtester plays and the table they play at (SPEC §8).
+"""The betting systems the backtester plays and the table they play at.
 
 A system is a stake progression (how much, after a win, a loss or a push) and a selection
 (what to bet on: a fixed bet, the last winner, against it, a derived road's colour, the
@@ -21,7 +21,7 @@ class BacktestError(UserError, ValueError):
 
 
 BETS = ("banker", "player", "tie", "player_pair", "banker_pair")
-"""The bets of SPEC §8, in the kernel's target order."""
+"""The bets a system may play (``--bet``), in the kernel's target order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""The statistics window: the shown shoe or the whole library against chance (SPEC §7), in
+"""The statistics window: the shown shoe or the whole library against chance, in
 figures and charts, worked out in the background from :mod:`tracker.services.analysis`."""
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
         ),
         Block("head", tuple((text, "b") for text in ("", *HEADINGS))),
     ]
-    # Pairs count over the hands that record them (SPEC §7): a bead string's are unknown.
+    # Pairs count over the hands that record them: a bead string's are unknown.
     recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
         of = recorded if row.name.endswith("pair") else hands
@@ -186,7 +186,7 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
 
 def _char_formats(point_size: float | None, *, shaped: bool) -> dict[Style, QTextCharFormat]:
     """The formats of plain, bold and italic text, in ``point_size`` when one is given;
-    not ``shaped``: for texts that :func:`needs_no_shaping` (a quarter less to set out and
+    not ``shaped``: for texts that :func:`needs_no_shaping` (cheaper to set out and
     paint)."""
     plain = QTextCharFormat()
     if not shaped:
@@ -237,7 +237,7 @@ def counts_fit(
 
 
 class StatisticsPanel(QTextBrowser):
-    """Counts against chance for the shown shoe, the tests of SPEC §7, the next hand's
+    """Counts against chance for the shown shoe, the chi-square and runs tests, the next hand's
     exact odds, and the plain statement that the past predicts nothing.
 
     A read-only text view that scrolls itself when the pane is short: a word-wrapped label
@@ -302,7 +302,7 @@ class StatisticsPanel(QTextBrowser):
         old, self._blocks, self._html = self._blocks, blocks, None
         if not self.isVisible():
             # Set out once shown, at the width it is shown at: a window sets its shoe
-            # before it is laid out, and the counts were fitted twice (1.3 ms).
+            # before it is laid out, and the counts were fitted twice.
             self._unbuilt = True
             return
         if self._unbuilt or [block.kind for block in blocks] != [block.kind for block in old]:

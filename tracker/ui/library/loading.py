@@ -20,7 +20,7 @@ FIRST_PAGE = 100
 """Shoes read before the window shows, at most: more than a tall screen of the list."""
 
 PAGE = 300
-"""Shoes read at a time afterwards: a few milliseconds of reading and sorting in."""
+"""Shoes read at a time afterwards: a page small enough to read and sort in unnoticed."""
 
 RETRY_MS = 3000
 """How long a page or a check that failed (the library out of reach) waits to run again."""

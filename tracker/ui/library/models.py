@@ -289,7 +289,7 @@ class ShoeListModel(RowsModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the rows in Python, in one pass (a proxy sorting thousands of shoes through
-        ``data()`` calls takes seconds); the selection stays with its shoes."""
+        ``data()`` calls is slow); the selection stays with its shoes."""
         if not 0 <= column < len(self.HEADERS):
             return
         self.layoutAboutToBeChanged.emit()

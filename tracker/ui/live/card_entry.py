@@ -1,5 +1,5 @@
-"""Entering a hand's cards at the table: a field that reads SPEC §2 notation as it is typed
-(``9h 3d / ks 5c 2c``, ranks alone allowed) and says what the cards make, what the rules
+"""Entering a hand's cards at the table: a field that reads card notation as it is typed
+(``7h kd / 3s kc 5d``, ranks alone allowed) and says what the cards make, what the rules
 still deal or which rule they break, and a card pad for the mouse."""
 
 from __future__ import annotations

@@ -50,9 +50,9 @@ class HandsModel(RowsModel):
     A hand's texts are made once, when it is first painted, and the table paints its rows
     itself, asking :meth:`text` once a cell (:class:`~tracker.ui.shell.text_rows.TextRowsView`).
     Qt's own painting asks :meth:`data` about ten questions of every visible cell, which
-    answered in Python cost three times the painting; Qt's item model answered them in C++,
-    but made a shoe's cells one by one each time a shoe was shown (2 ms for 65 hands, in
-    the window's first frame)."""
+    answered in Python cost more than the painting; Qt's item model answered them in C++,
+    but made a shoe's cells one by one each time a shoe was shown (in the window's first
+    frame)."""
 
     HEADERS = (
         "Hand",

@@ -140,7 +140,7 @@ class TableTab(QWidget):
         # be laid out again at each hand.
         self.side_bets = FixedLines(2, parent=self)
         self.side_bets.setToolTip(
-            "Exact odds of the next hand's pairs and side bets (SPEC §6) from the cards left, "
+            "Exact odds of the next hand's pairs and side bets from the cards left, "
             "with each bet's house edge. " + PAST_PREDICTS_NOTHING
         )
         self.side_bets.hide()

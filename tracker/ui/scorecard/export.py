@@ -20,7 +20,7 @@ class ExportError(Exception):
 def board_image(layout: BoardLayout, device_pixel_ratio: float = 1.0) -> QImage:
     """An empty image that holds a board, at ``device_pixel_ratio``."""
     # A width of whole 16-byte units keeps every scan line aligned, which Qt's raster
-    # blending is about twice as fast on.
+    # blending is faster on.
     width = math.ceil(layout.size.width() * device_pixel_ratio / 4) * 4
     height = math.ceil(layout.size.height() * device_pixel_ratio)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)

@@ -176,7 +176,7 @@ class Stamp:
         ys = [round((top + r * size + dy) * dpr) / dpr - dy for r in range(rows)]
         local, image_of, draw_image = self._local, self._image, painter.drawImage
         # Whole pixels (a pixel ratio of 1 and a whole translation): a corner given as two
-        # integers costs half a point's, for the same pixels.
+        # integers costs less than a point, for the same pixels.
         whole = all(x.is_integer() for x in xs) and all(y.is_integer() for y in ys)
         whole_xs, whole_ys = ([int(x) for x in xs], [int(y) for y in ys]) if whole else ([], [])
 

@@ -115,7 +115,7 @@ def changed_cells(kind: RoadKind, before: Roads, after: Roads) -> list[tuple[int
     than a hand's worth of change).
 
     Snapshots of one scorecard share the cells that did not change (the very objects), so
-    a hand logged is found by identity in a few microseconds: its new marks, and a big road
+    a hand logged is found cheaply, by identity: its new marks, and a big road
     cell that took a tie."""
     if before.rows != after.rows:
         return None

@@ -81,7 +81,7 @@ def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
     is gone, or has drawn none within :data:`HOLD_FALLBACK_MS` of beginning to build).
 
     Building a window and the shoe it opens on makes thousands of objects; the collector
-    ran several passes meanwhile (sometimes one over the older objects too, 2 to 4 ms)
+    ran several passes meanwhile (sometimes one over the older objects too)
     before the window could be seen. Its work waits for the frame: nothing of it is lost,
     as the next pass after the frame sees every object still to collect. Call it first
     thing in the window's constructor."""

@@ -1,7 +1,7 @@
 """Which texts can be set without shaping, and the font they are set in then.
 
-Shaping (joining, reordering, composing and placing glyphs; kerning and ligatures) costs
-about half of measuring and drawing a short text. Qt skips it for a font that prefers none
+Shaping (joining, reordering, composing and placing glyphs; kerning and ligatures) is
+a large part of measuring and drawing a short text. Qt skips it for a font that prefers none
 (``QFont.PreferNoShaping``), even for scripts that need it, such as Arabic: so the choice is
 made for each text, and only texts of characters that need no shaping are set without it."""
 
@@ -29,7 +29,7 @@ def needs_no_shaping(text: str) -> bool:
 
 def without_needless_shaping(font: QFont) -> QFont:
     """``font``, for texts that :func:`needs_no_shaping`: set without shaping (no kerning
-    or ligatures), which halves what measuring and drawing them costs
+    or ligatures), which makes measuring and drawing them much cheaper
     (``QFont.PreferNoShaping``; Qt would shape some scripts still, but not Arabic)."""
     unshaped = QFont(font)
     unshaped.setStyleStrategy(font.styleStrategy() | QFont.StyleStrategy.PreferNoShaping)

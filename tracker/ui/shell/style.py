@@ -2,9 +2,9 @@
 
 The scroll bars get a style sheet of their own (``resources/style/scroll-bar.qss``), set on
 each scroll bar as it is polished, never on the application: an application-wide sheet puts
-every widget's painting through Qt's style-sheet style, which nearly doubles what a table
-costs to repaint (the hands table repaints at every hand logged). Fusion's own scroll bars
-are no answer either: they draw their gradients again, about 2 ms each, whenever a list or
+every widget's painting through Qt's style-sheet style, which makes a table much slower
+to repaint (the hands table repaints at every hand logged). Fusion's own scroll bars
+are no answer either: they draw their gradients again, at a cost, whenever a list or
 a table grows and the handle changes length.
 """
 

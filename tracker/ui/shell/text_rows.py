@@ -258,7 +258,7 @@ class TextRowsView(JoinedRowsView):
         right = delegate.model.RIGHT_ALIGNED
         text, fit = delegate.model.text, delegate.fit
         # Every text is measured (and cut) before any is drawn: measuring and drawing in
-        # turn, each cost half as much again. Then each cell is painted in Qt's order.
+        # turn cost more. Then each cell is painted in Qt's order.
         hidden, position, row_height = self.isRowHidden, self.rowViewportPosition, self.rowHeight
         fits = delegate.fits
         # Each cell shown: what fills it (the selection) or None, its text as fitted (or
@@ -324,8 +324,8 @@ class TextRowsView(JoinedRowsView):
             painter.drawText(x + room - text_width if column in right else x, baseline, shown_text)
         grid = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
         grid_colour = QColor.fromRgba(grid & 0xFFFFFFFF)
-        # Filled rather than drawn: the pixels of Qt's lines of one pixel, at a quarter of
-        # the cost (the line's rasteriser was a tenth of a window's first frame).
+        # Filled rather than drawn: the pixels of Qt's lines of one pixel, for less (the
+        # line's rasteriser was a large part of a window's first frame).
         for _column, left, width in shown:
             lines.append((left + width, dirty.top(), 1, dirty.height()))
         fill_rect = painter.fillRect
