@@ -46,7 +46,7 @@ def _open(url: str, settings_path: Path) -> tuple[object, float]:
     from PySide6.QtWidgets import QApplication
 
     from tracker.store import open_library
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
     start = time.perf_counter()
     library = open_library(url)
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> None:
                 app.processEvents()
 
         window, _ = _open(full_url, folder / "log.ini")
-        from tracker.ui.main_window import MainWindow
+        from tracker.ui.main.window import MainWindow
 
         assert isinstance(window, MainWindow)
         # A player logs once the list has filled in (a second or so after the window opens).

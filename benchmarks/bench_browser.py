@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     from tracker.shoefile import read_shoes
     from tracker.store import open_library
     from tracker.ui.app import make_application
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
     from tracker.ui.replay.window import ReplayWindow
     from tracker.ui.shell.tasks import SyncRunner
 

@@ -25,10 +25,10 @@ from tracker.shoefile import read_shoes
 from tracker.store import Library, open_library
 from tracker.ui.library.pane import elide_name
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog, ShoeDetailsDialog
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.actions import plain_text
 from tracker.ui.shell.tasks import SyncRunner
-from tracker.ui.window_actions import MAIN_ACTIONS
+from tracker.ui.main.actions import MAIN_ACTIONS
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, open_library
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
 
 

@@ -170,7 +170,7 @@ def run_gui(
 
         window = PracticeWindow(open_library(db_url), seats=seats, owns_library=True)
     else:
-        from tracker.ui.main_window import MainWindow
+        from tracker.ui.main.window import MainWindow
 
         # A one-off picture has no use for the compiled kernels.
         window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)

@@ -16,9 +16,9 @@ from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, ShoeSummary, open_library
 from tracker.ui.library.loading import FIRST_PAGE
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
-from tracker.ui.window_actions import LAST_SHOE
+from tracker.ui.main.actions import LAST_SHOE
 
 SHOES = FIRST_PAGE + 150
 

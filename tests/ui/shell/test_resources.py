@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.app import apply_look, dark_palette
-from tracker.ui.settings_dialog import apply_theme
+from tracker.ui.main.settings_dialog import apply_theme
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
 from tracker.ui.shell.style import AppStyle, style_widget
 

@@ -12,7 +12,7 @@ from tracker.ui.analysis.backtest_window import BacktestWindow
 from tracker.ui.analysis.statistics_window import StatisticsWindow
 
 if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
 W = TypeVar("W", StatisticsWindow, BacktestWindow)
 

@@ -17,7 +17,7 @@ from tracker.ui.library.report import ReportView
 from tracker.ui.replay.window import ReplayWindow, open_replay
 
 if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
 REAL_SHOES = "5,824 real shoes"
 

@@ -19,7 +19,7 @@ from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_shee
 from tracker.ui.shell.tasks import TaskHandle
 
 if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
 SHOE_FILES = "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
 PDF_A4 = "PDF, A4 landscape (*.pdf)"
@@ -74,7 +74,7 @@ class WindowFiles:
             # After the window closed the library, there is nothing left to show.
             return not window.closing
 
-        from tracker.ui.replay.opening import show_report
+        from tracker.ui.library.opening import show_report
 
         skip, self.skip_problems = self.skip_problems, False
         handle = start_import(
@@ -175,7 +175,7 @@ class WindowFiles:
             QMessageBox.warning(self.window, "tracker", f"Printing failed: {exc}")
 
     def show_key_map(self) -> None:
-        from tracker.ui.help import KeyMapDialog
+        from tracker.ui.main.help import KeyMapDialog
 
         dialog = KeyMapDialog(self.window.action_table.key_map(), self.window)
         self.window.key_map_dialog = dialog
@@ -192,7 +192,7 @@ class WindowFiles:
         )
 
     def open_settings(self) -> None:
-        from tracker.ui.settings_dialog import SettingsDialog
+        from tracker.ui.main.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.window)
         self.window.settings_dialog = dialog

@@ -15,8 +15,8 @@ from tests.conftest import REPO
 from tracker.services.importing import import_file
 from tracker.store import Library, open_library
 from tracker.ui.library.report import ReportView
-from tracker.ui.main_window import MainWindow
-from tracker.ui.replay import opening
+from tracker.ui.main.window import MainWindow
+from tracker.ui.library import opening
 from tracker.ui.replay.window import ReplayWindow
 from tracker.ui.shell.tasks import SyncRunner
 

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, open_library
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner, TaskRunner
 
 REPO = Path(__file__).resolve().parents[2]
@@ -560,7 +560,7 @@ def test_an_unexpected_failure_during_an_import_still_ends_it(
 
 
 def test_the_menus_and_keys_come_from_the_actions_table(window: MainWindow) -> None:
-    from tracker.ui.window_actions import MAIN_ACTIONS
+    from tracker.ui.main.actions import MAIN_ACTIONS
 
     key_map = {row.id: row for row in window.action_table.key_map()}
     assert set(key_map) == {spec.id for spec in MAIN_ACTIONS}

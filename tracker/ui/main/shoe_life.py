@@ -18,10 +18,10 @@ from tracker.ui.library.models import shoe_title
 from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenShoeCommand
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.table_tab import TableTab
-from tracker.ui.window_actions import LAST_SHOE, NEW_SHOE
+from tracker.ui.main.actions import LAST_SHOE, NEW_SHOE
 
 if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
 
 class WindowShoes:

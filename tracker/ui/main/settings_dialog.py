@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 from tracker.ui.app import dark_palette
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.style import recolour_scroll_bars
-from tracker.ui.window_actions import LIBRARY_PATH, NEW_SHOE, THEME
+from tracker.ui.main.actions import LIBRARY_PATH, NEW_SHOE, THEME
 
 if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
 THEMES = (("system", "As the system"), ("light", "Light"), ("dark", "Dark"))
 

@@ -47,17 +47,17 @@ from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.live.table_tab import HandsView, TableTab
 from tracker.ui.practice import open_practice
-from tracker.ui.replay.opening import attach_desk
+from tracker.ui.library.opening import attach_desk
 from tracker.ui.scorecard import ScorecardBoard
-from tracker.ui.settings_dialog import apply_saved_theme
+from tracker.ui.main.settings_dialog import apply_saved_theme
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.frames import hold_collector_until_drawn
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskHandle, TaskRunner
-from tracker.ui.warm_up import start_warm_up
-from tracker.ui.window_actions import (
+from tracker.ui.main.warm_up import start_warm_up
+from tracker.ui.main.actions import (
     CARD_ENTRY,
     COLOUR_BLIND,
     GEOMETRY,
@@ -67,8 +67,8 @@ from tracker.ui.window_actions import (
     enable_for_table,
     trigger_logging_key,
 )
-from tracker.ui.window_files import WindowFiles
-from tracker.ui.window_shoes import WindowShoes
+from tracker.ui.main.sheets import WindowFiles
+from tracker.ui.main.shoe_life import WindowShoes
 
 T = TypeVar("T")
 
@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
 
         :raises UserError: when the library cannot be opened or the shoe is unknown.
         """
-        from tracker.ui.window_actions import LIBRARY_PATH
+        from tracker.ui.main.actions import LIBRARY_PATH
 
         if db_url is None:
             db_url = Settings(QSettings()).get(LIBRARY_PATH) or None
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         return window
 
     def _make_actions(self) -> None:
-        """The window's actions from the table in :mod:`tracker.ui.window_actions`."""
+        """The window's actions from the table in :mod:`tracker.ui.main.actions`."""
         files = self.files
 
         def mark(pick: Callable[[TableTab], QCheckBox]) -> Callable[[], None]:
