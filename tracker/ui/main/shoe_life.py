@@ -1,6 +1,7 @@
 """The shoe's life at the table, for the main window: its details asked at Ctrl+N (the last
 ones as defaults) and editable later, starting it (closing the open shoe of the same
-table), closing (asked), reopening, deleting (asked, naming what is lost)."""
+table), closing (asked), reopening, deleting (asked, naming what is lost); at start-up, the
+shoes to show again."""
 
 from __future__ import annotations
 
