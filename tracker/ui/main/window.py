@@ -5,6 +5,8 @@ The window composes the feature folders and wires them; it computes nothing itse
 hand goes key → action → the visible :class:`~tracker.ui.live.table_tab.TableTab` →
 :class:`~tracker.services.live.LiveShoe` (store, then scorecard) → the change the shoe
 announces → the tab's board and hands table, and here the list, title and statistics.
+Its parts (the shoe's life, sheets, importing, the windows it opens) see it only through a
+:class:`~tracker.ui.main.context.WindowContext`.
 """
 
 from __future__ import annotations
