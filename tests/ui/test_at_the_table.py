@@ -189,7 +189,7 @@ def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(
     shoe = start_shoe(qtbot, window, "T")
     assert shoe is not None
     type_keys(qtbot, window, sequence)
-    view = window.hands_view
+    view = window.tab.hands_view
     index = window.hands_model.index(4, 1)
     view.scrollTo(index)  # as a user scrolls back to it
     where = view.visualRect(index).center()
@@ -215,7 +215,7 @@ def test_delete_a_hand_and_undo(qtbot: QtBot, window: MainWindow, library: Libra
     shoe = start_shoe(qtbot, window, "T")
     assert shoe is not None
     type_keys(qtbot, window, "BPTBP")
-    view = window.hands_view
+    view = window.tab.hands_view
     qtbot.mouseClick(
         view.viewport(),
         Qt.MouseButton.LeftButton,

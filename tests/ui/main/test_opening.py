@@ -25,7 +25,7 @@ def test_the_menu_opens_the_replay_and_the_report(
 ) -> None:
     import_file(library, REPO / "sample_shoes" / "hand-typed-with-mistakes.csv")
     window = open_window(qtbot, library, settings)
-    shown = window.live
+    shown = window.tab.live
     assert shown is not None
     window.action_table["replay"].trigger()
     [replay] = window.findChildren(ReplayWindow)

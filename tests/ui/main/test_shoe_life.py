@@ -41,7 +41,7 @@ def test_closed_shoe_stops_logging(
     assert window.current is not None and window.current.closed
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert winners(library, shoe.id) == Winner.BANKER.value
-    assert not window.logging_bar.banker.isEnabled()
+    assert not window.tab.logging_bar.banker.isEnabled()
 
 
 def test_shoe_details_default_to_the_last_shoe_and_can_be_changed_later(

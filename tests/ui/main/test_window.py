@@ -250,7 +250,7 @@ def test_typing_in_the_filter_does_not_log_hands(
     qtbot.keyClicks(window.filter, "bpt12n")
     assert window.filter.text() == "bpt12n"
     assert stored_winners(library, shoe.id) == []
-    assert window.logging_bar.flags() == (False, False, False)
+    assert window.tab.logging_bar.flags() == (False, False, False)
 
 
 def locked_once(monkeypatch: pytest.MonkeyPatch, library: Library, method: str) -> None:

@@ -41,8 +41,7 @@ from tracker.ui.library.models import ShoeListModel, shoe_title
 from tracker.ui.library.pane import LibraryPane
 from tracker.ui.library.watcher import LibraryWatcher
 from tracker.ui.live.hands_model import HandsModel
-from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.live.table_tab import HandsView, TableTab
+from tracker.ui.live.table_tab import TableTab
 from tracker.ui.main.actions import (
     MAIN_ACTIONS,
     MAIN_MENUS,
@@ -313,10 +312,6 @@ class MainWindow(QMainWindow):
         ]
 
     @property
-    def live(self) -> LiveShoe | None:
-        return self.tab.live
-
-    @property
     def board(self) -> ScorecardBoard:
         """The visible table's board."""
         return self.tab.board
@@ -324,14 +319,6 @@ class MainWindow(QMainWindow):
     @property
     def hands_model(self) -> HandsModel:
         return self.tab.hands_model
-
-    @property
-    def hands_view(self) -> HandsView:
-        return self.tab.hands_view
-
-    @property
-    def logging_bar(self) -> LoggingBar:
-        return self.tab.logging_bar
 
     @property
     def undo_stack(self) -> QUndoStack:
