@@ -46,7 +46,7 @@ def _open(url: str, settings_path: Path) -> tuple[object, float]:
     from PySide6.QtWidgets import QApplication
 
     from tracker.store import open_library
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
     start = time.perf_counter()
     library = open_library(url)
@@ -58,6 +58,22 @@ def _open(url: str, settings_path: Path) -> tuple[object, float]:
     window.show()
     QApplication.processEvents()  # laid out and drawn
     return window, time.perf_counter() - start
+
+
+def _start_shoe(window: object, table: str) -> None:
+    """Start a shoe as a player does: Shoe → New shoe at the table, the table typed, OK."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tracker.ui.main.window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.action_table["new_shoe"].trigger()
+    dialog = window.shoes.details_dialog
+    assert dialog is not None
+    dialog.table.setText(table)
+    buttons = dialog.findChild(QDialogButtonBox)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert window.current is not None and window.current.table == table
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -108,7 +124,7 @@ def main(argv: list[str] | None = None) -> None:
                 app.processEvents()
 
         window, _ = _open(full_url, folder / "log.ini")
-        from tracker.ui.main_window import MainWindow
+        from tracker.ui.main.window import MainWindow
 
         assert isinstance(window, MainWindow)
         # A player logs once the list has filled in (a second or so after the window opens).
@@ -117,7 +133,7 @@ def main(argv: list[str] | None = None) -> None:
             app.processEvents()
             time.sleep(0.001)
         assert not window.shoes.loader.loading
-        window.start_live_shoe("Benchmark table")
+        _start_shoe(window, "Benchmark table")
         logged: list[float] = []
         for number in range(HANDS):
             winner = (Winner.BANKER, Winner.PLAYER, Winner.BANKER, Winner.TIE)[number % 4]
@@ -139,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
         (sample,) = [p for p in sample_shoe_files() if p.name == CARD_SHOE]
         dealt = next(iter(read_shoes(sample))).hands
         window.set_card_entry(True)
-        window.start_live_shoe("Benchmark card table")
+        _start_shoe(window, "Benchmark card table")
         field = window.tab.card_entry.field
         side_bets = window.tab.side_bets
         with_cards: list[float] = []

@@ -1,9 +1,9 @@
-"""The desk on a library of 10,000 shoes (the 5,824 real ones, then as many again under
-another casino's name until there are 10,000): a shoe chosen in the main window's list and
-drawn (goal ≤ 50 ms), a filter change in the library browser over the 10,000 (goal ≤ 50 ms;
-the main window's list filter beside it), and one step of the
-replay window over a card-level shoe, roads, cards, reasons and exact odds drawn (goal
-≤ 16 ms, one frame).
+"""The library browser, the shoe list and the replay on a library of 10,000 shoes (the
+5,824 real ones, then as many again under another casino's name until there are 10,000):
+a shoe chosen in the main window's list and drawn (goal ≤ 50 ms), a filter change in the
+library browser over the 10,000 (goal ≤ 50 ms; the main window's list filter beside it),
+and one step of the replay window over a card-level shoe, roads, cards, reasons and exact
+odds drawn (goal ≤ 16 ms, one frame).
 
 Run with ``.venv/bin/python -m benchmarks browser`` (``--json`` prints ``select_shoe_ms``,
 ``filter_10k_ms`` and ``replay_step_ms``).
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     from tracker.shoefile import read_shoes
     from tracker.store import open_library
     from tracker.ui.app import make_application
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
     from tracker.ui.replay.window import ReplayWindow
     from tracker.ui.shell.tasks import SyncRunner
 

@@ -18,7 +18,7 @@ from tracker.errors import UserError
 from tracker.history import HandRecord, ShoeRecord
 from tracker.store import open_library
 from tracker.ui.app import error_hook, freeze_start_up
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
 
 

@@ -9,26 +9,22 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.painted import Frames
-from tests.ui.scorecard.pdf import Pdf
+from tests.ui.user import focus, start_shoe, type_keys, winners
 from tracker.engine.cards import format_cards
 from tracker.engine.rules import Winner
 from tracker.history import HandRecord, ShoeRecord
-from tracker.honesty import PAST_OUTCOMES
 from tracker.roads import Result, compute_roads
 from tracker.samples import sample_shoe_files
 from tracker.shoefile import read_shoes
 from tracker.store import Library, open_library
 from tracker.ui.library.pane import elide_name
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog, ShoeDetailsDialog
-from tracker.ui.main_window import MainWindow
-from tracker.ui.shell.actions import plain_text
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
-from tracker.ui.window_actions import MAIN_ACTIONS
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 
@@ -60,28 +56,9 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
     return open_window(qtbot, library, tmp_path)
 
 
-def focus(qtbot: QtBot) -> QWidget:
-    """Where a key typed now goes."""
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
-
-
-def winners(library: Library, shoe_id: int) -> str:
-    return "".join(
-        hand.record.winner.value for hand in library.hands(shoe_id) if hand.record.winner
-    )
-
-
 def logged(sequence: str) -> object:
     """The roads of hands logged by key: the winners, no pair or natural marked."""
     return compute_roads(Result(Winner(v), False, False, False) for v in sequence)
-
-
-def type_keys(qtbot: QtBot, window: MainWindow, keys: str) -> None:
-    for key in keys:
-        qtbot.keyClick(focus(qtbot), key)
 
 
 def test_reopened_app_logs_b_into_the_open_shoe_from_the_first_key(
@@ -89,7 +66,7 @@ def test_reopened_app_logs_b_into_the_open_shoe_from_the_first_key(
 ) -> None:
     first = open_library(db_url)
     window = open_window(qtbot, first, tmp_path)
-    shoe = window.start_live_shoe("Table 3")
+    shoe = start_shoe(qtbot, window, "Table 3")
     assert shoe is not None
     qtbot.keyClick(focus(qtbot), Qt.Key.Key_P)
     window.close()  # closes the library too
@@ -116,7 +93,7 @@ def test_a_key_with_no_open_shoe_says_how_to_start_one(qtbot: QtBot, window: Mai
     assert not window.action_table["close_shoe"].isEnabled()
     qtbot.keyClick(focus(qtbot), Qt.Key.Key_B)
     assert "Ctrl+N" in window.statusBar().currentMessage()
-    window.start_live_shoe("T")
+    start_shoe(qtbot, window, "T")
     assert window.action_table["log_banker"].isEnabled()
     assert not window.action_table["edit_hand"].isEnabled()  # no hand yet
 
@@ -126,7 +103,7 @@ def test_cards_of_ten_hands_with_a_misdeal_kept_with_a_note(
 ) -> None:
     (path,) = [p for p in sample_shoe_files() if p.name == "simulated-8-decks-seed-2026.csv"]
     dealt = next(iter(read_shoes(path))).hands[:9]
-    shoe = window.start_live_shoe("Card table")
+    shoe = start_shoe(qtbot, window, "Card table")
     assert shoe is not None
     field = window.tab.card_entry.field
     for hand in dealt:
@@ -174,7 +151,7 @@ def test_the_side_bets_odds_of_the_next_hand_follow_once_the_hand_is_drawn(
 ) -> None:
     (path,) = [p for p in sample_shoe_files() if p.name == "simulated-8-decks-seed-2026.csv"]
     dealt = next(iter(read_shoes(path))).hands[:3]
-    assert window.start_live_shoe("Card table") is not None
+    assert start_shoe(qtbot, window, "Card table") is not None
     window.set_card_entry(True)
     field, side_bets = window.tab.card_entry.field, window.tab.side_bets
     seen: list[str] = []
@@ -201,7 +178,7 @@ def test_the_side_bets_odds_of_the_next_hand_follow_once_the_hand_is_drawn(
     assert side_bets.isVisible() and "Dragon 7" in side_bets.text()
     # A new shoe at the table: no line of the last shoe's odds left, not even for a frame.
     tab = window.tab
-    assert window.start_live_shoe("Card table") is not None
+    assert start_shoe(qtbot, window, "Card table") is not None
     assert window.tab is tab and side_bets.text() == "" and not side_bets.isVisible()
 
 
@@ -209,10 +186,10 @@ def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
     sequence = "BPBBPTPPBBPBPPBTBBPP"
-    shoe = window.start_live_shoe("T")
+    shoe = start_shoe(qtbot, window, "T")
     assert shoe is not None
     type_keys(qtbot, window, sequence)
-    view = window.hands_view
+    view = window.tab.hands_view
     index = window.hands_model.index(4, 1)
     view.scrollTo(index)  # as a user scrolls back to it
     where = view.visualRect(index).center()
@@ -235,10 +212,10 @@ def test_edit_hand_5_of_20_and_the_roads_redraw_as_for_the_edited_shoe(
 
 
 def test_delete_a_hand_and_undo(qtbot: QtBot, window: MainWindow, library: Library) -> None:
-    shoe = window.start_live_shoe("T")
+    shoe = start_shoe(qtbot, window, "T")
     assert shoe is not None
     type_keys(qtbot, window, "BPTBP")
-    view = window.hands_view
+    view = window.tab.hands_view
     qtbot.mouseClick(
         view.viewport(),
         Qt.MouseButton.LeftButton,
@@ -257,7 +234,7 @@ def test_delete_a_hand_and_undo(qtbot: QtBot, window: MainWindow, library: Libra
 
 def start_with_dialog(qtbot: QtBot, window: MainWindow, table: str) -> None:
     qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.details_dialog
+    dialog = window.shoes.details_dialog
     assert isinstance(dialog, ShoeDetailsDialog) and dialog.isVisible()
     dialog.table.selectAll()
     qtbot.keyClicks(dialog.table, table)
@@ -291,41 +268,10 @@ def test_two_tables_logged_alternately(qtbot: QtBot, window: MainWindow, library
     assert window.current.id not in (first.id, second.id) and window.tabs.currentIndex() == 0
 
 
-def test_the_export_has_the_title_and_the_page_size_asked_for(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path
-) -> None:
-    window.start_live_shoe("Table 5")
-    type_keys(qtbot, window, "BPPBT" * 18)  # 90 hands
-    pdf_path = window.files.export_pdf(str(tmp_path / "shoe"), page="Letter")
-    assert pdf_path == tmp_path / "shoe.pdf"  # the extension added
-    pdf = Pdf.read(pdf_path)
-    assert pdf.media_box() == pytest.approx((792, 612))  # Letter, landscape
-    text = pdf.text().replace("\t", " ")  # the space glyph maps to a tab here
-    assert "Table 5" in text and "90 hands" in text and "Banker 36" in text
-    assert PAST_OUTCOMES in text
-    a4 = Pdf.read(window.files.export_pdf(str(tmp_path / "a4.pdf"), page="A4") or Path())
-    assert a4.media_box() == pytest.approx((841.9, 595.3), abs=1)
-    png_path = window.files.export_png(str(tmp_path / "board"))
-    assert png_path == tmp_path / "board.png"
-    image = QImage(str(png_path))
-    assert image.width() > image.height() > 0  # a sheet, not a strip
-
-
-def test_the_key_map_lists_every_action(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.keyClick(focus(qtbot), Qt.Key.Key_F1)
-    dialog = window.key_map_dialog
-    assert dialog is not None and dialog.isVisible()
-    rows = dialog.rows()  # type: ignore[attr-defined]
-    assert [row[1] for row in rows] == [b.text for b in window.action_table.key_map()]
-    assert {row[1] for row in rows} == {plain_text(spec.text) for spec in MAIN_ACTIONS}
-    keys = {row[1]: row[0] for row in rows}
-    assert keys["Log Banker"] == "B" and "Ctrl+N" in keys["New shoe at the table…"]
-
-
 def test_a_whole_shoe_shows_without_scroll_bars_and_fits_1280(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_live_shoe("T")
+    start_shoe(qtbot, window, "T")
     type_keys(qtbot, window, "BBPPBTPBPB" * 9)
     board = window.board
     assert all(not view.scrolls() for view in board.views.values())
@@ -341,95 +287,3 @@ def test_shoe_names_keep_the_part_that_tells_them_apart(window: MainWindow) -> N
     short = elide_name(name, metrics.horizontalAdvance("simulated-8… — 5") + 4, metrics)
     assert short.endswith(" — 5") and short.startswith("simulated")
     assert elide_name("Table 7", 500, metrics) == "Table 7"
-
-
-def test_shoe_details_default_to_the_last_shoe_and_can_be_changed_later(
-    qtbot: QtBot, window: MainWindow, library: Library
-) -> None:
-    qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.details_dialog
-    assert isinstance(dialog, ShoeDetailsDialog)
-    qtbot.keyClicks(dialog.casino, "Evolution")
-    dialog.table.selectAll()
-    qtbot.keyClicks(dialog.table, "Speed 7")
-    dialog.decks.setValue(6)
-    dialog.tie_pays.setCurrentIndex(1)  # 9 to 1
-    qtbot.keyClicks(dialog.burn, "7s 4h")
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
-    shoe = window.current
-    assert shoe is not None and (shoe.casino, shoe.table, shoe.decks) == ("Evolution", "Speed 7", 6)
-    record = library.load_shoe(shoe.id)
-    assert record.rules is not None and record.rules.tie_pays == 9
-    assert [str(card) for card in record.burn] == ["7S", "4H"]
-    # The next shoe starts from these values.
-    qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    again = window.details_dialog
-    assert isinstance(again, ShoeDetailsDialog) and again is not dialog
-    assert (again.casino.text(), again.table.text(), again.decks.value()) == (
-        "Evolution",
-        "Speed 7",
-        6,
-    )
-    assert again.tie_pays.currentIndex() == 1
-    again.reject()
-    # Editable later, one undoable step.
-    window.edit_details()
-    later = window.details_dialog
-    assert isinstance(later, ShoeDetailsDialog)
-    later.notes.setPlainText("Dealer changed at hand 30")
-    qtbot.keyClicks(later.burn, " x9")  # a burn card typed wrong is named, nothing stored
-    qtbot.keyClick(later.table, Qt.Key.Key_Return)
-    assert later.isVisible() and "x9" in later.problem.text()
-    later.burn.setText("7s 4h")
-    qtbot.keyClick(later.table, Qt.Key.Key_Return)
-    assert library.load_shoe(shoe.id).notes == "Dealer changed at hand 30"
-    assert window.undo_stack.undoText() == "change the shoe's notes"
-    window.undo_stack.undo()
-    assert library.load_shoe(shoe.id).notes == ""
-
-
-def test_closing_asks_reopening_opens_and_deleting_names_what_is_lost(
-    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    asked: list[str] = []
-
-    def answer(yes: bool) -> object:
-        def ask(_parent: object, _title: str, text: str, *_rest: object) -> object:
-            asked.append(text)
-            return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
-
-        return ask
-
-    shoe = window.start_live_shoe("Table 4")
-    assert shoe is not None
-    type_keys(qtbot, window, "BPB")
-    monkeypatch.setattr(QMessageBox, "question", answer(False))
-    qtbot.keyClick(
-        focus(qtbot),
-        Qt.Key.Key_W,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    assert "after 3 hands" in asked[-1] and not library.shoe(shoe.id).closed
-    monkeypatch.setattr(QMessageBox, "question", answer(True))
-    qtbot.keyClick(
-        focus(qtbot),
-        Qt.Key.Key_W,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    assert library.shoe(shoe.id).closed
-    assert not window.action_table["log_banker"].isEnabled()
-    assert window.action_table["reopen_shoe"].isEnabled()
-    qtbot.keyClick(
-        focus(qtbot),
-        Qt.Key.Key_R,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    assert not library.shoe(shoe.id).closed
-    qtbot.keyClick(focus(qtbot), Qt.Key.Key_P)
-    assert winners(library, shoe.id) == "BPBP"
-    monkeypatch.setattr(QMessageBox, "warning", answer(True))
-    window.action_table["delete_shoe"].trigger()
-    assert "4 hands" in asked[-1] and "Table 4" in asked[-1]
-    assert library.shoes() == [] and window.current is None

@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.ui.user import start_shoe
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, open_library
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
 
 
@@ -41,7 +42,7 @@ def test_a_shoe_logged_elsewhere_grows_on_screen(
     qtbot: QtBot, window: MainWindow, libraries: tuple[Library, Library]
 ) -> None:
     _, theirs = libraries
-    shoe = window.start_live_shoe("Table 3")
+    shoe = start_shoe(qtbot, window, "Table 3")
     assert shoe is not None
     qtbot.keyClick(window, Qt.Key.Key_B)
     window.watcher.poll()

@@ -10,46 +10,13 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.errors import UserError, environment_error
 from tracker.ui.platform_check import choose_platform
 from tracker.ui.shell.resources import app_icon
 from tracker.ui.shell.style import AppStyle
-
-
-def dark_palette() -> QPalette:
-    """A real dark palette for the Fusion style; widgets paint from its roles."""
-    palette = QPalette()
-    window = QColor(37, 37, 40)
-    base = QColor(27, 27, 30)
-    text = QColor(230, 230, 230)
-    disabled = QColor(127, 127, 127)
-    palette.setColor(QPalette.ColorRole.Window, window)
-    palette.setColor(QPalette.ColorRole.WindowText, text)
-    palette.setColor(QPalette.ColorRole.Base, base)
-    palette.setColor(QPalette.ColorRole.AlternateBase, window)
-    palette.setColor(QPalette.ColorRole.ToolTipBase, QColor(50, 50, 54))
-    palette.setColor(QPalette.ColorRole.ToolTipText, text)
-    palette.setColor(QPalette.ColorRole.Text, text)
-    palette.setColor(QPalette.ColorRole.Button, window)
-    palette.setColor(QPalette.ColorRole.ButtonText, text)
-    palette.setColor(QPalette.ColorRole.BrightText, QColor(255, 80, 80))
-    palette.setColor(QPalette.ColorRole.Link, QColor(90, 160, 255))
-    palette.setColor(QPalette.ColorRole.Highlight, QColor(60, 110, 200))
-    palette.setColor(QPalette.ColorRole.HighlightedText, QColor(255, 255, 255))
-    palette.setColor(QPalette.ColorRole.PlaceholderText, disabled)
-    palette.setColor(QPalette.ColorRole.Mid, QColor(70, 70, 75))
-    palette.setColor(QPalette.ColorRole.Midlight, QColor(60, 60, 64))
-    for role in (
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
-    ):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
-    return palette
-
+from tracker.ui.shell.theme import dark_palette
 
 # Said by the offscreen platform of every top-level window; nothing a user can act on.
 _QUIET_MESSAGES = ("This plugin does not support propagateSizeHints()",)
@@ -148,7 +115,7 @@ def run_gui(
 
         window = PracticeWindow(open_library(db_url), seats=seats, owns_library=True)
     else:
-        from tracker.ui.main_window import MainWindow
+        from tracker.ui.main.window import MainWindow
 
         # A one-off picture has no use for the compiled kernels.
         window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)

@@ -163,7 +163,7 @@ def test_the_analysis_menu_opens_each_window_once(
 ) -> None:
     from PySide6.QtCore import QSettings
 
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     main = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())

@@ -12,13 +12,14 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.library.test_loading import records
+from tests.ui.user import start_shoe
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, ShoeSummary, open_library
 from tracker.ui.library.loading import FIRST_PAGE
-from tracker.ui.main_window import MainWindow
+from tracker.ui.main.preferences import LAST_SHOE
+from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
-from tracker.ui.window_actions import LAST_SHOE
 
 SHOES = FIRST_PAGE + 150
 
@@ -125,7 +126,7 @@ def test_a_hand_logged_here_updates_its_row_and_reads_no_list_again(
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = open_window(qtbot, library, settings)
     wait_loaded(qtbot, window)
-    shoe = window.start_live_shoe("Table 9")
+    shoe = start_shoe(qtbot, window, "Table 9")
     assert shoe is not None
     monkeypatch.setattr(library, "shoes", _whole_list_read)
     resets: list[int] = []

@@ -245,7 +245,7 @@ def test_a_slow_deal_shows_the_cards_one_by_one(qtbot: QtBot, library: Library) 
 def test_the_main_window_opens_both_tables(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
-    from tracker.ui.main_window import MainWindow
+    from tracker.ui.main.window import MainWindow
     from tracker.ui.shell.tasks import SyncRunner
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tracker.ui.app import apply_look, dark_palette
+from tracker.ui.app import apply_look
 from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.settings_dialog import apply_theme
 from tracker.ui.shell.resources import ICON_SIZES, app_icon, resource, style_sheet
 from tracker.ui.shell.style import AppStyle, style_widget
+from tracker.ui.shell.theme import apply_theme, dark_palette
 
 if TYPE_CHECKING:
     from pytestqt.logging import _QtMessageCapture

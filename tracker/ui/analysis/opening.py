@@ -1,31 +1,29 @@
-"""Opening the analysis windows from the main window: one of each, kept by the main window
-(its Qt parent), raised again when asked for a second time, on the shoe the window shows."""
+"""Opening the analysis windows from a window: one statistics and one backtest window, kept
+by ``parent`` (their Qt parent), raised again when asked for a second time, on the shoe it
+shows (``shown``); and a statistics window of shoes chosen in the library browser."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtWidgets import QWidget
 
 from tracker.history import ShoeRecord
+from tracker.store import Library
 from tracker.ui.analysis.backtest_window import BacktestWindow
 from tracker.ui.analysis.statistics_window import StatisticsWindow
-
-if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+from tracker.ui.shell.tasks import Runner
 
 W = TypeVar("W", StatisticsWindow, BacktestWindow)
 
-
-def shown_record(main: MainWindow) -> ShoeRecord | None:
-    live = main.live
-    return None if live is None else live.record
+Shown = Callable[[], ShoeRecord | None]
 
 
-def _open(main: MainWindow, kind: type[W]) -> W:
-    window = main.findChild(kind)
+def _open(parent: QWidget, kind: type[W], library: Library, runner: Runner, shown: Shown) -> W:
+    window = parent.findChild(kind)
     if window is None:
-        window = kind(main.library, main.runner, lambda: shown_record(main), main)
+        window = kind(library, runner, shown, parent)
     elif isinstance(window, StatisticsWindow):
         window.refresh()
     assert isinstance(window, QWidget)
@@ -35,11 +33,28 @@ def _open(main: MainWindow, kind: type[W]) -> W:
     return window
 
 
-def open_statistics_window(main: MainWindow) -> StatisticsWindow:
+def open_statistics_window(
+    parent: QWidget, library: Library, runner: Runner, shown: Shown
+) -> StatisticsWindow:
     """Show the statistics window (of the shown shoe, or the library when none is shown)."""
-    return _open(main, StatisticsWindow)
+    return _open(parent, StatisticsWindow, library, runner, shown)
 
 
-def open_backtest_window(main: MainWindow) -> BacktestWindow:
+def open_backtest_window(
+    parent: QWidget, library: Library, runner: Runner, shown: Shown
+) -> BacktestWindow:
     """Show the backtest window."""
-    return _open(main, BacktestWindow)
+    return _open(parent, BacktestWindow, library, runner, shown)
+
+
+def open_statistics_of(
+    parent: QWidget, library: Library, runner: Runner, shown: Shown, shoe_ids: list[int]
+) -> StatisticsWindow | None:
+    """A statistics window of the shoes chosen, together (the shown shoe and the whole
+    library stay a choice away in it)."""
+    if not shoe_ids:
+        return None
+    window = StatisticsWindow(library, runner, shown, parent, chosen=shoe_ids)
+    window.show()
+    window.raise_()
+    return window

@@ -9,9 +9,6 @@ window's list and statistics.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
-
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -25,7 +22,6 @@ from PySide6.QtWidgets import (
 from tracker.engine.cards import Composition
 from tracker.engine.odds import TooFewCards
 from tracker.engine.rules import Winner
-from tracker.errors import UserError
 from tracker.history import HandRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.live import CardsReading, Change, LiveShoe, ShoeChange
@@ -43,11 +39,10 @@ from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.frames import AfterFrame
+from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.text_rows import TextRowsView
 from tracker.ui.shell.views import Joined
-
-T = TypeVar("T")
 
 
 def side_bets_line(left: Composition) -> str:
@@ -308,7 +303,7 @@ class TableTab(QWidget):
         live = self.live
         if live is None:
             return None
-        stored = self._guard(lambda: live.log_hand(hand))
+        stored = guarded(self, lambda: live.log_hand(hand))
         if stored is not None:
             self.history.push_done(LogHandCommand(self.history, live, stored))
         return stored
@@ -353,7 +348,7 @@ class TableTab(QWidget):
             after = dialog.result_hand
             if after is None or after == before:
                 return
-            if self._guard(lambda: live.edit(row, after)) is not None:
+            if guarded(self, lambda: live.edit(row, after)) is not None:
                 self.history.push_done(EditHandCommand(self.history, live, row, before, after))
 
         dialog.accepted.connect(save)
@@ -379,7 +374,7 @@ class TableTab(QWidget):
             hand = dialog.result_hand
             if hand is None:
                 return
-            stored = self._guard(lambda: live.insert(position, hand))
+            stored = guarded(self, lambda: live.insert(position, hand))
             if stored is not None:
                 self.history.push_done(InsertHandCommand(self.history, live, position, stored))
 
@@ -399,7 +394,7 @@ class TableTab(QWidget):
         if not 0 <= row < self.hands_model.rowCount():
             return
         position = row
-        removed = self._guard(lambda: live.delete(position))
+        removed = guarded(self, lambda: live.delete(position))
         if removed is not None:
             self.history.push_done(DeleteHandCommand(self.history, live, position, removed))
             count = self.hands_model.rowCount()
@@ -414,11 +409,3 @@ class TableTab(QWidget):
 
     def _history_refused(self, message: str) -> None:
         QMessageBox.warning(self, "tracker", f"{message}\n\nThe undo history was cleared.")
-
-    def _guard(self, work: Callable[[], T]) -> T | None:
-        """Run a library call; show a user's error in a message box instead of raising."""
-        try:
-            return work()
-        except UserError as exc:
-            QMessageBox.warning(self, "tracker", str(exc))
-            return None

@@ -13,13 +13,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from tests.conftest import REPO
+from tests.ui.user import start_shoe
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, open_library
-from tracker.ui.main_window import MainWindow
-from tracker.ui.shell.tasks import SyncRunner, TaskRunner
-
-REPO = Path(__file__).resolve().parents[2]
+from tracker.ui.main.window import MainWindow
+from tracker.ui.shell.tasks import SyncRunner
 
 
 @pytest.fixture
@@ -40,13 +40,6 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
     return win
 
 
-def wait_for_import(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
-    """Wait until the window has handled the end of its import: at once with the tests'
-    synchronous runner, and for a threaded runner until the window's own outcome callback
-    has cleared the task."""
-    qtbot.waitUntil(lambda: window.import_task is None, timeout=timeout)
-
-
 def stored_winners(library: Library, shoe_id: int) -> list[Winner | None]:
     return [hand.record.winner for hand in library.hands(shoe_id)]
 
@@ -54,7 +47,7 @@ def stored_winners(library: Library, shoe_id: int) -> list[Winner | None]:
 def test_keys_log_hands_that_are_stored_before_they_are_drawn(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    shoe = window.start_live_shoe("Table 7")
+    shoe = start_shoe(qtbot, window, "Table 7")
     assert shoe is not None
     for key in (Qt.Key.Key_B, Qt.Key.Key_B, Qt.Key.Key_P, Qt.Key.Key_T):
         qtbot.keyClick(window, key)
@@ -78,7 +71,7 @@ def test_keys_log_hands_that_are_stored_before_they_are_drawn(
 def test_pair_and_natural_marks_apply_to_the_next_hand_only(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    shoe = window.start_live_shoe()
+    shoe = start_shoe(qtbot, window)
     assert shoe is not None
     qtbot.keyClick(window, Qt.Key.Key_1)
     qtbot.keyClick(window, Qt.Key.Key_N)
@@ -97,7 +90,7 @@ def test_pair_and_natural_marks_apply_to_the_next_hand_only(
 def test_undo_and_redo_change_the_library_and_the_scorecards(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    shoe = window.start_live_shoe()
+    shoe = start_shoe(qtbot, window)
     assert shoe is not None
     qtbot.keyClick(window, Qt.Key.Key_B)
     qtbot.keyClick(window, Qt.Key.Key_P)
@@ -126,19 +119,8 @@ def test_an_imported_shoe_is_not_open_for_logging(
     assert "Ctrl+N" in window.statusBar().currentMessage()
 
 
-def test_closed_shoe_stops_logging(qtbot: QtBot, window: MainWindow, library: Library) -> None:
-    shoe = window.start_live_shoe()
-    assert shoe is not None
-    qtbot.keyClick(window, Qt.Key.Key_B)
-    window.close_shoe()
-    assert window.current is not None and window.current.closed
-    qtbot.keyClick(window, Qt.Key.Key_B)
-    assert stored_winners(library, shoe.id) == [Winner.BANKER]
-    assert not window.logging_bar.banker.isEnabled()
-
-
-def test_statistics_say_the_past_predicts_nothing(window: MainWindow) -> None:
-    shoe = window.start_live_shoe()
+def test_statistics_say_the_past_predicts_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    shoe = start_shoe(qtbot, window)
     assert shoe is not None
     window.log_hand(Winner.BANKER)
     text = window.stats.text()
@@ -172,15 +154,6 @@ def test_card_level_shoe_shows_exact_odds_of_the_next_hand(
     assert f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%" in text
     edges = now.house_edges(RuleSet(decks=8))
     assert f"House edge now: Banker {100 * edges.banker:.3f}%" in text
-
-
-def test_import_in_the_background_adds_the_shoes(
-    qtbot: QtBot, window: MainWindow, library: Library
-) -> None:
-    path = REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"
-    window.import_files([path])
-    wait_for_import(qtbot, window)
-    assert library.shoe_count() == window.shoe_model.rowCount() > 0
 
 
 def test_screenshot_command_saves_the_window(tmp_path: Path) -> None:
@@ -248,20 +221,6 @@ def test_an_empty_library_says_how_to_begin(window: MainWindow) -> None:
     assert "Ctrl+N" in text
 
 
-def test_sample_shoes_can_be_imported_from_the_menu(
-    qtbot: QtBot, window: MainWindow, library: Library
-) -> None:
-    from tracker.samples import sample_shoe_files
-
-    files = sample_shoe_files()
-    assert files, "the sample shoes ship inside the package"
-    assert window.samples_action.isEnabled()
-    window.import_samples()
-    wait_for_import(qtbot, window, timeout=60000)
-    assert library.shoe_count() >= 20
-    assert window.current is not None
-
-
 def test_without_a_display_the_window_says_why_it_cannot_open(tmp_path: Path) -> None:
     env = {
         key: value
@@ -284,28 +243,14 @@ def test_without_a_display_the_window_says_why_it_cannot_open(tmp_path: Path) ->
 def test_typing_in_the_filter_does_not_log_hands(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    shoe = window.start_live_shoe("Baccarat Table")
+    shoe = start_shoe(qtbot, window, "Baccarat Table")
     assert shoe is not None
     window.filter.setFocus()
     qtbot.waitUntil(window.filter.hasFocus)
     qtbot.keyClicks(window.filter, "bpt12n")
     assert window.filter.text() == "bpt12n"
     assert stored_winners(library, shoe.id) == []
-    assert window.logging_bar.flags() == (False, False, False)
-
-
-@pytest.fixture
-def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts of the warning boxes the window shows (without blocking the test)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    shown: list[str] = []
-
-    def warning(_parent: object, _title: str, text: str, *_rest: object) -> None:
-        shown.append(text)
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    return shown
+    assert window.tab.logging_bar.flags() == (False, False, False)
 
 
 def locked_once(monkeypatch: pytest.MonkeyPatch, library: Library, method: str) -> None:
@@ -331,7 +276,7 @@ def test_a_failed_undo_does_not_scramble_the_history(
     monkeypatch: pytest.MonkeyPatch,
     warnings_shown: list[str],
 ) -> None:
-    shoe = window.start_live_shoe()
+    shoe = start_shoe(qtbot, window)
     assert shoe is not None
     qtbot.keyClick(window, Qt.Key.Key_B)
     qtbot.keyClick(window, Qt.Key.Key_P)
@@ -356,7 +301,7 @@ def test_a_failed_redo_does_not_scramble_the_history(
     monkeypatch: pytest.MonkeyPatch,
     warnings_shown: list[str],
 ) -> None:
-    shoe = window.start_live_shoe()
+    shoe = start_shoe(qtbot, window)
     assert shoe is not None
     qtbot.keyClick(window, Qt.Key.Key_B)
     qtbot.keyClick(window, Qt.Key.Key_P)
@@ -374,10 +319,10 @@ def test_a_failed_redo_does_not_scramble_the_history(
 def test_undo_acts_on_the_visible_table_only(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
-    first = window.start_live_shoe("First")
+    first = start_shoe(qtbot, window, "First")
     assert first is not None
     qtbot.keyClick(window, Qt.Key.Key_B)
-    second = window.start_live_shoe("Second")
+    second = start_shoe(qtbot, window, "Second")
     assert second is not None
     qtbot.keyClick(window, Qt.Key.Key_P)
     window.show_shoe(first.id)
@@ -418,31 +363,6 @@ def test_a_locked_library_while_choosing_a_shoe_is_a_message(
     )
 
 
-def test_closing_the_window_during_an_import_stops_it_cleanly(
-    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    # A real thread this time: the import is still running when the window closes.
-    window = MainWindow(library, settings=settings, warm_up=False, runner=TaskRunner())
-    qtbot.addWidget(window)
-    window.show()
-    path = REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"
-    window.import_files([path])
-    window.close()
-    assert not window.runner.busy
-    closed = {"used": False}
-
-    def used_after_close(*_args: object, **_kwargs: object) -> list[object]:
-        closed["used"] = True
-        return []
-
-    monkeypatch.setattr(library, "shoes", used_after_close)
-    # The import's last signals arrive after the window closed: they must not reopen the
-    # library it closed.
-    qtbot.wait(50)
-    assert not closed["used"]
-
-
 def test_garbage_saved_geometry_falls_back_to_a_size_that_fits(
     qtbot: QtBot, library: Library, tmp_path: Path
 ) -> None:
@@ -479,7 +399,7 @@ def test_clearing_the_filter_shows_the_shown_shoe_selected_again(
     library.import_shoes(
         [ShoeRecord(label="lobby", table="Lobby", hands=[HandRecord(number=1, winner=Winner.TIE)])]
     )
-    shoe = window.start_live_shoe("Speed")
+    shoe = start_shoe(qtbot, window, "Speed")
     assert shoe is not None
     qtbot.keyClicks(window.filter, "lobby")
     window.filter.clear()
@@ -488,27 +408,6 @@ def test_clearing_the_filter_shows_the_shown_shoe_selected_again(
     assert current.data(window.shoe_model.ShoeIdRole) == shoe.id
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert stored_winners(library, shoe.id) == [Winner.BANKER]
-
-
-@pytest.mark.parametrize("kind", ["png", "pdf"])
-def test_an_export_that_cannot_be_written_is_a_message(
-    window: MainWindow,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    warnings_shown: list[str],
-    kind: str,
-) -> None:
-    from PySide6.QtWidgets import QFileDialog
-
-    target = tmp_path / "no such folder" / f"shoe.{kind}"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *_args: (str(target), f"{kind.upper()}")
-    )
-    window.start_live_shoe()
-    window.log_hand(Winner.BANKER)
-    getattr(window, f"export_{kind}")()
-    assert warnings_shown and "no such folder" in warnings_shown[0]
-    assert not target.exists()
 
 
 def test_logging_while_another_program_writes_is_a_message(
@@ -523,7 +422,7 @@ def test_logging_while_another_program_writes_is_a_message(
     qtbot.addWidget(win)
     with qtbot.waitActive(win):
         win.show()
-    shoe = win.start_live_shoe()
+    shoe = start_shoe(qtbot, win)
     assert shoe is not None
     other = sqlite3.connect(path, isolation_level=None)
     try:
@@ -538,35 +437,3 @@ def test_logging_while_another_program_writes_is_a_message(
     qtbot.keyClick(win, Qt.Key.Key_B)
     assert stored_winners(library, shoe.id) == [Winner.BANKER]
     win.close()
-
-
-def test_an_unexpected_failure_during_an_import_still_ends_it(
-    qtbot: QtBot, window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
-
-    def broken(*_args: object, **_kwargs: object) -> object:
-        raise RuntimeError("disk controller on fire")
-
-    from tracker.services import importing
-
-    monkeypatch.setattr(importing, "import_file", broken)
-    window.import_files([REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv"])
-    wait_for_import(qtbot, window)
-    assert shown and "disk controller on fire" in shown[0]
-
-
-def test_the_menus_and_keys_come_from_the_actions_table(window: MainWindow) -> None:
-    from tracker.ui.window_actions import MAIN_ACTIONS
-
-    key_map = {row.id: row for row in window.action_table.key_map()}
-    assert set(key_map) == {spec.id for spec in MAIN_ACTIONS}
-    assert key_map["log_banker"].shortcuts == ("B",)
-    assert key_map["log_banker"].menu == ("Edit",)
-    assert key_map["import"].shortcuts == ("Ctrl+I",)
-    assert key_map["undo"].shortcuts  # the platform's undo key
-    # Every action is the window's, so its key works wherever the focus is.
-    assert all(action in window.actions() for action in window.action_table.values())

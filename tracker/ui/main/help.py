@@ -1,5 +1,5 @@
-"""The key map window (F1): every action of the window with its keys, in menu order, from
-the actions table itself, so it can never disagree with the menus."""
+"""The main window's help: the key map window (F1), every action with its keys in menu order
+from the actions table itself (so it can never disagree with the menus), and the About box."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from tracker.honesty import PAST_OUTCOMES
 from tracker.ui.shell.actions import KeyBinding
 
 KEYS_NOTE = (
@@ -73,3 +75,15 @@ class KeyMapDialog(QDialog):
             keys, action, menu = (cell.text() if cell is not None else "" for cell in cells)
             rows.append((keys, action, menu))
         return rows
+
+
+def show_about(parent: QWidget) -> None:
+    """What tracker is, and what it is not."""
+    QMessageBox.about(
+        parent,
+        "About tracker",
+        "<p><b>tracker</b>: a baccarat scorecard tracker and shoe-history analyzer.</p>"
+        f"<p>{PAST_OUTCOMES} The scorecards and statistics show what happened; beside "
+        "them, what chance predicts. tracker never offers a prediction.</p>"
+        "<p>F1 lists every key.</p>",
+    )

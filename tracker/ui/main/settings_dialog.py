@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -24,37 +22,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
-from tracker.ui.app import dark_palette
+from tracker.ui.live.dialogs import ShoeDetails
+from tracker.ui.main.preferences import CARD_ENTRY, COLOUR_BLIND, LIBRARY_PATH, NEW_SHOE, THEME
 from tracker.ui.shell.settings import Settings
-from tracker.ui.shell.style import recolour_style_sheets
-from tracker.ui.window_actions import LIBRARY_PATH, NEW_SHOE, THEME
-
-if TYPE_CHECKING:
-    from tracker.ui.main_window import MainWindow
+from tracker.ui.shell.theme import apply_theme, palette_is_dark
 
 THEMES = (("system", "As the system"), ("light", "Light"), ("dark", "Dark"))
-
-
-def system_is_dark() -> bool:
-    hints = QGuiApplication.styleHints()
-    return bool(hints.colorScheme() == Qt.ColorScheme.Dark)
-
-
-def apply_theme(theme: str) -> None:
-    """Light, dark or as the system, on the whole application at once."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
-    dark = theme == "dark" or (theme == "system" and system_is_dark())
-    style = app.style()
-    app.setPalette(dark_palette() if dark else style.standardPalette())
-    recolour_style_sheets()
-
-
-def palette_is_dark(palette: QPalette) -> bool:
-    return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
 def apply_saved_theme(settings: Settings) -> None:
@@ -67,10 +43,21 @@ def apply_saved_theme(settings: Settings) -> None:
 class SettingsDialog(QDialog):
     """What a user may set, each with what it does in its tooltip."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window_ = window
-        settings = window.settings
+    def __init__(
+        self,
+        settings: Settings,
+        new_shoe: ShoeDetails,
+        *,
+        library_where: str,
+        saved: Callable[[], None],
+        parent: QWidget,
+    ) -> None:
+        """Over ``settings``: ``new_shoe`` the details a new shoe starts with now;
+        ``library_where`` the library open now; ``saved`` is told once they are stored."""
+        super().__init__(parent)
+        self.settings = settings
+        self.new_shoe = new_shoe
+        self.saved = saved
         self.setWindowTitle("Settings — tracker")
         self.theme = QComboBox(self)
         for value, text in THEMES:
@@ -78,14 +65,14 @@ class SettingsDialog(QDialog):
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.get(THEME))))
         self.theme.setToolTip("Light or dark windows, or whatever the system uses")
         self.colour_blind = QCheckBox("Colour-blind-safe scorecards", self)
-        self.colour_blind.setChecked(window.colour_blind_action.isChecked())
+        self.colour_blind.setChecked(settings.get(COLOUR_BLIND))
         self.colour_blind.setToolTip("Shapes as well as colours tell Banker from Player")
         self.card_entry = QCheckBox("Offer the card field at the table (C)", self)
-        self.card_entry.setChecked(window.cards_on)
+        self.card_entry.setChecked(settings.get(CARD_ENTRY))
         self.card_entry.setToolTip(
             "Enter each hand's cards for exact odds; off, B, P and T alone log a hand"
         )
-        defaults = window.shoes.last_details()
+        defaults = new_shoe
         self.decks = QSpinBox(self)
         self.decks.setRange(1, 8)
         self.decks.setValue(defaults.decks)
@@ -101,7 +88,7 @@ class SettingsDialog(QDialog):
         self.tie_pays.setCurrentIndex(0 if defaults.tie_pays == 8 else 1)
         self.tie_pays.setToolTip("What a tie pays in a new shoe")
         self.library = QLineEdit(settings.get(LIBRARY_PATH), self)
-        self.library.setPlaceholderText(f"Now: {window.library.where}")
+        self.library.setPlaceholderText(f"Now: {library_where}")
         self.library.setToolTip(
             "The library file (or a postgresql:// address) to open at the next start; "
             "empty: the default (or --db / TRACKER_DB)"
@@ -143,18 +130,16 @@ class SettingsDialog(QDialog):
             self.library.setText(path)
 
     def _save(self) -> None:
-        window = self.window_
-        settings = window.settings
+        settings = self.settings
         theme = str(self.theme.currentData())
         if theme != settings.get(THEME):
             settings.set(THEME, theme)
             apply_theme(theme)
-        window.colour_blind_action.setChecked(self.colour_blind.isChecked())
-        if self.card_entry.isChecked() != window.cards_on:
-            window.set_card_entry(self.card_entry.isChecked())
+        settings.set(COLOUR_BLIND, self.colour_blind.isChecked())
+        settings.set(CARD_ENTRY, self.card_entry.isChecked())
         commission = self.commission.currentIndex()
         defaults = dataclasses.replace(
-            window.shoes.last_details(),
+            self.new_shoe,
             decks=self.decks.value(),
             commission=4 if commission == 1 else 5,
             no_commission=commission == 2,
@@ -162,4 +147,5 @@ class SettingsDialog(QDialog):
         )
         settings.set(NEW_SHOE, json.dumps(defaults.to_text()))
         settings.set(LIBRARY_PATH, self.library.text().strip())
+        self.saved()
         self.accept()

@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
 from tracker.ui.shell.actions import Actions, ActionSpec, MenuSpec
-from tracker.ui.shell.settings import Setting
 
 Key = QKeySequence.StandardKey
 
@@ -310,18 +309,6 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         tip="Play a system over shoes or simulated shoes, beside the expected loss",
     ),
 )
-
-COLOUR_BLIND = Setting("colour_blind", False, doc="Scorecards in the colour-blind-safe palette")
-GEOMETRY = Setting("geometry", b"", doc="Where the main window was and how large")
-CARD_ENTRY = Setting("card_entry", True, doc="Offer the card field for live hands")
-THEME = Setting(
-    "theme", "system", choices=("system", "light", "dark"), doc="light, dark or as the system"
-)
-LAST_SHOE = Setting(
-    "last_shoe", 0, minimum=0, maximum=2**63 - 1, doc="The shoe shown last (0: none)"
-)
-NEW_SHOE = Setting("new_shoe", "", doc="The details of the last shoe started, as JSON")
-LIBRARY_PATH = Setting("library_path", "", doc="The library to open (empty: the default)")
 
 
 def enable_for_table(actions: Actions, live: LiveShoe | None, cards: bool, tables: int) -> None:

@@ -5,13 +5,13 @@ The window composes the feature folders and wires them; it computes nothing itse
 hand goes key → action → the visible :class:`~tracker.ui.live.table_tab.TableTab` →
 :class:`~tracker.services.live.LiveShoe` (store, then scorecard) → the change the shoe
 announces → the tab's board and hands table, and here the list, title and statistics.
+Its parts (the shoe's life, sheets, importing, the windows it opens) see it only through a
+:class:`~tracker.ui.main.context.WindowContext`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
-from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QTabWidget,
 )
@@ -34,43 +33,45 @@ from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.samples import sample_shoe_files
-from tracker.services.importing import ImportReport
 from tracker.services.live import Change, LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, open_library
-from tracker.ui.analysis.opening import open_backtest_window, open_statistics_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
+from tracker.ui.library.loading import ShoeListLoader, screen_rows
 from tracker.ui.library.models import ShoeListModel, shoe_title
 from tracker.ui.library.pane import LibraryPane
 from tracker.ui.library.watcher import LibraryWatcher
-from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.hands_model import HandsModel
-from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.live.table_tab import HandsView, TableTab
-from tracker.ui.practice import open_practice
-from tracker.ui.replay.opening import attach_desk
-from tracker.ui.scorecard import ScorecardBoard
-from tracker.ui.settings_dialog import apply_saved_theme
-from tracker.ui.shell.actions import build_actions
-from tracker.ui.shell.frames import hold_collector_until_drawn
-from tracker.ui.shell.screen import fit_to_screen
-from tracker.ui.shell.settings import Settings
-from tracker.ui.shell.style import style_widget
-from tracker.ui.shell.tasks import Runner, TaskHandle, TaskRunner
-from tracker.ui.warm_up import start_warm_up
-from tracker.ui.window_actions import (
-    CARD_ENTRY,
-    COLOUR_BLIND,
-    GEOMETRY,
-    LAST_SHOE,
+from tracker.ui.live.table_tab import TableTab
+from tracker.ui.main.actions import (
     MAIN_ACTIONS,
     MAIN_MENUS,
     enable_for_table,
     trigger_logging_key,
 )
-from tracker.ui.window_files import WindowFiles
-from tracker.ui.window_shoes import WindowShoes
-
-T = TypeVar("T")
+from tracker.ui.main.context import WindowContext
+from tracker.ui.main.help import KeyMapDialog, show_about
+from tracker.ui.main.importing import Importing
+from tracker.ui.main.opening import Opening
+from tracker.ui.main.preferences import (
+    CARD_ENTRY,
+    COLOUR_BLIND,
+    GEOMETRY,
+    LAST_SHOE,
+    LIBRARY_PATH,
+)
+from tracker.ui.main.settings_dialog import SettingsDialog, apply_saved_theme
+from tracker.ui.main.sheets import Sheets
+from tracker.ui.main.shoe_life import ShoeLife
+from tracker.ui.main.warm_up import start_warm_up
+from tracker.ui.practice import open_practice
+from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.actions import build_actions
+from tracker.ui.shell.frames import hold_collector_until_drawn
+from tracker.ui.shell.guard import guarded
+from tracker.ui.shell.screen import fit_to_screen
+from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.style import style_widget
+from tracker.ui.shell.tasks import Runner, TaskRunner
 
 EMPTY_LIBRARY = (
     "<p><b>Your library is empty.</b></p>"
@@ -104,10 +105,7 @@ class MainWindow(QMainWindow):
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
         self.undo_group = QUndoGroup(self)
-        self.import_task: TaskHandle[ImportReport] | None = None
-        self.closing = False
         # The dialogs open now, for the keys and the tests to find.
-        self.details_dialog: QDialog | None = None
         self.key_map_dialog: QDialog | None = None
         self.settings_dialog: QDialog | None = None
         self.setWindowTitle("tracker")
@@ -126,8 +124,37 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats = StatisticsPanel(self)
         self.setCentralWidget(self._panes())
-        self.files = WindowFiles(self)
-        self.shoes = WindowShoes(self)
+        self.context = WindowContext(
+            widget=self,
+            library=library,
+            runner=self.runner,
+            settings=self.settings,
+            say=self.say,
+            tab=lambda: self.tab,
+            tables=self.table_tabs,
+            add_table=self.add_table,
+            show_table=self.show_table,
+            show_shoe=self.show_shoe,
+            show_live=self.show_started,
+            refresh_library=self.refresh_library,
+        )
+        # The shoe list: its first screen at start-up, the rest after; kept in step.
+        loader = ShoeListLoader(
+            library,
+            self.shoe_model,
+            self.runner,
+            self,
+            drawn_by=self.shoe_view.viewport(),
+            first_page=screen_rows(self.shoe_view.verticalHeader().defaultSectionSize()),
+        )
+        self.shoes = ShoeLife(self.context, loader)
+        self.sheets = Sheets(self.context)
+        self.opening = Opening(self.context)
+        self.importing = Importing(
+            self.context,
+            show_report=self.opening.report,
+            before=lambda: self.watcher.own_change(),
+        )
 
         self._make_actions()
         apply_saved_theme(self.settings)
@@ -183,8 +210,6 @@ class MainWindow(QMainWindow):
 
         :raises UserError: when the library cannot be opened or the shoe is unknown.
         """
-        from tracker.ui.window_actions import LIBRARY_PATH
-
         if db_url is None:
             db_url = Settings(QSettings()).get(LIBRARY_PATH) or None
         library = open_library(db_url)
@@ -200,8 +225,8 @@ class MainWindow(QMainWindow):
         return window
 
     def _make_actions(self) -> None:
-        """The window's actions from the table in :mod:`tracker.ui.window_actions`."""
-        files = self.files
+        """The window's actions from the table in :mod:`tracker.ui.main.actions`."""
+        shoes, sheets, importing, opening = self.shoes, self.sheets, self.importing, self.opening
 
         def mark(pick: Callable[[TableTab], QCheckBox]) -> Callable[[], None]:
             def toggle() -> None:
@@ -220,17 +245,18 @@ class MainWindow(QMainWindow):
             self,
             MAIN_ACTIONS,
             on_trigger={
-                "new_shoe": self.shoes.new_shoe,
-                "shoe_details": self.edit_details,
-                "close_shoe": self.shoes.ask_close_shoe,
-                "reopen_shoe": self.shoes.reopen_shoe,
-                "delete_shoe": self.shoes.ask_delete_shoe,
-                "import": files.choose_import,
-                "import_samples": self.import_samples,
-                "export_png": files.export_png,
-                "export_pdf": files.export_pdf,
-                "print": files.print_board,
-                "settings": files.open_settings,
+                "new_shoe": shoes.new_shoe,
+                "shoe_details": shoes.edit_details,
+                "close_shoe": shoes.ask_close_shoe,
+                "reopen_shoe": shoes.reopen_shoe,
+                "delete_shoe": shoes.ask_delete_shoe,
+                "import": importing.choose_files,
+                "import_samples": importing.import_samples,
+                "import_real_shoes": importing.import_real_shoes,
+                "export_png": sheets.export_png,
+                "export_pdf": sheets.export_pdf,
+                "print": sheets.print_board,
+                "settings": self.open_settings,
                 "quit": self.close,
                 "log_banker": lambda: self.log_hand(Winner.BANKER),
                 "log_player": lambda: self.log_hand(Winner.PLAYER),
@@ -249,11 +275,13 @@ class MainWindow(QMainWindow):
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
                 "practice_online": lambda: open_practice(self, self.library, seats=1),
                 "practice_casino": lambda: open_practice(self, self.library, seats=5),
-                "statistics_window": lambda: open_statistics_window(self),
-                "backtest_window": lambda: open_backtest_window(self),
-                **attach_desk(self),
-                "key_map": files.show_key_map,
-                "about": files.about,
+                "statistics_window": opening.statistics,
+                "backtest_window": opening.backtest,
+                "library_browser": opening.library_browser,
+                "replay": opening.replay_shown,
+                "validation_report": opening.report,
+                "key_map": self.show_key_map,
+                "about": lambda: show_about(self),
             },
             on_toggle={"colour_blind": self.set_colour_blind},
             provided={
@@ -263,14 +291,7 @@ class MainWindow(QMainWindow):
             menus=MAIN_MENUS,
         )
         self.action_table.enable("import_samples", sample_shoe_files() != [])
-
-    @property
-    def close_shoe_action(self) -> QAction:
-        return self.action_table["close_shoe"]
-
-    @property
-    def samples_action(self) -> QAction:
-        return self.action_table["import_samples"]
+        self.importing.offer_real_shoes(self.statusBar())
 
     @property
     def colour_blind_action(self) -> QAction:
@@ -291,10 +312,6 @@ class MainWindow(QMainWindow):
         ]
 
     @property
-    def live(self) -> LiveShoe | None:
-        return self.tab.live
-
-    @property
     def board(self) -> ScorecardBoard:
         """The visible table's board."""
         return self.tab.board
@@ -302,14 +319,6 @@ class MainWindow(QMainWindow):
     @property
     def hands_model(self) -> HandsModel:
         return self.tab.hands_model
-
-    @property
-    def hands_view(self) -> HandsView:
-        return self.tab.hands_view
-
-    @property
-    def logging_bar(self) -> LoggingBar:
-        return self.tab.logging_bar
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -340,8 +349,12 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def show_table(self, index: int) -> None:
+        """Make the tab at ``index`` the visible one, with the keys."""
         if 0 <= index < self.tabs.count():
-            self.tabs.setCurrentIndex(index)
+            if index == self.tabs.currentIndex():
+                self._show_tab_state()
+            else:
+                self.tabs.setCurrentIndex(index)  # its state shown as it changes
             self.focus_table()
 
     def focus_table(self) -> None:
@@ -406,7 +419,7 @@ class MainWindow(QMainWindow):
         """Reload the shoe list; show ``select`` (a shoe id), else keep the visible one,
         else the latest shoe."""
         keep = select if select is not None else (self.current.id if self.current else None)
-        first = self._guard(self.shoes.loader.start)  # the rest of the list fills in after
+        first = guarded(self, self.shoes.loader.start)  # the rest of the list fills in after
         if first is None:
             return
         if keep is None and first.newest:
@@ -424,7 +437,7 @@ class MainWindow(QMainWindow):
                 self._select_in_list(shoe_id)
                 return
         if reload or self.current is None or self.current.id != shoe_id:
-            live = self._guard(lambda: LiveShoe(self.library, shoe_id))
+            live = guarded(self, lambda: LiveShoe(self.library, shoe_id))
             if live is None:
                 return
             if self.shoe_model.row_of(shoe_id) is None:
@@ -432,6 +445,14 @@ class MainWindow(QMainWindow):
             # Shown before it is selected, so that selecting it does not load it again.
             self.tab.show_shoe(live)
         self._select_in_list(shoe_id)
+
+    def show_started(self, live: LiveShoe, tab: TableTab) -> None:
+        """A shoe just started at ``tab``: listed, shown, chosen, the keys with it."""
+        self.shoe_model.update_shoe(live.summary)
+        self.tabs.setCurrentWidget(tab)
+        tab.show_shoe(live)
+        self._select_in_list(live.shoe_id)
+        self.focus_table()
 
     def _select_in_list(self, shoe_id: int | None) -> None:
         self.library_pane.select_shoe(shoe_id)
@@ -446,7 +467,7 @@ class MainWindow(QMainWindow):
             if tab.live is not None and tab.live.shoe_id == shoe_id:
                 self.tabs.setCurrentIndex(index)
                 return
-        live = self._guard(lambda: LiveShoe(self.library, shoe_id))
+        live = guarded(self, lambda: LiveShoe(self.library, shoe_id))
         if live is None:
             # The list must not point at a shoe other than the one shown and logged into.
             QTimer.singleShot(0, self._reselect_current)
@@ -513,48 +534,28 @@ class MainWindow(QMainWindow):
         row = self.tab.selected_row()
         act(row if row is not None else self.tab.hands_model.rowCount() - 1)
 
-    # The shoe's life at the table: WindowShoes does it; these are the window's words.
+    # -- its dialogs -----------------------------------------------------------------------
 
-    def start_live_shoe(
-        self, table: str | None = None, *, details: ShoeDetails | None = None
-    ) -> ShoeSummary | None:
-        return self.shoes.start(table, details=details)
+    def show_key_map(self) -> None:
+        dialog = KeyMapDialog(self.action_table.key_map(), self)
+        self.key_map_dialog = dialog
+        dialog.show()
 
-    def edit_details(self) -> ShoeDetailsDialog | None:
-        return self.shoes.edit_details()
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(
+            self.settings,
+            self.shoes.last_details(),
+            library_where=self.library.where,
+            saved=self._settings_saved,
+            parent=self,
+        )
+        self.settings_dialog = dialog
+        dialog.open()
 
-    def close_shoe(self) -> None:
-        self.shoes.close_shoe()
-
-    def export_png(self) -> None:
-        self.files.export_png()
-
-    def export_pdf(self) -> None:
-        self.files.export_pdf()
-
-    def _load(self, shoe_id: int) -> LiveShoe | None:
-        return self._guard(lambda: LiveShoe(self.library, shoe_id))
-
-    def _guard(self, work: Callable[[], T]) -> T | None:
-        """Run a library call; show a user's error in a message box instead of raising."""
-        try:
-            return work()
-        except UserError as exc:
-            QMessageBox.warning(self, "tracker", str(exc))
-            return None
-
-    # -- files ---------------------------------------------------------------------------
-
-    def import_files(self, paths: list[Path]) -> TaskHandle[ImportReport]:
-        """Import files in the background with a progress dialog that can cancel."""
-        self.watcher.own_change()
-        return self.files.import_files(paths)
-
-    def import_samples(self) -> None:
-        """Import the real and simulated shoes that come with tracker."""
-        files = sample_shoe_files()
-        if files:
-            self.import_files(files)
+    def _settings_saved(self) -> None:
+        self.colour_blind_action.setChecked(self.settings.get(COLOUR_BLIND))
+        if self.settings.get(CARD_ENTRY) != self.cards_on:
+            self.set_card_entry(self.settings.get(CARD_ENTRY))
 
     # -- appearance and the rest ---------------------------------------------------------
 
@@ -572,7 +573,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.closing = True
+        self.importing.stop()
         self.watcher.stop()
         self.shoes.loader.stop()
         self.runner.cancel_all()

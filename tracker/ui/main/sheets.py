@@ -1,0 +1,128 @@
+"""The visible table's board as a sheet to share: exported as PNG or PDF (A4 or Letter, as
+the locale measures), or printed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tracker.roads import Roads
+from tracker.store import ShoeSummary
+from tracker.ui.library.models import shoe_title
+from tracker.ui.main.context import WindowContext
+from tracker.ui.scorecard import ExportError, RoadPalette
+from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_sheet_png
+
+PDF_A4 = "PDF, A4 landscape (*.pdf)"
+PDF_LETTER = "PDF, Letter landscape (*.pdf)"
+
+
+def sheet_title(shoe: ShoeSummary, naturals: int | None = None) -> SheetTitle:
+    """The title, details and counts a shared sheet of ``shoe`` carries."""
+    details = [shoe.casino] if shoe.casino else []
+    if shoe.started is not None:
+        details.append(f"started {shoe.started.strftime('%d %b %Y %H:%M')}")
+    details.append(f"{shoe.hands} hand{'s' if shoe.hands != 1 else ''}")
+    details.append(f"{shoe.decks or 8} decks")
+    counts = [
+        f"Banker {shoe.banker}",
+        f"Player {shoe.player}",
+        f"Tie {shoe.tie}",
+        f"Player pairs {shoe.player_pair}",
+        f"Banker pairs {shoe.banker_pair}",
+    ]
+    if naturals is not None:
+        counts.append(f"naturals {naturals}")
+    return SheetTitle(shoe_title(shoe), " · ".join(details), " · ".join(counts))
+
+
+def default_page() -> str:
+    """Letter where the locale measures in inches (the US), else A4."""
+    imperial = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "Letter" if imperial else "A4"
+
+
+class Sheets:
+    """Export and print the visible table's board as a sheet (title, details and counts)."""
+
+    def __init__(self, context: WindowContext) -> None:
+        self.context = context
+
+    def _sheet(self) -> tuple[SheetTitle, RoadPalette, Roads] | None:
+        live = self.context.shown()
+        if live is None:
+            return None
+        naturals = sum(1 for hand in live.record.hands if hand.natural)
+        board = self.context.tab().board
+        palette = RoadPalette.of(board.palette(), board.colour_blind())
+        return sheet_title(live.summary, naturals), palette, board.roads
+
+    def _name(self, suffix: str) -> str:
+        live = self.context.shown()
+        title = shoe_title(live.summary) if live is not None else "scorecards"
+        safe = "".join(c if c.isalnum() or c in " -_." else "_" for c in title).strip()
+        return f"{safe or 'scorecards'}{suffix}"
+
+    def export_png(self) -> Path | None:
+        """Save the board as a PNG sheet where the user chooses."""
+        sheet = self._sheet()
+        if sheet is None:
+            return None
+        title, palette, roads = sheet
+        path, _ = QFileDialog.getSaveFileName(
+            self.context.widget, "Export scorecards", self._name(".png"), "PNG picture (*.png)"
+        )
+        if not path:
+            return None
+        return self._write(lambda: export_sheet_png(path, roads, palette, title))
+
+    def export_pdf(self) -> Path | None:
+        """Save the board as a PDF sheet on A4 or Letter pages, as the user chooses."""
+        sheet = self._sheet()
+        if sheet is None:
+            return None
+        title, palette, roads = sheet
+        first = PDF_LETTER if default_page() == "Letter" else PDF_A4
+        other = PDF_A4 if first == PDF_LETTER else PDF_LETTER
+        path, chosen = QFileDialog.getSaveFileName(
+            self.context.widget, "Export scorecards", self._name(".pdf"), f"{first};;{other}"
+        )
+        if not path:
+            return None
+        page = "Letter" if chosen == PDF_LETTER else "A4"
+        return self._write(lambda: export_sheet_pdf(path, roads, palette, title, page))
+
+    def _write(self, write: Callable[[], Path]) -> Path | None:
+        try:
+            written = write()
+        except ExportError as exc:
+            QMessageBox.warning(self.context.widget, "tracker", str(exc))
+            return None
+        self.context.say(f"Scorecards saved to {written}", 6000)
+        return written
+
+    def print_board(self) -> None:
+        """Print the board through Qt's print dialog (landscape, the locale's paper)."""
+        from PySide6.QtGui import QPageLayout
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from tracker.ui.scorecard.sheet import paint_on_pages
+
+        sheet = self._sheet()
+        if sheet is None:
+            return
+        title, palette, roads = sheet
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+        printer.setDocName(title.title)
+        dialog = QPrintDialog(printer, self.context.widget)
+        dialog.setWindowTitle("Print scorecards")
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return
+        try:
+            paint_on_pages(printer, roads, palette, title)
+        except ExportError as exc:
+            QMessageBox.warning(self.context.widget, "tracker", f"Printing failed: {exc}")

@@ -1,0 +1,22 @@
+"""The one guard around a library call made for a window: a user's error (a shoe deleted
+elsewhere, a library out of reach) is shown in a message box instead of raised."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tracker.errors import UserError
+
+T = TypeVar("T")
+
+
+def guarded(parent: QWidget, work: Callable[[], T]) -> T | None:
+    """``work()``, or ``None`` after showing its user's error over ``parent``."""
+    try:
+        return work()
+    except UserError as exc:
+        QMessageBox.warning(parent, "tracker", str(exc))
+        return None
