@@ -9,6 +9,8 @@ duplicates and not stored again.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -280,7 +282,16 @@ def run_export(args: argparse.Namespace) -> int:
             left_out = 0
     finally:
         library.close()
-    if args.json:
+    if _is_stdout(args.out):
+        # The shoes went to stdout: the report goes beside them, not into them.
+        report = {"shoes": shoes, "hands": hands, "left_out": left_out}
+        print(
+            json.dumps(report)
+            if args.json
+            else f"{args.out}: {shoes} shoes, {hands} hands written",
+            file=sys.stderr,
+        )
+    elif args.json:
         emit_json({"shoes": shoes, "hands": hands, "left_out": left_out})
     else:
         print(f"{args.out}: {shoes} shoes, {hands} hands written")
@@ -291,6 +302,14 @@ def run_export(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
     return 0
+
+
+def _is_stdout(path: str) -> bool:
+    """Whether ``path`` is where stdout goes (``--out /dev/stdout``)."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError, AttributeError):
+        return False  # no such file yet, or no real stdout (a test's capture)
 
 
 def _labelled(library: Library, label: str) -> list[int]:
