@@ -59,15 +59,17 @@ def register(subparsers: Any) -> None:
         type=positive,
         default=None,
         metavar="M",
-        help="the table maximum: no stake above M (default: none)",
+        help="the table maximum: a stake above M is cut to M (Martingale goes back to the "
+        "unit instead; default: none)",
     )
     parser.add_argument(
         "--bankroll",
         type=positive,
         default=None,
         metavar="R",
-        help="the money each shoe starts with; a shoe stops when the next stake is more "
-        "than what is left (default: no limit)",
+        help="the money each shoe starts with: a stake larger than what is left is cut to "
+        "the whole units left, and a shoe left with less than a unit stops there, busted "
+        "(default: no limit)",
     )
     parser.add_argument(
         "--jobs",

@@ -43,7 +43,12 @@ def emit_json(document: Any) -> None:
 
 
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON document on stdout (on a failure, {"error": {"message": …, '
+        '"exit_code": N}})',
+    )
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:

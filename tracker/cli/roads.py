@@ -59,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         args.parser.error("--outcomes gives the hands itself: no FILE, --library or --shoe-id")
     if args.label is not None:
         raise UserError(
-            "--label picks a shoe of a FILE or the library; it does not go with --outcomes"
+            f"{args.label_option} picks a shoe of a FILE or the library; it does not go with "
+            "--outcomes"
         )
     results = parse_outcomes(args.outcomes, where="--outcomes")
     if not results:
@@ -109,9 +110,8 @@ def _run_shoes(args: argparse.Namespace) -> int:
             if args.label is not None:
                 raise ShoeNotFound(f"{shoes.where}: no shoe is labelled {args.label!r}")
             if shoes.library is not None:
-                holder = "the library holds"
-            else:
-                holder = "the file holds" if len(source.files) == 1 else "the files hold"
+                raise UserError(f"{shoes.where} holds no shoe")
+            holder = "the file holds" if len(source.files) == 1 else "the files hold"
             raise UserError(f"{shoes.where}: {holder} no shoe")
         if args.label is not None or args.shoe_id is not None:
             # Labels are usually unique; where they are not, the first such shoe is meant.
@@ -122,9 +122,10 @@ def _run_shoes(args: argparse.Namespace) -> int:
         if args.json:
             emit_json(roads_of(first).to_json())
             if args.label is None and args.shoe_id is None and next(records, None) is not None:
+                by_id = " or --shoe-id ID" if shoes.library is not None else ""
                 emit_error(
                     f"{shoes.where} holds more than one shoe; printed the first "
-                    f"({first.label!r}). Choose another with --label LABEL."
+                    f"({first.label!r}). Choose another with --label LABEL{by_id}."
                 )
             return 0
         for i, record in enumerate(shown):

@@ -47,7 +47,8 @@ def add_shoe_source(
     parser.add_argument(
         "--library",
         action="store_true",
-        help="read the shoes of the library instead of FILEs (the library --db names)",
+        help="read the shoes of the library instead of FILEs: the one --db names (giving "
+        "--db alone reads it too)",
     )
     add_db_option(parser)
     if simulate:
