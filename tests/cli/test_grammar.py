@@ -110,6 +110,12 @@ def test_every_reading_command_reads_the_library(
     assert code == 0 and json.loads(out)["shoes"] == 5, err
 
 
+def test_an_empty_library_is_named(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db = tmp_path / "empty.sqlite"
+    code, _, err = run(capsys, "roads", "--db", str(db))
+    assert code == 2 and f"the library {db} holds no shoe" in err
+
+
 def test_db_names_the_library_without_library(
     capsys: pytest.CaptureFixture[str], library: str
 ) -> None:
@@ -138,6 +144,8 @@ def test_a_shoe_by_its_library_id_or_its_label(
     assert code == 0 and json.loads(text)["shoes"] == 1, err
     code, text, err = run(capsys, *argv, "--label", "no such shoe")
     assert code == 2 and "no such shoe" in json_error(text, 2)
+    code, text, err = run(capsys, *argv, "--shoe-id", "1", "--shoe-id", "77")
+    assert code == 2 and "--shoe-id 77: no such shoe" in json_error(text, 2)
 
 
 def test_the_old_shoe_option_still_works_as_it_did(

@@ -277,7 +277,9 @@ def run_export(args: argparse.Namespace) -> int:
         if args.shoe_id is None and args.label is None:
             shoes, hands, left_out = export_library(library, args.out, args.fmt)
         else:
-            ids = args.shoe_id or _labelled(library, args.label)
+            ids = (
+                _numbered(library, args.shoe_id) if args.shoe_id else _labelled(library, args.label)
+            )
             shoes, hands = export_shoes(library, ids, args.out, args.fmt)
             left_out = 0
     finally:
@@ -310,6 +312,18 @@ def _is_stdout(path: str) -> bool:
         return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
     except (OSError, ValueError, AttributeError):
         return False  # no such file yet, or no real stdout (a test's capture)
+
+
+def _numbered(library: Library, ids: list[int]) -> list[int]:
+    """``ids`` once each, in the order given, when the library has every one of them.
+
+    :raises UserError: naming the first number the library does not have.
+    """
+    found = {shoe.id for shoe in library.shoes_of(ids)}
+    for shoe_id in ids:
+        if shoe_id not in found:
+            raise UserError(f"--shoe-id {shoe_id}: no such shoe in the library {library.where}")
+    return list(dict.fromkeys(ids))
 
 
 def _labelled(library: Library, label: str) -> list[int]:
