@@ -29,11 +29,14 @@ def main(argv: list[str]) -> int:
     # named (``import --postgres URL``), each of which must take them.
     first_option = next((i for i, a in enumerate(argv) if a.startswith("-")), len(argv))
     names, options = argv[:first_option] or available(), argv[first_option:]
+    as_json = "--json" in options
     unknown = [n for n in names if n not in available()]
     if unknown:
-        print(f"unknown benchmark {unknown[0]!r}; available: {', '.join(available())}")
+        message = f"unknown benchmark {unknown[0]!r}; available: {', '.join(available())}"
+        print(message, file=sys.stderr)
+        if as_json:
+            print(json.dumps({"error": {"message": message, "exit_code": 2}}))
         return 2
-    as_json = "--json" in options
     headings = sys.stderr if as_json else sys.stdout
     documents: dict[str, object] = {}
     for name in names:

@@ -13,6 +13,7 @@ import pytest
 
 from benchmarks import __main__ as runner
 from benchmarks.figures import Figures
+from tests.cli.errors import json_error
 
 
 @pytest.mark.parametrize("name", runner.available())
@@ -65,3 +66,13 @@ def test_without_json_the_lines_stay_on_stdout(capsys: pytest.CaptureFixture[str
     assert runner.main(["two"]) == 0
     out, err = capsys.readouterr()
     assert out.splitlines()[:2] == ["== two", "measuring two…"] and err == ""
+
+
+@pytest.mark.usefixtures("fakes")
+def test_an_unknown_benchmark_with_json_is_a_json_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert runner.main(["three", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert "unknown benchmark 'three'" in json_error(out, 2)
+    assert "available: one, two" in err
