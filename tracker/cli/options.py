@@ -19,8 +19,9 @@ def whole_number(text: str, *, least: int = 1) -> int:
     that says what was expected."""
     try:
         value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    except ValueError:  # not digits, or more digits than Python converts
+        shown = text if len(text) <= 40 else f"{text[:20]}…({len(text)} characters)"
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {shown!r}") from None
     if value < least:
         raise argparse.ArgumentTypeError(f"expected a whole number of {least} or more, not {value}")
     if value > LARGEST:
