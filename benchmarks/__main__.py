@@ -1,9 +1,15 @@
-"""Run the benchmarks: ``python -m benchmarks [NAME ...]`` (all of them when none is named)."""
+"""Run the benchmarks: ``python -m benchmarks [NAME ...]`` (all of them when none is named).
+
+With ``--json`` stdout holds one JSON document: the figures of the benchmark named, or for
+several, an object of them by name; the ``== NAME`` headings go to stderr.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
-import inspect
+import io
+import json
 import pkgutil
 import sys
 from pathlib import Path
@@ -23,21 +29,29 @@ def main(argv: list[str]) -> int:
     # named (``import --postgres URL``), each of which must take them.
     first_option = next((i for i, a in enumerate(argv) if a.startswith("-")), len(argv))
     names, options = argv[:first_option] or available(), argv[first_option:]
+    as_json = "--json" in options
     unknown = [n for n in names if n not in available()]
     if unknown:
-        print(f"unknown benchmark {unknown[0]!r}; available: {', '.join(available())}")
+        message = f"unknown benchmark {unknown[0]!r}; available: {', '.join(available())}"
+        print(message, file=sys.stderr)
+        if as_json:
+            print(json.dumps({"error": {"message": message, "exit_code": 2}}))
         return 2
+    headings = sys.stderr if as_json else sys.stdout
+    documents: dict[str, object] = {}
     for name in names:
-        print(f"== {name}")
+        print(f"== {name}", file=headings, flush=True)
         run = importlib.import_module(f"benchmarks.bench_{name}").main
-        if options:
-            if not inspect.signature(run).parameters:
-                print(f"benchmark {name!r} takes no options ({' '.join(options)})")
-                return 2
-            run(options)
+        if as_json and len(names) > 1:
+            captured = io.StringIO()
+            with contextlib.redirect_stdout(captured):
+                run(options)
+            documents[name] = json.loads(captured.getvalue())
         else:
-            run()
-        print()
+            run(options)
+        print(file=headings)
+    if as_json and len(names) > 1:
+        print(json.dumps(documents, indent=2))
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from benchmarks.bench_simulate import plain_loop
+from benchmarks.figures import Figures
 from tracker.engine.odds import warm_up
 from tracker.engine.simulate import simulate
 from tracker.services.backtesting import backtest_simulation
@@ -38,7 +39,12 @@ def plain_martingale(winners: list[int], starts: list[int]) -> tuple[int, int]:
     return wagered, net
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    with Figures("backtest", argv) as figures:
+        bench(figures)
+
+
+def bench(figures: Figures) -> None:
     warm_up()
     backtest_simulation(Plan("flat", "banker"), 100, seed=1)  # compile the kernel
     sim = simulate(20_000, seed=2)
@@ -54,6 +60,8 @@ def main() -> None:
     dealt = plain_loop(300, 1)
     deal_rate = dealt / (time.thread_time() - cpu)
     both = 1 / (1 / rate + 1 / deal_rate)
+    figures["baseline_bet_hands_per_s"] = rate
+    figures["baseline_deal_hands_per_s"] = deal_rate
     print(
         f"baseline, plain Python: betting loop {rate / 1e6:.2f} M hands/s over dealt arrays, "
         f"dealing (random.shuffle and the tableau) {deal_rate / 1e6:.2f} M hands/s; both: "
@@ -65,6 +73,9 @@ def main() -> None:
         run = backtest_simulation(plan, SHOES, seed=2026)
         cpu, wall = time.thread_time() - cpu, time.perf_counter() - wall
         r = run.result
+        figures[f"{name}_cpu_s"] = cpu
+        figures[f"{name}_hands_per_s"] = r.hands / cpu
+        figures[f"{name}_target_met"] = cpu <= 10
         print(
             f"{name:<10} one core: {cpu:5.2f} s CPU ({wall:.2f} s wall), {r.hands:,} hands, "
             f"{r.hands / cpu / 1e6:.1f} M hands/s; net {float(r.net):+,.0f} vs expected "
@@ -75,6 +86,7 @@ def main() -> None:
         wall = time.perf_counter()
         run = backtest_simulation(plan, SHOES, seed=2026, jobs=2)
         wall = time.perf_counter() - wall
+        figures[f"{name}_jobs_2_wall_s"] = wall
         print(
             f"{name:<10} --jobs 2: {wall:5.2f} s wall clock (the same shoes, same net: "
             f"{float(run.result.net):+,.0f})"

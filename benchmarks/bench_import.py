@@ -21,6 +21,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from benchmarks.figures import Figures
+
 REAL_HANDS = (
     Path(__file__).resolve().parent.parent.parent
     / "shared"
@@ -98,7 +100,11 @@ def main(argv: list[str] | None = None) -> None:
         help="also into PostgreSQL (postgresql+psycopg://user:password@127.0.0.1/db); the "
         "role must be allowed to create databases",
     )
-    args = parser.parse_args(argv or [])
+    with Figures("import", argv, parser) as figures:
+        bench(figures, figures.args.postgres)
+
+
+def bench(figures: Figures, postgres: str | None) -> None:
     from tracker.services.importing import import_file
     from tracker.shoefile import read_shoes
     from tracker.stats import exact_probabilities, summarize
@@ -107,6 +113,7 @@ def main(argv: list[str] | None = None) -> None:
     exact_probabilities(8)  # computed once per run, outside the timing
     if not REAL_HANDS.exists():
         print(f"the real data is missing: {REAL_HANDS}")
+        figures["missing"] = str(REAL_HANDS)
         return
     start = time.perf_counter()
     records = list(read_shoes(REAL_HANDS))
@@ -147,6 +154,12 @@ def main(argv: list[str] | None = None) -> None:
             file_times.append(time.perf_counter() - start)
             library.close()
 
+    figures["read_s"] = read_time
+    figures["raw_insert_s"] = min(raw_times)
+    figures["library_import_s"] = min(store_times)
+    figures["ratio_to_raw"] = min(store_times) / min(raw_times)
+    figures["file_import_s"] = min(file_times)
+    figures["counts_ms"] = min(count_times) * 1000
     print(f"raw sqlite3 executemany of the same rows: {_best(raw_times)}")
     print(f"library import of the records:           {_best(store_times)}")
     print(f"  ratio to raw: {min(store_times) / min(raw_times):.2f}x (target <= 3x)")
@@ -155,8 +168,8 @@ def main(argv: list[str] | None = None) -> None:
         "library counts with chi-square and runs test (tracker stats): "
         f"{min(count_times) * 1000:.1f} ms best of {len(count_times)} (target <= 200 ms)"
     )
-    if args.postgres:
-        _postgres(args.postgres, records, hands)
+    if postgres:
+        figures["postgres"] = _postgres(postgres, records, hands)
 
 
 @contextmanager
@@ -204,7 +217,7 @@ def _raw_copy(url: str, records: Sequence[object]) -> float:
         return time.perf_counter() - start
 
 
-def _postgres(url: str, records: Sequence[Any], hands: int) -> None:
+def _postgres(url: str, records: Sequence[Any], hands: int) -> dict[str, float]:
     from tracker.engine.rules import Winner
     from tracker.history.records import HandRecord
     from tracker.store import open_library
@@ -241,6 +254,11 @@ def _postgres(url: str, records: Sequence[Any], hands: int) -> None:
         f"PostgreSQL: a hand logged: {statistics.median(ms):.2f} ms median of {len(ms)} "
         f"(90th percentile {ms[int(len(ms) * 0.9)]:.2f} ms; target <= 20 ms median)"
     )
+    return {
+        "raw_copy_s": min(copy_times),
+        "library_import_s": min(store_times),
+        "hand_logged_ms": statistics.median(ms),
+    }
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from itertools import groupby
 
+from benchmarks.figures import Figures
 from tracker.roads import RoadKind
 
 HANDS = 80
@@ -111,7 +112,12 @@ def naive_roads(text: str) -> dict[str, list[tuple[int, int, str]]]:
     return out
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    with Figures("roads", argv) as figures:
+        bench(figures)
+
+
+def bench(figures: Figures) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -163,7 +169,10 @@ def main() -> None:
         8,
     )
     inc = statistics.median(live.times["incremental"])
+    figures["compute_ms"] = statistics.median(compute.times["ours"])
+    figures["compute_target_met"] = figures["compute_ms"] <= 2
     rec = statistics.median(live.times["recompute"])
+    figures["hand_us"] = {"incremental": inc / HANDS * 1000, "recomputed": rec / HANDS * 1000}
     print(f"compute all five roads of an {HANDS}-hand shoe (a shoe, over 20 shoes):")
     print(f"  tracker.roads.compute_roads    {compute.line('ours')}   target 2 ms")
     print(f"  plain baseline (2-D lists)     {compute.line('baseline')}")
@@ -235,6 +244,9 @@ def main() -> None:
         "baseline",
         30,
     )
+    figures["paint_ms"] = {k: statistics.median(painting.times[k]) for k in ("dpr1", "dpr2")}
+    figures["first_paint_ms"] = {k: statistics.median(first.times[k]) for k in ("cold1", "cold2")}
+    figures["paint_target_met"] = figures["paint_ms"]["dpr1"] <= 5
     w, h = layout.size.width(), layout.size.height()
     print(f"paint the whole board of one {HANDS}-hand shoe ({w:.0f}×{h:.0f} at cell {cell:.0f}):")
     print(f"  paint_board, pixel ratio 1     {painting.line('dpr1')}   target 5 ms")

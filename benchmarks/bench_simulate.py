@@ -12,6 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from benchmarks.figures import Figures
 from tracker.engine.kernels import banker_draws_on
 from tracker.engine.odds import warm_up
 from tracker.engine.rules import RuleSet
@@ -90,12 +91,19 @@ class Rates:
         )
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    with Figures("simulate", argv) as figures:
+        bench(figures)
+
+
+def bench(figures: Figures) -> None:
     start = time.perf_counter()
     have_numba = warm_up()
-    print(f"warm-up (compile or load from numba's cache): {time.perf_counter() - start:.2f} s")
+    figures["warm_up_s"] = time.perf_counter() - start
+    print(f"warm-up (compile or load from numba's cache): {figures['warm_up_s']:.2f} s")
 
     baseline = Rates(lambda: plain_loop(500, 1), 3)
+    figures["baseline_hands_per_s"] = baseline.median
     print(baseline.line("baseline, plain-Python dealing loop"))
     plain = Rates(lambda: simulate(50, seed=1, compiled_kernel=False).hands, 3)
     print(plain.line("engine kernel run as plain Python"))
@@ -103,6 +111,8 @@ def main() -> None:
         print("numba is not installed: no compiled figure")
         return
     fast = Rates(lambda: simulate(20_000, seed=1).hands, 11)
+    figures["compiled_hands_per_s"] = fast.median
+    figures["target_met"] = fast.median >= 20e6
     print(fast.line("compiled, simulate() into arrays"))
     print(f"speed-up over the plain loop (medians): {fast.median / baseline.median:.0f} x")
     print(f"target >= 20 M hands/s on one core: {'met' if fast.median >= 20e6 else 'NOT met'}")

@@ -9,6 +9,7 @@ import statistics as stat
 import time
 from collections import Counter
 
+from benchmarks.figures import Figures
 from tests.conftest import REAL_HANDS
 from tracker.shoefile import read_shoes
 from tracker.stats.outcomes import ShoeOutcomes
@@ -48,9 +49,15 @@ def timed(run: object, repeats: int) -> tuple[list[float], list[float]]:
     return cpu, wall
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    with Figures("stats", argv) as figures:
+        bench(figures)
+
+
+def bench(figures: Figures) -> None:
     if not REAL_HANDS.exists():
         print(f"{REAL_HANDS} is missing: nothing to measure")
+        figures["missing"] = str(REAL_HANDS)
         return
     shoes = list(read_shoes(REAL_HANDS))
     hands = sum(len(s.hands) for s in shoes)
@@ -68,9 +75,11 @@ def main() -> None:
         ("whole document from the records", full),
     ):
         cpu, wall = timed(run, 5)
+        figures[label] = {"cpu_ms": stat.median(cpu) * 1000, "wall_ms": stat.median(wall) * 1000}
         print(
             f"{label:<40} {stat.median(cpu) * 1000:7.1f} ms median CPU "
             f"({min(cpu) * 1000:.1f} best); wall {stat.median(wall) * 1000:.1f} ms"
         )
         last = stat.median(cpu)
+    figures["target_met"] = last <= 1.0
     print(f"target <= 1 s for the whole document: {'met' if last <= 1.0 else 'NOT met'}")

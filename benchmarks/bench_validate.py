@@ -16,6 +16,7 @@ import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
+from benchmarks.figures import Figures
 from tracker.engine.rules import RuleSet
 from tracker.engine.simulate import simulate
 from tracker.services.validation import validate_file
@@ -67,9 +68,15 @@ def measure(
     return times, results
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    with Figures("validate", argv) as figures:
+        bench(figures)
+
+
+def bench(figures: Figures) -> None:
     if not REAL_HANDS.exists():
         print(f"the real data is not there: {REAL_HANDS}")
+        figures["missing"] = str(REAL_HANDS)
         return
     with tempfile.TemporaryDirectory() as folder:
         plain = Path(folder) / "hands.csv"
@@ -90,20 +97,22 @@ def main() -> None:
     baseline = times[0]
     for (name, _, _), own in zip(steps, times, strict=True):
         ratios = sorted(t / b for t, b in zip(own, baseline, strict=True))
+        figures[name] = {"best_s": min(own), "x_baseline": statistics.median(ratios)}
         goal = f"  (target <= {TARGET:.0f}x)" if name.startswith("validate_file (") else ""
         print(
             f"{name:38} {min(own):6.3f}s  {statistics.median(ratios):5.2f}x "
             f"({ratios[0]:.2f}-{ratios[-1]:.2f}){goal}"
         )
     best = min(times[2])
+    figures["hands_per_s"] = results[2] / best
     print(f"validation speed: {results[2] / best:,.0f} hands/s")
     print()
-    card_level()
+    figures["card_level"] = card_level()
     print()
-    memory()
+    figures["peak_mb"] = memory()
 
 
-def card_level() -> None:
+def card_level() -> dict[str, float]:
     """Card-level shoes: every hand replayed card by card, every card counted."""
     dealt = simulate(SIMULATED_SHOES, RuleSet(), seed=2026, compiled_kernel=False)
     with tempfile.TemporaryDirectory() as folder:
@@ -119,9 +128,10 @@ def card_level() -> None:
         f"{statistics.median(ratios):5.2f}x ({ratios[0]:.2f}-{ratios[-1]:.2f})"
     )
     print(f"validation speed: {results[1] / min(times[1]):,.0f} hands/s")
+    return {"x_baseline": statistics.median(ratios), "hands_per_s": results[1] / min(times[1])}
 
 
-def memory() -> None:
+def memory() -> dict[str, float]:
     """Peak memory of reading the real file shoe by shoe, as a CSV and as shoe JSON: it
     stays flat because no reader holds more than the shoe it is on."""
     with tempfile.TemporaryDirectory() as folder:
@@ -129,6 +139,7 @@ def memory() -> None:
         write_json(read_shoes(REAL_HANDS), as_json)
         size = as_json.stat().st_size
         print("peak memory (tracemalloc) while read_shoes goes through every shoe:")
+        peaks = {}
         for name, path in (
             ("hands.csv.gz", REAL_HANDS),
             (f"hands.json ({size / 1e6:.0f} MB)", as_json),
@@ -140,6 +151,8 @@ def memory() -> None:
             finally:
                 tracemalloc.stop()
             print(f"  {name:38} {hands:,} hands, peak {peak / 1e6:.1f} MB")
+            peaks[name.split(" ")[0]] = peak / 1e6
+    return peaks
 
 
 if __name__ == "__main__":

@@ -180,7 +180,10 @@ def test_stats_of_an_unreadable_file_is_a_message(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, out, err = run(capsys, "stats", str(tmp_path / "nothing.csv"), "--json")
-    assert code == 2 and out == "" and "nothing.csv" in err
+    assert code == 2 and "nothing.csv" in err
+    # --json: the error is also the one document on stdout.
+    error = json.loads(out)["error"]
+    assert error["exit_code"] == 2 and "nothing.csv" in error["message"]
 
 
 # The published P(Banker), P(Player), P(Tie) of a hand from a fresh 8-deck shoe.

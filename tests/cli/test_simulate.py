@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.errors import json_error
 from tracker.cli import main
 from tracker.engine.simulate import Simulation
 
@@ -95,7 +96,7 @@ def test_bad_input_is_a_message_and_exit_2(
     assert main(["simulate", *args, "--out", str(out), "--json"]) == 2
     captured = capsys.readouterr()
     assert message in captured.err
-    assert captured.out == ""
+    assert message in json_error(captured.out, 2)  # --json: the error is the document
     assert not out.exists()
 
 
@@ -105,8 +106,8 @@ def test_an_output_in_a_missing_folder_is_a_message_and_exit_2(
     out = tmp_path / "missing" / "x.csv"
     assert main(["simulate", "--shoes", "1", "--seed", "1", "--out", str(out), "--json"]) == 2
     captured = capsys.readouterr()
-    assert captured.out == ""
     message = f"{out}: cannot write the file: the folder {out.parent} does not exist"
+    assert message in json_error(captured.out, 2)  # --json: the error is the document
     assert message in captured.err
 
 

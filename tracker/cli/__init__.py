@@ -1,14 +1,16 @@
-"""The ``tracker`` command (SPEC §4): the desktop app and the headless subcommands.
+"""The ``tracker`` command: the desktop app and the headless subcommands.
 
 Each subcommand lives in a module of this package with a ``register(subparsers)`` function
 that adds its parser and sets ``run`` to a function taking the parsed arguments and
 returning the exit status. Heavy imports (Qt, SQLAlchemy, numba) happen inside ``run`` so
 that ``tracker --help`` and the light subcommands start fast.
+
+A command given ``--json`` prints exactly one JSON document on stdout, also when it fails:
+then ``{"error": {"message": …, "exit_code": N}}``, beside the message on stderr.
 """
 
 from __future__ import annotations
 
-import argparse
 import errno
 import importlib
 import os
@@ -16,7 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from tracker import __version__
-from tracker.cli.common import emit_error
+from tracker.cli.common import ArgumentErrorExit, CommandParser, emit_error, emit_json
 from tracker.errors import UserError, environment_error
 
 # Modules of this package that define a subcommand, in the order --help lists them.
@@ -33,8 +35,8 @@ COMMAND_MODULES: list[str] = [
 ]
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser() -> CommandParser:
+    parser = CommandParser(
         prog="tracker",
         description=(
             "Baccarat scorecard tracker and shoe-history analyzer. With no command, opens "
@@ -59,18 +61,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             parser.print_help()
             return 0
-    args = parser.parse_args(args_list)
-    run = getattr(args, "run", None)
-    if run is None:
-        parser.print_help()
-        return 0
+    json_wanted = "--json" in args_list[: args_list.index("--") if "--" in args_list else None]
     try:
+        args = parser.parse_args(args_list)
+        run = getattr(args, "run", None)
+        if run is None:
+            parser.print_help()
+            return 0
+        json_wanted = bool(getattr(args, "json", False))
         return int(run(args))
+    except ArgumentErrorExit as exc:
+        # argparse has printed the usage and the message on stderr.
+        if json_wanted:
+            _emit_json_error(exc.message, 2)
+        raise
     except UserError as exc:
         emit_error(str(exc))
+        if json_wanted:
+            _emit_json_error(str(exc), exc.exit_code)
         return exc.exit_code
     except KeyboardInterrupt:
         emit_error("interrupted")
+        if json_wanted:
+            _emit_json_error("interrupted", 130)
         return 130
     except BrokenPipeError:
         # The reader of our output went away (``tracker roads f | head``): nothing more to
@@ -88,7 +101,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         _flush_quietly()
         emit_error(str(error))
+        if json_wanted:
+            _emit_json_error(str(error), error.exit_code)
         return error.exit_code
+
+
+def _emit_json_error(message: str, exit_code: int) -> None:
+    """The one JSON document of a failed ``--json`` command (stdout may be what failed:
+    then nothing more is said)."""
+    try:
+        emit_json({"error": {"message": message, "exit_code": exit_code}})
+    except (OSError, ValueError):
+        _quiet_stdout()
 
 
 def _quiet_stdout() -> None:

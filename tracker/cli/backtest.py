@@ -1,5 +1,5 @@
 """``tracker backtest``: a betting system played hand by hand over shoe files, the library or
-simulated shoes, settled exactly, with the expected loss beside the result (SPEC §8)."""
+simulated shoes, settled exactly, with the expected loss beside the result."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tracker.cli.common import add_db_option, add_json_flag, emit_json
+from tracker.cli.common import add_json_flag, emit_json
+from tracker.cli.options import LARGEST, add_rules_options, positive, rules_from, whole_number
+from tracker.cli.sources import add_shoe_source, shoe_source
 
 if TYPE_CHECKING:
     from tracker.stats.backtest import BacktestResult
@@ -30,16 +32,6 @@ BET_NAMES = ("banker", "player", "tie", "player_pair", "banker_pair")
 ROAD_NAMES = ("big_eye_boy", "small_road", "cockroach_pig")
 
 
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {value}")
-    return value
-
-
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "backtest",
@@ -49,20 +41,44 @@ def register(subparsers: Any) -> None:
         "bankroll, and show the result beside the expected loss. No system changes the "
         "expected loss per unit wagered.",
     )
-    parser.add_argument("files", nargs="*", metavar="FILE", help="shoe files (SPEC §3 formats)")
-    parser.add_argument("--system", required=True, choices=SYSTEM_NAMES)
-    parser.add_argument("--bet", choices=BET_NAMES, default=None, help="the bet the system plays")
-    parser.add_argument("--unit", type=_whole, default=1, metavar="U", help="the first stake")
-    parser.add_argument("--table-max", type=_whole, default=None, metavar="M")
-    parser.add_argument("--bankroll", type=_whole, default=None, metavar="R")
-    parser.add_argument("--library", action="store_true", help="play the whole library")
-    parser.add_argument("--simulate", type=_whole, default=None, metavar="N")
-    parser.add_argument("--seed", type=int, default=None, metavar="S")
-    parser.add_argument("--decks", type=int, choices=range(1, 9), default=8, metavar="D")
-    parser.add_argument("--jobs", type=_whole, default=1, metavar="N", help="processes")
-    parser.add_argument("--commission", type=int, choices=(5, 4), default=5)
-    parser.add_argument("--no-commission", action="store_true")
-    parser.add_argument("--tie-pays", type=int, choices=(8, 9), default=8)
+    add_shoe_source(parser, simulate=True)
+    parser.add_argument(
+        "--system", required=True, choices=SYSTEM_NAMES, help="the betting system to play"
+    )
+    parser.add_argument(
+        "--bet",
+        choices=BET_NAMES,
+        default=None,
+        help="the bet the system plays (the systems that choose a side need none)",
+    )
+    parser.add_argument(
+        "--unit", type=positive, default=1, metavar="U", help="the first stake (default 1)"
+    )
+    parser.add_argument(
+        "--table-max",
+        type=positive,
+        default=None,
+        metavar="M",
+        help="the table maximum: a stake above M is cut to M (Martingale goes back to the "
+        "unit instead; default: none)",
+    )
+    parser.add_argument(
+        "--bankroll",
+        type=positive,
+        default=None,
+        metavar="R",
+        help="the money each shoe starts with: a stake larger than what is left is cut to "
+        "the whole units left, and a shoe left with less than a unit stops there, busted "
+        "(default: no limit)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        default=1,
+        metavar="N",
+        help="with --simulate, processes that deal and play at once (default 1)",
+    )
+    add_rules_options(parser)
     parser.add_argument(
         "--rules",
         default=None,
@@ -70,65 +86,86 @@ def register(subparsers: Any) -> None:
         help="pattern rules for --system rules, e.g. 'after B B P bet P 2 units' (one a "
         "line; @FILE reads them from a file)",
     )
-    parser.add_argument("--road", choices=ROAD_NAMES, default="big_eye_boy")
+    parser.add_argument(
+        "--road",
+        choices=ROAD_NAMES,
+        default="big_eye_boy",
+        help="the derived road --system road follows (default big_eye_boy)",
+    )
     parser.add_argument(
         "--line", default="1,2,3", metavar="N,N,…", help="Labouchère's starting line"
     )
-    parser.add_argument("--format", dest="fmt", choices=("csv", "bead", "json"), default=None)
-    add_db_option(parser)
     add_json_flag(parser)
-    parser.set_defaults(run=run, parser=parser)
+    parser.set_defaults(run=run)
+
+
+def _read_rules(path: Path) -> str:
+    """A rules file's text, read as shoe files are read: a FIFO without a writer is given
+    up after a while rather than waited on for good, and a file larger than the cap on a
+    shoe file's line is refused (a rules file is a few lines)."""
+    from tracker.shoefile import ShoeFileError
+    from tracker.shoefile.textio import MAX_LINE_BYTES as RULES_LIMIT
+    from tracker.shoefile.textio import open_binary
+    from tracker.stats.backtest.systems import BacktestError
+
+    try:
+        with open_binary(path) as binary:
+            data = binary.read(RULES_LIMIT + 1)
+    except ShoeFileError as exc:
+        raise BacktestError(f"{path}: cannot read the rules: {exc.reason}") from None
+    except OSError as exc:
+        raise BacktestError(f"{path}: cannot read the rules: {exc.strerror or exc}") from None
+    if len(data) > RULES_LIMIT:
+        raise BacktestError(
+            f"{path}: the rules file is larger than {RULES_LIMIT:,} bytes: not a file of rules"
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BacktestError(f"{path}: the rules are not UTF-8 text") from None
+
+
+def _line(text: str) -> tuple[int, ...]:
+    from tracker.stats.backtest.systems import BacktestError
+
+    try:
+        return tuple(whole_number(x, least=-LARGEST) for x in text.split(","))
+    except argparse.ArgumentTypeError as exc:
+        raise BacktestError(f"--line: whole numbers separated by commas, {exc}") from None
 
 
 def _plan(args: argparse.Namespace) -> Any:
-    from tracker.engine.rules import RuleSet
     from tracker.roads import DerivedRoad
     from tracker.stats.backtest import Plan, parse_rules
-    from tracker.stats.backtest.systems import BacktestError
 
     rules: tuple[Any, ...] = ()
     if args.rules is not None:
         text, source = args.rules, "--rules"
         if text.startswith("@"):
             path = Path(text[1:])
-            try:
-                text = path.read_text(encoding="utf-8-sig")
-            except OSError as exc:
-                raise BacktestError(f"{path}: cannot read the rules: {exc.strerror}") from None
-            except UnicodeDecodeError:
-                raise BacktestError(f"{path}: the rules are not UTF-8 text") from None
+            text = _read_rules(path)
             source = str(path)
         rules = parse_rules(text.replace("\\n", "\n").replace(";", "\n"), source)
-    try:
-        line = tuple(int(x) for x in args.line.split(","))
-    except ValueError:
-        raise BacktestError(
-            f"--line: expected whole numbers separated by commas, not {args.line!r}"
-        ) from None
     return Plan(
         system=args.system,
         bet=args.bet,
         unit=args.unit,
         table_max=args.table_max,
         bankroll=args.bankroll,
-        rules=RuleSet(
-            commission=args.commission, tie_pays=args.tie_pays, no_commission=args.no_commission
-        ),
+        rules=rules_from(args),
         road=DerivedRoad(args.road),
         pattern_rules=rules,
-        line=line,
+        line=_line(args.line),
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    sources = sum([bool(args.files), args.library, args.simulate is not None])
-    if sources != 1:
-        args.parser.error("give shoe FILEs, --library or --simulate N (exactly one of them)")
+    source = shoe_source(args)
     plan = _plan(args)
     from tracker.services import backtesting
 
     extra: dict[str, Any] = {}
-    if args.simulate is not None:
+    if source.simulate is not None:
         show = not args.json and sys.stderr.isatty()
 
         def progress(done: int, total: int) -> None:
@@ -137,9 +174,9 @@ def run(args: argparse.Namespace) -> int:
 
         run_ = backtesting.backtest_simulation(
             plan,
-            args.simulate,
+            source.simulate,
             seed=args.seed,
-            decks=args.decks,
+            decks=plan.rules.decks,
             jobs=args.jobs,
             progress=progress,
         )
@@ -147,16 +184,16 @@ def run(args: argparse.Namespace) -> int:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
         result = run_.result
         extra = {"seed": run_.seed, "decks": run_.decks}
-    elif args.library:
+    elif source.library:
         from tracker.store import open_library
 
-        library = open_library(args.db)
+        library = open_library(source.db)
         try:
             result = backtesting.backtest_library(plan, library)
         finally:
             library.close()
     else:
-        result = backtesting.backtest_files(plan, args.files, args.fmt)
+        result = backtesting.backtest_files(plan, source.files, source.fmt)
     if args.json:
         emit_json({**result.as_json(), **extra})
     else:

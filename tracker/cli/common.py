@@ -5,12 +5,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from tracker.errors import UserError
 
 if TYPE_CHECKING:
     from tracker.store import Library
+
+
+class ArgumentErrorExit(SystemExit):
+    """argparse's exit on a bad command line (status 2), with its message kept."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(2)
+        self.message = message
+
+
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors keep their message (for a ``--json`` answer)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise ArgumentErrorExit(message)
 
 
 def emit_error(message: str) -> None:
@@ -26,7 +43,12 @@ def emit_json(document: Any) -> None:
 
 
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON document on stdout (on a failure, {"error": {"message": …, '
+        '"exit_code": N}})',
+    )
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:

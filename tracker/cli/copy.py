@@ -20,8 +20,20 @@ def register(subparsers: Any) -> None:
         "(sqlite:///path, postgresql+psycopg://user@host/db) or an SQLite file path; a new "
         "file is created, a PostgreSQL database must exist and be empty.",
     )
-    parser.add_argument("--from", dest="source", required=True, metavar="URL")
-    parser.add_argument("--to", dest="target", required=True, metavar="URL")
+    parser.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        metavar="URL",
+        help="the library to copy (a database URL or an SQLite file path)",
+    )
+    parser.add_argument(
+        "--to",
+        dest="target",
+        required=True,
+        metavar="URL",
+        help="the new, empty library to fill (a database URL or an SQLite file path)",
+    )
     add_json_flag(parser)
     parser.set_defaults(run=run_copy)
 

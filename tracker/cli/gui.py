@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from tracker.cli.common import add_db_option
+from tracker.cli.options import add_old_shoe_option, add_shoe_id_option
 
 
 def register(subparsers: Any) -> None:
@@ -16,7 +17,12 @@ def register(subparsers: Any) -> None:
         description="Open the desktop app on the library.",
     )
     add_db_option(parser)
-    parser.add_argument("--shoe", metavar="ID", help="open on this shoe (default: the latest)")
+    add_shoe_id_option(
+        parser,
+        "open on the library's shoe with this number (default: the open live shoes, else "
+        "the shoe shown last)",
+    )
+    add_old_shoe_option(parser, "shoe_id")
     parser.add_argument(
         "--screenshot",
         metavar="PNG",
@@ -55,10 +61,9 @@ def run(args: argparse.Namespace) -> int:
 
     practice = args.practice or args.seats is not None
     seats = args.seats if args.seats is not None else 1
+    shoe = None if args.shoe_id is None else str(args.shoe_id)
     try:
-        return run_gui(
-            args.db, args.shoe, args.screenshot, args.dark, practice=practice, seats=seats
-        )
+        return run_gui(args.db, shoe, args.screenshot, args.dark, practice=practice, seats=seats)
     except UnknownShoeError as exc:
-        # --shoe names no shoe of the library: an argument error (2), not invalid data.
-        raise UserError(f"--shoe {args.shoe}: {exc}") from None
+        # --shoe-id names no shoe of the library: an argument error (2), not invalid data.
+        raise UserError(f"{args.shoe_id_option} {args.shoe_id}: {exc}") from None

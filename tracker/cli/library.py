@@ -9,6 +9,8 @@ duplicates and not stored again.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +21,9 @@ from tracker.cli.common import (
     emit_json,
     open_library_to_store,
 )
-from tracker.errors import printable_name
+from tracker.cli.options import add_label_option, add_shoe_id_option
+from tracker.cli.sources import add_shoe_source, open_shoes, shoe_source
+from tracker.errors import UserError, printable_name
 
 if TYPE_CHECKING:
     from tracker.stats.report import Share, Statistics
@@ -72,7 +76,12 @@ def register(subparsers: Any) -> None:
         "others are still imported. Shoes already in the library are counted as "
         "duplicates and not stored twice.",
     )
-    imp.add_argument("files", nargs="+", metavar="FILE", help="shoe files (SPEC §3 formats)")
+    imp.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="shoe files: hands CSV, bead strings or shoe JSON, .gz too",
+    )
     imp.add_argument(
         "--format",
         dest="fmt",
@@ -92,26 +101,46 @@ def register(subparsers: Any) -> None:
 
     exp = subparsers.add_parser(
         "export",
-        help="write the whole library to a shoe file",
-        description="Write every shoe of the library to FILE: json is the app's full-"
-        "fidelity format (import gives back the same library), csv one row per hand.",
+        help="write the library's shoes to a shoe file",
+        description="Write the shoes of the library (every one, or those --shoe-id or "
+        "--label pick) to FILE: json is the app's full-fidelity format (import gives back "
+        "the same library), csv one row per hand.",
     )
-    exp.add_argument("--format", dest="fmt", choices=FORMATS, required=True)
-    exp.add_argument("--out", required=True, metavar="FILE", help="the file to write")
+    exp.add_argument(
+        "--format",
+        dest="fmt",
+        choices=FORMATS,
+        required=True,
+        help="json (every detail of every shoe) or csv (a row a hand)",
+    )
+    exp.add_argument(
+        "--out",
+        required=True,
+        metavar="FILE",
+        help="the file to write (whole or not at all; a pipe such as /dev/stdout is "
+        "written as it goes)",
+    )
+    exp.add_argument(
+        "--library",
+        action="store_true",
+        help="export the library (what export always reads; the library --db names)",
+    )
     add_db_option(exp)
+    add_shoe_id_option(
+        exp, "export only the shoe with this number (again for each shoe)", many=True
+    )
+    add_label_option(exp, "export only the shoes with this label")
     add_json_flag(exp)
-    exp.set_defaults(run=run_export)
+    exp.set_defaults(run=run_export, parser=exp)
 
     st = subparsers.add_parser(
         "stats",
         help="counts and randomness tests of shoe files or of the library",
         description="Banker/Player/Tie and pair counts, the chi-square test against the "
-        "exact probabilities and the runs test (SPEC §7), of the FILEs or, with none, of "
-        "the whole library. Past outcomes cannot predict future hands.",
+        "exact probabilities, the runs test and the streaks, of the FILEs or of the library "
+        "(with no FILE, the library). Past outcomes cannot predict future hands.",
     )
-    st.add_argument("files", nargs="*", metavar="FILE", help="shoe files (default: the library)")
-    st.add_argument("--format", dest="fmt", choices=("csv", "bead", "json"), default=None)
-    add_db_option(st)
+    add_shoe_source(st, library_by_default=True)
     add_json_flag(st)
     st.set_defaults(run=run_stats)
 
@@ -238,15 +267,33 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from tracker.services.exporting import export_library
+    from tracker.services.exporting import export_library, export_shoes
     from tracker.store import open_library
 
+    if args.shoe_id is not None and args.label is not None:
+        args.parser.error("give --shoe-id or --label, not both")
     library = open_library(args.db)
     try:
-        shoes, hands, left_out = export_library(library, args.out, args.fmt)
+        if args.shoe_id is None and args.label is None:
+            shoes, hands, left_out = export_library(library, args.out, args.fmt)
+        else:
+            ids = (
+                _numbered(library, args.shoe_id) if args.shoe_id else _labelled(library, args.label)
+            )
+            shoes, hands = export_shoes(library, ids, args.out, args.fmt)
+            left_out = 0
     finally:
         library.close()
-    if args.json:
+    if _is_stdout(args.out):
+        # The shoes went to stdout: the report goes beside them, not into them.
+        report = {"shoes": shoes, "hands": hands, "left_out": left_out}
+        print(
+            json.dumps(report)
+            if args.json
+            else f"{args.out}: {shoes} shoes, {hands} hands written",
+            file=sys.stderr,
+        )
+    elif args.json:
         emit_json({"shoes": shoes, "hands": hands, "left_out": left_out})
     else:
         print(f"{args.out}: {shoes} shoes, {hands} hands written")
@@ -259,21 +306,47 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _is_stdout(path: str) -> bool:
+    """Whether ``path`` is where stdout goes (``--out /dev/stdout``)."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError, AttributeError):
+        return False  # no such file yet, or no real stdout (a test's capture)
+
+
+def _numbered(library: Library, ids: list[int]) -> list[int]:
+    """``ids`` once each, in the order given, when the library has every one of them.
+
+    :raises UserError: naming the first number the library does not have.
+    """
+    found = {shoe.id for shoe in library.shoes_of(ids)}
+    for shoe_id in ids:
+        if shoe_id not in found:
+            raise UserError(f"--shoe-id {shoe_id}: no such shoe in the library {library.where}")
+    return list(dict.fromkeys(ids))
+
+
+def _labelled(library: Library, label: str) -> list[int]:
+    """The ids of the library's shoes labelled ``label``, in the order stored.
+
+    :raises UserError: when no shoe has that label.
+    """
+    ids = sorted(shoe.id for shoe in library.shoes() if shoe.label == label)
+    if not ids:
+        raise UserError(f"--label: no shoe of the library {library.where} is labelled {label!r}")
+    return ids
+
+
 def run_stats(args: argparse.Namespace) -> int:
-    from tracker.services.analysis import statistics_of_files, statistics_of_library
+    from tracker.services.analysis import statistics_of_library, statistics_of_shoes
 
-    if args.files:
-        stats = statistics_of_files(args.files, args.fmt)
-        where = ", ".join(args.files)
-    else:
-        from tracker.store import open_library
-
-        library = open_library(args.db)
-        try:
-            stats = statistics_of_library(library)
-            where = f"the library {library.where}"
-        finally:
-            library.close()
+    source = shoe_source(args)
+    with open_shoes(source) as shoes:
+        if shoes.library is not None:
+            stats = statistics_of_library(shoes.library)
+        else:
+            stats = statistics_of_shoes(shoes.records)
+        where = shoes.where
     if args.json:
         emit_json(stats.as_json())
     else:

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from tracker.cli.common import add_json_flag, emit_json
+from tracker.cli.options import add_rules_options, rules_from
 
 NOTE = (
     "These are the exact odds of the next hand from the cards left in the shoe. They barely "
@@ -24,30 +25,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "predict future hands; these odds barely move as a shoe is dealt."
         ),
     )
-    parser.add_argument(
-        "--decks", type=int, default=8, metavar="N", help="decks in the shoe, 1 to 8 (default 8)"
-    )
+    add_rules_options(parser)
     parser.add_argument(
         "--dealt",
         default="",
         metavar="CARDS",
         help='cards already out of the shoe, separated by spaces: "9H 3D KS", ranks only '
         '("9 3 K") or a bare 0 for any ten-value card',
-    )
-    parser.add_argument(
-        "--commission",
-        type=int,
-        choices=[5, 4],
-        default=5,
-        help="Banker commission in percent (default 5)",
-    )
-    parser.add_argument(
-        "--no-commission",
-        action="store_true",
-        help="no-commission Banker: a Banker win on 6 pays 1:2, other wins even money",
-    )
-    parser.add_argument(
-        "--tie-pays", type=int, choices=[8, 9], default=8, help="what a Tie pays to 1 (default 8)"
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -57,20 +41,13 @@ def run(args: argparse.Namespace) -> int:
     from tracker.engine.cards import (
         Composition,
         CompositionError,
-        check_decks,
         parse_cards,
         shoe_of,
     )
     from tracker.engine.odds import largest_edge_shift, odds
-    from tracker.engine.rules import RuleSet
 
-    decks = check_decks(args.decks)
-    rules = RuleSet(
-        decks=decks,
-        commission=args.commission,
-        tie_pays=args.tie_pays,
-        no_commission=args.no_commission,
-    )
+    rules = rules_from(args)
+    decks = rules.decks
     dealt = parse_cards(args.dealt, where="--dealt")
     try:
         left = Composition.full(decks).remove(dealt, decks)

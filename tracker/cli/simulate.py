@@ -1,4 +1,4 @@
-"""``tracker simulate``: deal many shoes to a hands CSV with cards (SPEC §3)."""
+"""``tracker simulate``: deal many shoes to a hands CSV with cards."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from tracker.cli.common import add_json_flag, emit_json
+from tracker.cli.options import add_rules_options, rules_from
 
 MAX_SHOES = 1_000_000  # about 81 million hands: a 3 GB file, dealt a batch at a time
 
@@ -34,9 +35,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--shoes", type=int, required=True, metavar="N", help=f"shoes to deal, 1 to {MAX_SHOES}"
     )
-    parser.add_argument(
-        "--decks", type=int, default=8, metavar="N", help="decks per shoe, 1 to 8 (default 8)"
-    )
+    add_rules_options(parser, payouts=False)
     parser.add_argument(
         "--seed",
         type=int,
@@ -53,21 +52,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from tracker.engine.cards import check_decks
     from tracker.engine.prng import check_seed, entropy_seed
-    from tracker.engine.rules import RuleSet
     from tracker.engine.simulate import SimulationError, simulate_batches
     from tracker.shoefile.output import open_output
 
     if not 1 <= args.shoes <= MAX_SHOES:
         raise SimulationError(f"--shoes must be from 1 to {MAX_SHOES}, not {args.shoes}")
-    decks = check_decks(args.decks)
+    rules = rules_from(args)
+    decks = rules.decks
     if args.seed is None:
         seed = entropy_seed()
         print(f"tracker: seed {seed} (repeat this run with --seed {seed})", file=sys.stderr)
     else:
         seed = check_seed(args.seed)
-    rules = RuleSet(decks=decks)
     out: Path = args.out
     # Dealt and written a batch at a time, so memory stays that of one batch whatever the
     # number of shoes; the file appears whole when the last batch is written (or not at

@@ -13,11 +13,17 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from tracker.cli.common import add_json_flag, emit_error, emit_json
+from tracker.cli.sources import ShoeSource, add_shoe_source, open_shoes, shoe_source
 
 if TYPE_CHECKING:
     from tracker.history import FileReport
 
-FORMAT_NAMES = {"csv": "hands CSV", "bead": "bead strings", "json": "shoe JSON"}
+FORMAT_NAMES = {
+    "csv": "hands CSV",
+    "bead": "bead strings",
+    "json": "shoe JSON",
+    "library": "stored shoes",
+}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,20 +31,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "validate",
         help="replay shoe files through the rules and report what cannot have happened",
         description=(
-            "Read each FILE (hands CSV, bead strings or shoe JSON; .gz too), replay every "
-            "card-level hand through the drawing rules, and check every recorded total, "
-            "winner, pair and natural flag, the cards against the shoe's decks, and the hand "
-            "numbers. Exit status: 0 no problems, 1 problems found, 2 a file could not be read."
+            "Read each FILE (hands CSV, bead strings or shoe JSON; .gz too), or the shoes of "
+            "the library, replay every card-level hand through the drawing rules, and check "
+            "every recorded total, winner, pair and natural flag, the cards against the shoe's "
+            "decks, and the hand numbers. Exit status: 0 no problems, 1 problems found, 2 a "
+            "file could not be read."
         ),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="shoe files to check")
-    parser.add_argument(
-        "--format",
-        dest="fmt",
-        choices=("csv", "bead", "json"),
-        default=None,
-        help="the files' format (default: detected from each file's content)",
-    )
+    add_shoe_source(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -75,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
     from tracker.shoefile import ShoeFileError, detect_format
     from tracker.shoefile.textio import is_stream
 
+    source = shoe_source(args)
+    if source.library:
+        return _validate_library(args, source)
     documents: list[dict[str, Any]] = []
     shoes = hands = problems = unreadable = 0
     for path in args.files:
@@ -111,3 +114,18 @@ def run(args: argparse.Namespace) -> int:
     if unreadable:
         return 2
     return 1 if problems else 0
+
+
+def _validate_library(args: argparse.Namespace, source: ShoeSource) -> int:
+    """Replay every shoe of the library; reported as one file, ``format`` ``library``."""
+    from tracker.history import FileReport, validate_shoe
+
+    with open_shoes(source) as shoes:
+        report = FileReport(shoes.where, "library")
+        for record in shoes.records:
+            report.shoes.append(validate_shoe(record))
+    if args.json:
+        emit_json({"files": [report.to_dict()]})
+    else:
+        _print_report(report)
+    return 1 if report.problem_count else 0

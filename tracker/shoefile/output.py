@@ -44,6 +44,13 @@ def check_output(
     """
     given = Path(path)
     try:
+        if not stat.S_ISREG(mode := os.stat(given).st_mode) and not stat.S_ISDIR(mode):
+            # A pipe, FIFO or device, which may be named through a link that resolves to
+            # no path (/dev/stdout into a pipe): written through the name given.
+            return given
+    except OSError:
+        pass  # not there yet, or not to be reached: the checks below say which
+    try:
         target = Path(os.path.realpath(given, strict=False))
     except OSError as exc:  # a loop of links
         raise _refuse(given, f"cannot follow the link ({exc.strerror or exc})") from None
