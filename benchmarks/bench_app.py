@@ -24,11 +24,10 @@ import time
 from pathlib import Path
 
 REAL_HANDS = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "data"
+    Path(__file__).resolve().parent.parent
+    / "sample_shoes"
     / "evolution-live-2025-08"
-    / "hands.csv.gz"
+    / "hands-5824-shoes.csv.gz"
 )
 ROUNDS = 41
 """Opens of each library timed (after one not timed): this machine's speed moves by a

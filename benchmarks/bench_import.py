@@ -24,11 +24,10 @@ from typing import Any
 from benchmarks.figures import Figures
 
 REAL_HANDS = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "data"
+    Path(__file__).resolve().parent.parent
+    / "sample_shoes"
     / "evolution-live-2025-08"
-    / "hands.csv.gz"
+    / "hands-5824-shoes.csv.gz"
 )
 
 

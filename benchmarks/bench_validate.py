@@ -23,11 +23,10 @@ from tracker.services.validation import validate_file
 from tracker.shoefile import read_shoes, write_json
 
 REAL_HANDS = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "data"
+    Path(__file__).resolve().parent.parent
+    / "sample_shoes"
     / "evolution-live-2025-08"
-    / "hands.csv.gz"
+    / "hands-5824-shoes.csv.gz"
 )
 TARGET = 3.0
 ROUNDS = 7

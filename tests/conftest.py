@@ -1,4 +1,4 @@
-"""Test set-up shared by every test: headless Qt, and the paths of the shared data."""
+"""Test set-up shared by every test: headless Qt, and the paths of the shipped real shoes."""
 
 from __future__ import annotations
 
@@ -8,5 +8,5 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED_DATA = REPO.parent / "shared" / "data"
-REAL_HANDS = SHARED_DATA / "evolution-live-2025-08" / "hands.csv.gz"
+REAL_HANDS = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-5824-shoes.csv.gz"
+"""The 5,824 real shoes (397,048 hands) that ship with the package."""

@@ -23,10 +23,10 @@ from tracker.engine.rules import (
     player_draws,
 )
 
-SPEC = REPO.parent / "shared" / "SPEC.md"
+FORMATS = REPO / "docs" / "formats.md"
 
 # The drawing table, as printed: Banker total | draws when the Player's third card is | stands when.
-SPEC_TABLE = """
+DRAWING_TABLE = """
 | 0, 1, 2 | always | never |
 | 3 | 0–7, 9 | 8 |
 | 4 | 2–7 | 0, 1, 8, 9 |
@@ -54,7 +54,7 @@ def _values(text: str) -> set[int]:
 
 def _table() -> dict[int, set[int]]:
     table: dict[int, set[int]] = {}
-    for line in SPEC_TABLE.strip().splitlines():
+    for line in DRAWING_TABLE.strip().splitlines():
         totals, draws, stands = (cell for cell in line.strip("|").split("|"))
         draw_set, stand_set = _values(draws), _values(stands)
         # The transcription itself: each row splits the ten values between draw and stand.
@@ -97,16 +97,15 @@ def _rows(text: str) -> list[list[str]]:
     ]
 
 
-@pytest.mark.skipif(not SPEC.exists(), reason="SPEC.md is not beside the repository")
-def test_the_transcribed_table_is_the_one_in_the_spec() -> None:
-    lines = SPEC.read_text(encoding="utf-8").splitlines()
+def test_the_transcribed_table_is_the_one_in_the_docs() -> None:
+    lines = FORMATS.read_text(encoding="utf-8").splitlines()
     start = lines.index("| Banker total | draws when x is | stands when x is |") + 2
     table = []
     for line in lines[start:]:
         if not line.startswith("|"):
             break
         table.append(line)
-    assert _rows("\n".join(table)) == _rows(SPEC_TABLE)
+    assert _rows("\n".join(table)) == _rows(DRAWING_TABLE)
     assert sorted(TABLE) == list(range(8))
 
 
@@ -152,7 +151,7 @@ def test_the_two_statements_of_the_tableau_in_the_engine_agree() -> None:
 
 
 @pytest.mark.slow
-def test_tableau_agrees_with_the_spec_table_for_every_six_card_situation() -> None:
+def test_tableau_agrees_with_the_drawing_table_for_every_six_card_situation() -> None:
     # Every combination of six card values, visited once per distinct coup: when a coup
     # leaves the sixth (or fifth) card in the shoe, the other values of it give the same coup.
     cards = [card(v) for v in range(10)]

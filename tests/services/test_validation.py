@@ -97,8 +97,8 @@ def test_sound_samples_have_no_problems(name: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not REAL_HANDS.exists(), reason="the shared real data is not beside the repo")
-def test_the_real_shared_data_validates_clean() -> None:
+@pytest.mark.slow
+def test_the_shipped_real_shoes_validate_clean() -> None:
     report = validate_file(REAL_HANDS)
     assert (len(report.shoes), report.hand_count) == (5824, 397_048)
     assert list(report.problems()) == []
