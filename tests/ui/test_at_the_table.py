@@ -287,3 +287,22 @@ def test_shoe_names_keep_the_part_that_tells_them_apart(window: MainWindow) -> N
     short = elide_name(name, metrics.horizontalAdvance("simulated-8… — 5") + 4, metrics)
     assert short.endswith(" — 5") and short.startswith("simulated")
     assert elide_name("Table 7", 500, metrics) == "Table 7"
+
+
+def test_ctrl_z_in_the_card_field_undoes_the_hand_and_enter_cannot_log_it_twice(
+    qtbot: QtBot, window: MainWindow, library: Library
+) -> None:
+    shoe = start_shoe(qtbot, window, "Card table")
+    assert shoe is not None
+    field = window.tab.card_entry.field
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_C)
+    qtbot.keyClicks(field, "8 k / 9 k")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert len(library.hands(shoe.id)) == 1 and field.text() == ""
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(library.hands(shoe.id)) == 0  # the shoe's undo, not the field's
+    assert field.text() == ""
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert len(library.hands(shoe.id)) == 0
+    qtbot.keyClick(field, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert len(library.hands(shoe.id)) == 1  # and Ctrl+Y redoes it

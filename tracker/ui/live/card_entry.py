@@ -8,8 +8,8 @@ import html
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from tracker.ui.shell.lines import FixedLines
 
 RANK_KEYS = "A23456789TJQK"
 SUIT_KEYS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
+UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
 class CardField(QLineEdit):
@@ -33,6 +34,18 @@ class CardField(QLineEdit):
 
     submitted = Signal()
     left = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        # Undo and redo are the shoe's, wherever the focus is: the field's own undo would
+        # bring back the cards of a hand just logged, for Enter to log it again.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and any(event.matches(key) for key in UNDO_KEYS)
+        ):
+            event.ignore()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -193,7 +206,8 @@ class CardEntry(QWidget):
         self._read(self.field.text())
 
     def clear(self) -> None:
-        self.field.clear()
+        """Empty the field and forget its undo history: a hand logged is not typed again."""
+        self.field.setText("")
 
     def _read(self, text: str) -> None:
         self.reading = read_cards(text, self.left, self.decks)
