@@ -44,7 +44,7 @@ def test_the_export_has_the_title_and_the_page_size_asked_for(
     qtbot.keyClick(focus(qtbot), Qt.Key.Key_E, CTRL | SHIFT)
     pdf_path = tmp_path / "shoe.pdf"  # the extension added
     assert window.statusBar().currentMessage() == f"Scorecards saved to {pdf_path}"
-    assert suggested[0].startswith("Table 5") and suggested[0].endswith(".pdf")
+    assert Path(suggested[0]).name.startswith("Table 5") and suggested[0].endswith(".pdf")
     pdf = Pdf.read(pdf_path)
     assert pdf.media_box() == pytest.approx((792, 612))  # Letter, landscape
     text = pdf.text().replace("\t", " ")  # the space glyph maps to a tab here
@@ -93,3 +93,19 @@ def test_an_export_that_cannot_be_written_is_a_message(
     window.action_table[f"export_{kind}"].trigger()
     assert warnings_shown and "no such folder" in warnings_shown[0]
     assert not target.exists()
+
+
+def test_the_export_dialog_opens_where_the_last_sheet_was_saved(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_shoe(qtbot, window, "Marina Bay Sands · Table 7")
+    window.log_hand(Winner.BANKER)
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    suggested = save_as(monkeypatch, folder / "first.png", "PNG picture (*.png)")
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_E, CTRL)
+    first = Path(suggested[0])
+    assert first.parent != folder and first.parent.is_dir()  # not the working directory's name
+    assert " - " in first.name and "_" not in first.name and first.name.endswith(".png")
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_E, CTRL)
+    assert Path(suggested[1]).parent == folder  # remembered

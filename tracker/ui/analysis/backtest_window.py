@@ -10,7 +10,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -38,6 +37,7 @@ from tracker.services.backtesting import (
 from tracker.stats.backtest import BETS, SYSTEMS, BacktestResult, Plan, parse_rules
 from tracker.store import Library
 from tracker.ui.analysis.charts import BankrollChart, Chart, HistogramChart
+from tracker.ui.shell.save_dialog import choose_save_path
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
 SOURCES = ("Simulated shoes", "The shown shoe", "The whole library")
@@ -333,8 +333,6 @@ class BacktestWindow(QWidget):
         return chart
 
     def choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export the chart", "backtest.png", "PNG (*.png)"
-        )
+        path, _ = choose_save_path(self, "Export the chart", "backtest.png", "PNG (*.png)", None)
         if path and not self.current_chart().export_png(path):
             self.message.setText(f"Could not write {html.escape(path)}")

@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,6 +28,7 @@ from tracker.stats.report import Share, Statistics, banker_share
 from tracker.stats.walk import Walk, walk
 from tracker.store import Library
 from tracker.ui.analysis.charts import Chart, EdgeChart, StreakChart, WalkChart
+from tracker.ui.shell.save_dialog import choose_save_path
 from tracker.ui.shell.tasks import Runner, TaskContext
 
 SHOWN_SHOE = "The shown shoe"
@@ -300,6 +300,6 @@ class StatisticsWindow(QWidget):
         return chart
 
     def choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the chart", "chart.png", "PNG (*.png)")
+        path, _ = choose_save_path(self, "Export the chart", "chart.png", "PNG (*.png)", None)
         if path and not self.current_chart().export_png(path):
             self.status.setText(f"Could not write {path}")

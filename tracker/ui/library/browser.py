@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +29,7 @@ from tracker.history import ShoeKind
 from tracker.services.exporting import export_shoes
 from tracker.store import CheckStatus, Library, ShoeFilter
 from tracker.ui.library.browser_model import BrowserModel
+from tracker.ui.shell.save_dialog import choose_save_path
 
 OpenShoes = Callable[[list[int]], object]
 """Told the ids of the shoes chosen (in the order shown)."""
@@ -216,8 +216,8 @@ class LibraryBrowser(QWidget):
         if not ids:
             return
         if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self, "Export shoes", "", "Shoe JSON (*.json);;Hands CSV (*.csv)"
+            path, _ = choose_save_path(
+                self, "Export shoes", "shoes.json", "Shoe JSON (*.json);;Hands CSV (*.csv)", None
             )
             if not path:
                 return

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from tracker.roads import Roads
 from tracker.store import ShoeSummary
@@ -15,6 +15,7 @@ from tracker.ui.library.models import shoe_title
 from tracker.ui.main.context import WindowContext
 from tracker.ui.scorecard import ExportError, RoadPalette
 from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_sheet_png
+from tracker.ui.shell.save_dialog import choose_save_path, file_name
 
 PDF_A4 = "PDF, A4 landscape (*.pdf)"
 PDF_LETTER = "PDF, Letter landscape (*.pdf)"
@@ -62,9 +63,7 @@ class Sheets:
 
     def _name(self, suffix: str) -> str:
         live = self.context.shown()
-        title = shoe_title(live.summary) if live is not None else "scorecards"
-        safe = "".join(c if c.isalnum() or c in " -_." else "_" for c in title).strip()
-        return f"{safe or 'scorecards'}{suffix}"
+        return file_name(shoe_title(live.summary) if live is not None else "scorecards", suffix)
 
     def export_png(self) -> Path | None:
         """Save the board as a PNG sheet where the user chooses."""
@@ -72,8 +71,12 @@ class Sheets:
         if sheet is None:
             return None
         title, palette, roads = sheet
-        path, _ = QFileDialog.getSaveFileName(
-            self.context.widget, "Export scorecards", self._name(".png"), "PNG picture (*.png)"
+        path, _ = choose_save_path(
+            self.context.widget,
+            "Export scorecards",
+            self._name(".png"),
+            "PNG picture (*.png)",
+            self.context.settings,
         )
         if not path:
             return None
@@ -87,8 +90,12 @@ class Sheets:
         title, palette, roads = sheet
         first = PDF_LETTER if default_page() == "Letter" else PDF_A4
         other = PDF_A4 if first == PDF_LETTER else PDF_LETTER
-        path, chosen = QFileDialog.getSaveFileName(
-            self.context.widget, "Export scorecards", self._name(".pdf"), f"{first};;{other}"
+        path, chosen = choose_save_path(
+            self.context.widget,
+            "Export scorecards",
+            self._name(".pdf"),
+            f"{first};;{other}",
+            self.context.settings,
         )
         if not path:
             return None
