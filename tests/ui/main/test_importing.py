@@ -138,3 +138,44 @@ def test_a_copy_without_the_real_shoes_says_so(
     window.action_table["import_real_shoes"].trigger()
     assert "without the real-shoe library" in window.statusBar().currentMessage()
     assert window.importing.task is None and library.shoe_count() == 0
+
+
+def test_the_logging_keys_work_while_an_import_runs(
+    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.user import focus, start_shoe
+    from tracker.services import importing as use_case
+    from tracker.ui.library.import_task import ImportProgress
+
+    release = threading.Event()
+
+    def held(*args: object, **kwargs: object) -> object:
+        release.wait(30)
+        return import_file(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(use_case, "import_file", held)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(library, settings=settings, warm_up=False, runner=TaskRunner())
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+    shoe = start_shoe(qtbot, window, "Table 1")
+    assert shoe is not None
+    handle = window.importing.import_files([REAL_20])
+    try:
+        # The progress shows in the window, without taking its keys.
+        shown = window.statusBar().findChild(ImportProgress)
+        assert shown is not None and shown.isVisible()
+        assert QApplication.activeWindow() is window
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_B)
+        assert len(library.hands(shoe.id)) == 1
+    finally:
+        release.set()
+        qtbot.waitUntil(lambda: handle.done, timeout=30000)
+    wait_for_import(qtbot, window)
+    assert library.shoe_count() == 21

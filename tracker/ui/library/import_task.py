@@ -1,6 +1,7 @@
-"""Importing shoe files from the window: the import use case on the task runner, with a
-progress dialog that can cancel, and a summary that stays until dismissed (stored,
-duplicates, shoes with problems, files refused and why) with the way to the report."""
+"""Importing shoe files from the window: the import use case on the task runner, with its
+progress and a Cancel button in the status bar (the logging keys work meanwhile), and a
+summary that stays until dismissed (stored, duplicates, shoes with problems, files refused
+and why) with the way to the report."""
 
 from __future__ import annotations
 
@@ -14,10 +15,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
-    QProgressDialog,
+    QProgressBar,
+    QStatusBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -54,8 +58,35 @@ def choose_shoe_files(parent: QWidget, filters: str) -> tuple[list[Path], bool]:
     return [Path(p) for p in dialog.selectedFiles()], skip.isChecked()
 
 
+class ImportProgress(QWidget):
+    """An import's progress in the window's status bar, with its Cancel button: beside the
+    logging keys, never in front of them as a dialog would be."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel("Importing…", self)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 0)
+        self.bar.setFixedWidth(160)
+        self.cancel_button = QToolButton(self)
+        self.cancel_button.setText("Cancel")
+        self.cancel_button.setToolTip("Stop the import: the files already stored stay")
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.cancel_button)
+
+    def show_step(self, step: Progress) -> None:
+        self.label.setText(f"Importing {step.text}")
+        self.bar.setMaximum(max(step.total or 0, 0))
+        self.bar.setValue(min(step.done, step.total) if step.total else 0)
+
+
 def start_import(
     parent: QWidget,
+    status_bar: QStatusBar,
     runner: Runner,
     library: Library,
     paths: list[Path],
@@ -66,11 +97,11 @@ def start_import(
     skip_problems: bool = False,
     show_problems: Callable[[list[int]], object] | None = None,
 ) -> TaskHandle[ImportReport]:
-    """Import ``paths`` in the background. ``ended`` is told first when the task ends and
-    says whether the window is still there to show the outcome; ``refresh`` reloads the
-    shoe list; ``say`` puts a line in the status bar; ``skip_problems`` leaves out the
-    shoes whose replay finds problems; ``show_problems(shoe_ids)`` opens their report
-    (the summary offers it when given)."""
+    """Import ``paths`` in the background, its progress in ``status_bar``. ``ended`` is told
+    first when the task ends and says whether the window is still there to show the
+    outcome; ``refresh`` reloads the shoe list; ``say`` puts a line in the status bar;
+    ``skip_problems`` leaves out the shoes whose replay finds problems;
+    ``show_problems(shoe_ids)`` opens their report (the summary offers it when given)."""
     count = len(paths)
 
     def work(context: TaskContext) -> ImportReport:
@@ -85,19 +116,12 @@ def start_import(
             skip_problems=skip_problems,
         )
 
-    dialog = QProgressDialog("Importing…", "Cancel", 0, 0, parent)
-    dialog.setWindowTitle("Import shoe files")
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(400)
-
-    def progress(step: Progress) -> None:
-        dialog.setLabelText(f"Importing {step.text}")
-        dialog.setMaximum(max(step.total or 0, 0))
-        dialog.setValue(min(step.done, step.total) if step.total else 0)
+    shown = ImportProgress(status_bar)
+    status_bar.addPermanentWidget(shown)
 
     def close() -> bool:
-        dialog.reset()
-        dialog.deleteLater()
+        status_bar.removeWidget(shown)
+        shown.deleteLater()
         return ended()
 
     def finished(report: ImportReport) -> None:
@@ -122,9 +146,9 @@ def start_import(
         )
 
     handle = runner.submit(
-        work, on_done=finished, on_error=failed, on_progress=progress, on_cancelled=close
+        work, on_done=finished, on_error=failed, on_progress=shown.show_step, on_cancelled=close
     )
-    dialog.canceled.connect(handle.cancel)
+    shown.cancel_button.clicked.connect(handle.cancel)
     return handle
 
 

@@ -29,10 +29,12 @@ class Importing:
         self,
         context: WindowContext,
         *,
+        status_bar: QStatusBar,
         show_report: Callable[[list[int]], object],
         before: Callable[[], None],
     ) -> None:
         self.context = context
+        self.status_bar = status_bar
         self.show_report = show_report
         self.before = before
         self.task: TaskHandle[ImportReport] | None = None  # the import under way
@@ -63,7 +65,7 @@ class Importing:
             self.offer.hide()
         self.import_files([path])
 
-    def offer_real_shoes(self, status_bar: QStatusBar) -> None:
+    def offer_real_shoes(self) -> None:
         """While the library is empty, a button in the status bar offers the real shoes (a
         button, not a dialog, so that it never takes the keys that log hands)."""
         if real_shoe_library() is None or self.context.library.has_shoes():
@@ -80,13 +82,13 @@ class Importing:
             self.import_real_shoes()
 
         offer.clicked.connect(take)
-        status_bar.addPermanentWidget(offer)
+        self.status_bar.addPermanentWidget(offer)
         self.offer = offer
 
     def import_files(
         self, paths: list[Path], *, skip_problems: bool = False
     ) -> TaskHandle[ImportReport]:
-        """Import files in the background with a progress dialog that can cancel."""
+        """Import files in the background, their progress and Cancel in the status bar."""
         context = self.context
         self.before()
 
@@ -97,6 +99,7 @@ class Importing:
 
         handle = start_import(
             context.widget,
+            self.status_bar,
             context.runner,
             context.library,
             paths,

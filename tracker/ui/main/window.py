@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         self.opening = Opening(self.context)
         self.importing = Importing(
             self.context,
+            status_bar=self.statusBar(),
             show_report=self.opening.report,
             before=lambda: self.watcher.own_change(),
         )
@@ -291,7 +292,7 @@ class MainWindow(QMainWindow):
             menus=MAIN_MENUS,
         )
         self.action_table.enable("import_samples", sample_shoe_files() != [])
-        self.importing.offer_real_shoes(self.statusBar())
+        self.importing.offer_real_shoes()
 
     @property
     def colour_blind_action(self) -> QAction:
