@@ -168,3 +168,22 @@ def test_the_classes_are_hostile_by_construction() -> None:
     # Each JSON class breaks one cap of an otherwise sound document.
     sound = json.loads(_json_document(""))
     assert sound["shoes"][0]["hands"] == [{"hand": 1, "winner": "B"}]
+
+
+def test_a_gzip_with_damaged_deflate_data_is_a_message_and_the_rest_imported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = "".join(f"S{n}: " + "BPBBPT" * 30 + "\n" for n in range(200))
+    data = bytearray(gzip.compress(text.encode()))
+    for at in range(30, 60):  # the header stays sound, the deflate data does not
+        data[at] ^= 0x55
+    damaged = tmp_path / "damaged.txt.gz"
+    damaged.write_bytes(bytes(data))
+    first, last = tmp_path / "a.txt", tmp_path / "z.txt"
+    first.write_text("A: BPB\n", encoding="utf-8")
+    last.write_text("Z: PPB\n", encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    assert main(["import", str(first), str(damaged), str(last), "--db", db]) == 2
+    out, err = capsys.readouterr()
+    assert "damaged.txt.gz: damaged gzip file" in err and "Traceback" not in err
+    assert "a.txt: 1 shoes" in out and "z.txt: 1 shoes" in out
