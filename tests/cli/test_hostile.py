@@ -160,6 +160,26 @@ def test_a_screenshot_over_a_library_named_png_is_refused(tmp_path: Path) -> Non
     assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []
 
 
+@pytest.mark.slow
+def test_a_backtest_runs_where_numba_cannot_write_its_cache(tmp_path: Path) -> None:
+    pytest.importorskip("numba")
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    # Numba's cache only in the user's cache folder, and that one cannot be made (as
+    # where neither the home folder nor the package's folder can be written).
+    env = {
+        "NUMBA_CACHE_LOCATOR_CLASSES": "UserWideCacheLocator",
+        "XDG_CACHE_HOME": str(blocked / "cache"),
+    }
+    done = tracker(
+        "backtest", "--system", "flat", "--bet", "banker", "--simulate", "3", "--seed", "1",
+        env=env,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "3 simulated 8-deck shoes" in done.stdout
+
+
 @pytest.mark.parametrize(
     ("error", "words", "code"),
     [
