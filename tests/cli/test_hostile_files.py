@@ -187,3 +187,19 @@ def test_a_gzip_with_damaged_deflate_data_is_a_message_and_the_rest_imported(
     out, err = capsys.readouterr()
     assert "damaged.txt.gz: damaged gzip file" in err and "Traceback" not in err
     assert "a.txt: 1 shoes" in out and "z.txt: 1 shoes" in out
+
+
+def test_stats_of_shoes_of_one_hand_each_are_figures_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shoes = [{"table": f"T{n}", "hands": [{"hand": 1, "winner": "BP"[n % 2]}]} for n in range(12)]
+    path = tmp_path / "one-hand.json"
+    path.write_text(json.dumps({"format_version": 1, "shoes": shoes}), encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    assert main(["import", str(path), "--db", db]) == 0
+    capsys.readouterr()
+    for source in ([str(path)], ["--db", db]):
+        assert main(["stats", *source]) == 0
+        out, err = capsys.readouterr()
+        assert "12 shoes, 12 hands" in out and "Traceback" not in err
+        assert "Lag-1 correlation: not tested, no shoe holds two decisions in a row" in out
