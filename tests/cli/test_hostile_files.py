@@ -203,3 +203,18 @@ def test_stats_of_shoes_of_one_hand_each_are_figures_not_a_traceback(
         out, err = capsys.readouterr()
         assert "12 shoes, 12 hands" in out and "Traceback" not in err
         assert "Lag-1 correlation: not tested, no shoe holds two decisions in a row" in out
+
+
+@pytest.mark.parametrize("end", ["\u2028", "\u2029", "\x85", "\x0b", "\x0c"])
+def test_bead_lines_ended_by_what_only_some_programs_call_a_line_end_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], end: str
+) -> None:
+    # A comment first: read as one line, it hid every shoe (0 shoes, exit 0, no word).
+    path = tmp_path / "shoes.txt"
+    path.write_text(end.join(["# my shoes", "A: BPBBP", "B: PPBT", ""]), encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    for argv in (["validate", str(path)], ["import", str(path), "--db", db]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert f"shoes.txt, line 1, column 11: U+{ord(end):04X}" in err
+        assert "ordinary line ends" in err and "Traceback" not in err
