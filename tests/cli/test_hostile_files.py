@@ -218,3 +218,17 @@ def test_bead_lines_ended_by_what_only_some_programs_call_a_line_end_are_refused
         err = capsys.readouterr().err
         assert f"shoes.txt, line 1, column 11: U+{ord(end):04X}" in err
         assert "ordinary line ends" in err and "Traceback" not in err
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(60)
+def test_stats_of_one_streak_as_long_as_a_shoe_may_be_finishes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tracker.shoefile.limits import MAX_SHOE_HANDS
+
+    path = tmp_path / "streak.txt"
+    path.write_text(f"A: {'B' * MAX_SHOE_HANDS}\n", encoding="utf-8")
+    assert main(["stats", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"Streaks: longest Banker {MAX_SHOE_HANDS}, Player 0" in out
