@@ -117,6 +117,69 @@ def test_gui_on_a_shoe_the_library_does_not_have_is_an_argument_error(tmp_path: 
     assert "--shoe 999999" in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.parametrize("name", ["lib.sqlite", "lib"])
+def test_a_screenshot_not_named_png_is_refused_and_the_library_kept(
+    tmp_path: Path, name: str
+) -> None:
+    library = tmp_path / name
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    assert main(["import", str(shoe), "--db", str(library)]) == 0
+    before = library.read_bytes()
+    done = tracker(
+        "gui",
+        "--db",
+        str(library),
+        "--screenshot",
+        str(library),
+        env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "cfg")},
+    )
+    assert done.returncode == 2
+    assert "--screenshot" in done.stderr and ".png" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert library.read_bytes() == before
+
+
+def test_a_screenshot_over_a_library_named_png_is_refused(tmp_path: Path) -> None:
+    library = tmp_path / "lib.png"
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    assert main(["import", str(shoe), "--db", str(library)]) == 0
+    before = library.read_bytes()
+    done = tracker(
+        "gui",
+        "--db",
+        str(library),
+        "--screenshot",
+        str(library),
+        env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "cfg")},
+    )
+    assert done.returncode == 2
+    assert "the library itself" in done.stderr and "Traceback" not in done.stderr
+    assert library.read_bytes() == before
+    assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []
+
+
+@pytest.mark.slow
+def test_a_backtest_runs_where_numba_cannot_write_its_cache(tmp_path: Path) -> None:
+    pytest.importorskip("numba")
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    # Numba's cache only in the user's cache folder, and that one cannot be made (as
+    # where neither the home folder nor the package's folder can be written).
+    env = {
+        "NUMBA_CACHE_LOCATOR_CLASSES": "UserWideCacheLocator",
+        "XDG_CACHE_HOME": str(blocked / "cache"),
+    }
+    done = tracker(
+        "backtest", "--system", "flat", "--bet", "banker", "--simulate", "3", "--seed", "1",
+        env=env,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "3 simulated 8-deck shoes" in done.stdout
+
+
 @pytest.mark.parametrize(
     ("error", "words", "code"),
     [

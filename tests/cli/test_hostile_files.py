@@ -165,3 +165,67 @@ def test_the_classes_are_hostile_by_construction() -> None:
     # Each JSON class breaks one cap of an otherwise sound document.
     sound = json.loads(_json_document(""))
     assert sound["shoes"][0]["hands"] == [{"hand": 1, "winner": "B"}]
+
+
+def test_a_gzip_with_damaged_deflate_data_is_a_message_and_the_rest_imported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = "".join(f"S{n}: " + "BPBBPT" * 30 + "\n" for n in range(200))
+    data = bytearray(gzip.compress(text.encode()))
+    for at in range(30, 60):  # the header stays sound, the deflate data does not
+        data[at] ^= 0x55
+    damaged = tmp_path / "damaged.txt.gz"
+    damaged.write_bytes(bytes(data))
+    first, last = tmp_path / "a.txt", tmp_path / "z.txt"
+    first.write_text("A: BPB\n", encoding="utf-8")
+    last.write_text("Z: PPB\n", encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    assert main(["import", str(first), str(damaged), str(last), "--db", db]) == 2
+    out, err = capsys.readouterr()
+    assert "damaged.txt.gz: damaged gzip file" in err and "Traceback" not in err
+    assert "a.txt: 1 shoes" in out and "z.txt: 1 shoes" in out
+
+
+def test_stats_of_shoes_of_one_hand_each_are_figures_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shoes = [{"table": f"T{n}", "hands": [{"hand": 1, "winner": "BP"[n % 2]}]} for n in range(12)]
+    path = tmp_path / "one-hand.json"
+    path.write_text(json.dumps({"format_version": 1, "shoes": shoes}), encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    assert main(["import", str(path), "--db", db]) == 0
+    capsys.readouterr()
+    for source in ([str(path)], ["--db", db]):
+        assert main(["stats", *source]) == 0
+        out, err = capsys.readouterr()
+        assert "12 shoes, 12 hands" in out and "Traceback" not in err
+        assert "Lag-1 correlation: not tested, no shoe holds two decisions in a row" in out
+
+
+@pytest.mark.parametrize("end", ["\u2028", "\u2029", "\x85", "\x0b", "\x0c"])
+def test_bead_lines_ended_by_what_only_some_programs_call_a_line_end_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], end: str
+) -> None:
+    # A comment first: read as one line, it hid every shoe (0 shoes, exit 0, no word).
+    path = tmp_path / "shoes.txt"
+    path.write_text(end.join(["# my shoes", "A: BPBBP", "B: PPBT", ""]), encoding="utf-8")
+    db = str(tmp_path / "lib.sqlite")
+    for argv in (["validate", str(path)], ["import", str(path), "--db", db]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert f"shoes.txt, line 1, column 11: U+{ord(end):04X}" in err
+        assert "ordinary line ends" in err and "Traceback" not in err
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(60)
+def test_stats_of_one_streak_as_long_as_a_shoe_may_be_finishes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tracker.shoefile.limits import MAX_SHOE_HANDS
+
+    path = tmp_path / "streak.txt"
+    path.write_text(f"A: {'B' * MAX_SHOE_HANDS}\n", encoding="utf-8")
+    assert main(["stats", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"Streaks: longest Banker {MAX_SHOE_HANDS}, Player 0" in out

@@ -90,3 +90,31 @@ def test_lines_are_counted_through_gzip(tmp_path: Path) -> None:
         out.write("shoe,hand,winner\n" + "A,1,B\n" * 7)
     assert count_lines(path) == 8
     assert count_lines(tmp_path / "missing.csv") is None
+
+
+def _damaged_gzip(path: Path) -> Path:
+    """A gzip file whose header is sound and whose deflate data is not."""
+    import gzip
+
+    text = "".join(f"S{n}: " + "BPBBPT" * 30 + "\n" for n in range(200))
+    data = bytearray(gzip.compress(text.encode()))
+    for at in range(30, 60):
+        data[at] ^= 0x55
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_gzip_is_refused_and_the_files_after_it_imported(
+    library: Library, tmp_path: Path
+) -> None:
+    good, _, other = _files(tmp_path)
+    damaged = _damaged_gzip(tmp_path / "damaged.txt.gz")
+    assert count_lines(damaged) is None
+    # As the app imports: watched for cancelling, so its lines are counted first.
+    report = import_files(library, [good, damaged, other], cancelled=lambda: False)
+    kinds = [type(outcome) for outcome in report.files]
+    assert kinds == [FileImported, FileRefused, FileImported]
+    assert "damaged.txt.gz" in report.refused[0].message
+    assert "damaged gzip" in report.refused[0].message
+    assert library.shoe_count() == 5
+    assert report.exit_code == 2

@@ -122,3 +122,37 @@ def test_depth_counts_without_recursion() -> None:
 def test_lone_surrogates() -> None:
     assert has_lone_surrogate("a\ud800")
     assert not has_lone_surrogate("바카라 🂡")
+
+
+def test_what_a_shoe_holds_in_all_is_capped_not_only_each_value(tmp_path: Path) -> None:
+    half = limits.MAX_SHOE_DETAILS // 2
+    notes = '"notes": "' + "n" * half + '", '
+    # Each under the cap alone, and so is the first shoe with both; the second is over it.
+    fits = '"label": "first", "extra": {"k": "' + "e" * (half - 20) + '"}, ' + notes
+    over = '"label": "second", ' + notes + '"extra": {"k": "' + "e" * half + '"}, '
+    hands = '"hands": [{"hand": 1, "winner": "B"}]'
+    text = f'{{"format_version": 1, "shoes": [{{{fits}{hands}}}, {{{over}{hands}}}]}}'
+    error = refused(tmp_path, "x.json", text)
+    assert error.reason.startswith("shoe 2 ('second'): its notes and extra hold more than")
+    assert f"{limits.MAX_SHOE_DETAILS:,} characters in all" in error.reason
+    assert error.column == "extra"
+
+
+def test_shoes_of_dense_extra_values_are_refused_before_they_fill_the_memory(
+    tmp_path: Path,
+) -> None:
+    import tracemalloc
+
+    # Each value just under the cap on one value: decoded, some 55 bytes a character.
+    dense = '{"a": [' + "{}," * ((limits.MAX_JSON_VALUE - 200) // 3) + "{}]}"
+    shoe = '{"extra": ' + dense + ', "hands": [{"hand": 1, "winner": "B"}]}'
+    path = write(tmp_path, "x.json", '{"format_version": 1, "shoes": [' + shoe + "]}")
+    tracemalloc.start()
+    try:
+        with pytest.raises(ShoeFileError) as caught:
+            list(read_shoes(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "shoe 1: its notes and extra hold more than" in caught.value.reason
+    assert peak < 300 << 20

@@ -41,3 +41,10 @@ def test_the_walk_and_its_band_by_hand() -> None:
     assert result.expected == (0.0,) * 5
     assert result.high[-1] == pytest.approx(1.959964 * 2, abs=1e-6)
     assert result.low[1] == pytest.approx(-1.959964, abs=1e-6)
+
+
+def test_shoes_of_one_decision_each_are_not_tested() -> None:
+    # Twelve decisions, but no two in a row within a shoe: no pair to correlate.
+    result = lag_one(["B", "P"] * 6)
+    assert (result.pairs, result.r, result.p_value) == (0, None, None)
+    assert result.reason == "no shoe holds two decisions in a row"

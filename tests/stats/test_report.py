@@ -63,6 +63,15 @@ def test_two_hands_are_not_tested_and_the_reason_is_given() -> None:
     assert doc["readings"]["chi_square"].startswith("not tested: too few hands")
 
 
+def test_shoes_of_one_hand_each_say_what_cannot_be_computed() -> None:
+    stats = statistics([ShoeOutcomes.of(shoe(letter)) for letter in "BPBPBPBPBPBP"])
+    doc = stats.as_json()
+    assert doc["runs_test"] is None and doc["lag1"] is None
+    assert doc["notes"]["lag1"] == "no shoe holds two decisions in a row"
+    assert doc["notes"]["runs_test"] == "no shoe holds two decisions in a row"
+    assert doc["chops"]["seen"] == 0 and doc["shoes"] == 12
+
+
 def test_thirty_three_hands_expect_three_ties_too_few_for_the_chi_square() -> None:
     letters = ("BP" * 16) + "T"
     stats = statistics([ShoeOutcomes.of(shoe(letters))])

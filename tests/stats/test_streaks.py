@@ -60,3 +60,33 @@ def test_a_long_streak_is_what_chance_deals_in_many_shoes() -> None:
     assert 0.2 < chance_longest_at_least(70, 0.5068, 8) < 0.26
     # The rarest 5% start at 11.
     assert rejection_length(70, 0.5068, 0.05) == 11
+
+
+def _below_state_by_state(decisions: int, s: float, length: int) -> float:
+    """The Markov chain on the streak under way, each state kept apart (decisions × length)."""
+    banker = [0.0] * (length - 1)
+    player = [0.0] * (length - 1)
+    banker[0], player[0] = s, 1 - s
+    for _ in range(decisions - 1):
+        to_banker, to_player = sum(player) * s, sum(banker) * (1 - s)
+        banker = [to_banker, *(x * s for x in banker[:-1])]
+        player = [to_player, *(x * (1 - s) for x in player[:-1])]
+    return sum(banker) + sum(player)
+
+
+@pytest.mark.parametrize("s", [0.5068, 0.3])
+@pytest.mark.parametrize(("decisions", "length"), [(70, 2), (70, 8), (104, 12), (600, 9)])
+def test_the_longest_streak_chance_is_the_chain_state_by_state(
+    s: float, decisions: int, length: int
+) -> None:
+    expected = _below_state_by_state(decisions, s, length)
+    assert chance_longest_below(decisions, s, length) == pytest.approx(expected, abs=1e-12)
+
+
+@pytest.mark.timeout(60)
+def test_the_chance_of_a_streak_as_long_as_the_longest_shoe_is_computed() -> None:
+    # A shoe of 100,000 Banker wins: the chain once went state by state (the square of it).
+    assert chance_longest_at_least(100_000, 0.5068, 100_000) == pytest.approx(0.0, abs=1e-300)
+    assert chance_longest_at_least(100_000, 0.5068, 30) == pytest.approx(
+        1 - _below_state_by_state(100_000, 0.5068, 30), abs=1e-9
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import sqlite3
 import threading
 from pathlib import Path
@@ -272,6 +273,35 @@ def test_an_upgrade_whose_backup_cannot_be_written_leaves_the_library_alone(
     with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
         open_library(str(path))
     assert not list(tmp_path.glob("*.bak-*"))
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+
+
+def test_a_backup_the_disk_fills_midway_leaves_no_partial_copy_or_journal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite"
+    library_at(path, "0001")
+
+    class FillsUp(sqlite3.Connection):
+        def backup(self, target: sqlite3.Connection, *args: Any, **kwargs: Any) -> None:
+            # Part of the copy is written, and the journal SQLite could not roll back
+            # on the full disk stays beside it.
+            (name,) = [row[2] for row in target.execute("PRAGMA database_list")]
+            Path(name).write_bytes(b"SQLite format 3\x00" + bytes(4096))
+            Path(name + "-journal").write_bytes(bytes(512))
+            raise OSError(errno.ENOSPC, "No space left on device", name)
+
+    def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        return sqlite3.connect(*args, factory=FillsUp, **kwargs)
+
+    full_disk = SimpleNamespace(
+        connect=connect, Error=sqlite3.Error, OperationalError=sqlite3.OperationalError
+    )
+    monkeypatch.setattr("tracker.store.dialect.sqlite3", full_disk)
+    with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
+        open_library(str(path))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.sqlite"]
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
 

@@ -26,7 +26,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--screenshot",
         metavar="PNG",
-        type=Path,
+        type=_png,
         help="save a picture of the main window once drawn, then exit",
     )
     parser.add_argument("--dark", action="store_true", help="use the dark palette")
@@ -42,6 +42,15 @@ def register(subparsers: Any) -> None:
         help="practice at the casino table with N seats (5 at a real table; implies --practice)",
     )
     parser.set_defaults(run=run)
+
+
+def _png(text: str) -> Path:
+    # A name Qt cannot tell the format of was written empty, over whatever it named.
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(
+            f"a screenshot is a PNG file: give a name ending in .png, not {text!r}"
+        )
+    return Path(text)
 
 
 def _seats(text: str) -> int:

@@ -445,7 +445,20 @@ def compiled() -> dict[str, Callable[..., Any]] | None:
         # The callers' caches hold the helpers too. nogil: a worker thread that deals or
         # enumerates leaves the interpreter (and the app's window) free.
         _compiled = {
-            "odds": numba.njit(odds_kernel, cache=True, nogil=True),
-            "simulate": numba.njit(simulate_kernel, cache=True, nogil=True),
+            "odds": jit(odds_kernel),
+            "simulate": jit(simulate_kernel),
         }
         return _compiled
+
+
+def jit(kernel: Callable[..., Any]) -> Callable[..., Any]:
+    """``kernel`` compiled by numba (nogil) with its on-disk cache, or without it when numba
+    has no place to write one (neither the package's folder nor the user's cache is
+    writable). Only for a caller that has imported numba."""
+    import numba
+
+    try:
+        jitted: Callable[..., Any] = numba.njit(kernel, cache=True, nogil=True)
+    except RuntimeError:  # "cannot cache function ...: no locator available"
+        jitted = numba.njit(kernel, nogil=True)
+    return jitted

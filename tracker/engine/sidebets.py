@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from tracker.engine.cards import Composition, CompositionError
-from tracker.engine.kernels import banker_draws_on
+from tracker.engine.kernels import banker_draws_on, jit
 from tracker.engine.odds import MIN_CARDS, TooFewCards
 
 Num = TypeVar("Num", float, Fraction)
@@ -115,7 +115,7 @@ def _compiled_kernel() -> Callable[..., int] | None:
             return None
         numba.extending.register_jitable(cell)
         numba.extending.register_jitable(banker_draws_on)
-        _compiled = numba.njit(outcome_kernel, cache=True, nogil=True)
+        _compiled = jit(outcome_kernel)
         return _compiled
 
 

@@ -9,6 +9,7 @@ ends in a typed outcome, so callers never read a message to learn what happened.
 from __future__ import annotations
 
 import os
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -113,7 +114,7 @@ def count_lines(path: str | os.PathLike[str]) -> int | None:
             while chunk := handle.read(1 << 20):
                 count += chunk.count(b"\n")
             return count
-    except (OSError, EOFError, UserError):
+    except (OSError, EOFError, zlib.error, UserError):
         return None
 
 

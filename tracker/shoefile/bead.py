@@ -7,6 +7,7 @@ are read in any case, spaces are ignored and ``#`` starts a comment.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from typing import IO
 
@@ -19,6 +20,20 @@ from tracker.shoefile.limits import MAX_SHOE_HANDS
 
 _LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
 _LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
+
+# What str.splitlines ends a line at besides CR and LF: a bead line holding one was read
+# as one line (a comment at its start hid the rest), so it is refused instead.
+_LINE_BREAKS = re.compile("[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+_BREAK_NAMES = {
+    "\x0b": "a vertical tab",
+    "\x0c": "a form feed",
+    "\x1c": "a file separator",
+    "\x1d": "a group separator",
+    "\x1e": "a record separator",
+    "\x85": "a next-line character, NEL",
+    "\u2028": "a line separator",
+    "\u2029": "a paragraph separator",
+}
 
 
 def split_bead_line(text: str) -> tuple[str | None, str, int]:
@@ -52,6 +67,17 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
     count = 0
     for number, raw in enumerate(stream, start=1):
         text = raw.rstrip("\r\n")
+        odd_break = _LINE_BREAKS.search(text)
+        if odd_break is not None:
+            char = odd_break.group()
+            raise ShoeFileError(
+                where,
+                f"U+{ord(char):04X} ({_BREAK_NAMES[char]}) ends a line for some programs "
+                "but not in a bead file, whose lines end in a line feed: save the file "
+                "with ordinary line ends",
+                line=number,
+                column=odd_break.start() + 1,
+            )
         label, outcomes, start = split_bead_line(text)
         if not outcomes.strip() and label is None:
             continue

@@ -35,6 +35,7 @@ from tracker.shoefile.limits import (
     MAX_JSON_DEPTH,
     MAX_JSON_VALUE,
     MAX_NUMBER,
+    MAX_SHOE_DETAILS,
     MAX_SHOE_HANDS,
     depth,
     has_lone_surrogate,
@@ -74,6 +75,7 @@ class _Stream:
         self.line = 1
         self.eof = False
         self.dropped_of_line = 0
+        self.size = 0  # characters of the last value read
 
     def fail(self, reason: str, line: int | None = None, field: str | None = None) -> ShoeFileError:
         return ShoeFileError(
@@ -124,14 +126,20 @@ class _Stream:
         self.pos += 1
         return char
 
-    def value(self) -> Any:
-        """Decode the next JSON value, reading more of the file as it needs."""
+    def value(
+        self, cap: int = MAX_JSON_VALUE, past_cap: str | None = None, field: str | None = None
+    ) -> Any:
+        """Decode the next JSON value, reading more of the file as it needs; one longer
+        than ``cap`` characters is refused (with ``past_cap``, when that cap is not the one
+        on every value, naming ``field``), once that many are read."""
         self.peek()
         size = _CHUNK
         while True:
             try:
                 value, end = _DECODER.raw_decode(self.buf, self.pos)
             except json.JSONDecodeError as exc:
+                if exc.pos - self.pos > cap:  # what was read of it is past the cap
+                    raise self._past_cap(past_cap, field) from None
                 if self._more(size):
                     size *= 2
                     continue
@@ -146,17 +154,25 @@ class _Stream:
             if end >= len(self.buf) and self._more(size):
                 size *= 2
                 continue
+            self.size = end - self.pos
+            if self.size > cap:
+                raise self._past_cap(past_cap, field)
             self._advance(end)
             return value
 
     def _more(self, size: int) -> bool:
         """Read more for a value that does not end in the window, up to the cap on one."""
         if len(self.buf) - self.pos > MAX_JSON_VALUE:
-            raise self.fail(
-                f"a value longer than {MAX_JSON_VALUE:,} characters (the cap on one hand or "
-                "one field of a shoe): not a shoe JSON value"
-            )
+            raise self._past_cap(None, None)
         return self._fill(size)
+
+    def _past_cap(self, reason: str | None, field: str | None) -> ShoeFileError:
+        return self.fail(
+            reason
+            or f"a value longer than {MAX_JSON_VALUE:,} characters (the cap on one hand or "
+            "one field of a shoe): not a shoe JSON value",
+            field=field,
+        )
 
     def checked(self, value: Any, line: int, field: str) -> Any:
         """``value`` of a shoe's field, refused when it nests too deep or holds text that
@@ -377,6 +393,7 @@ def _shoe(
     hands: list[HandRecord] = []
     per_shoe = MAX_SHOE_HANDS if chunk is None else chunk
     spilled: str | None = None  # the label the chunks handed on were given
+    details_left = MAX_SHOE_DETAILS  # characters its notes and extra may still hold
     for key in s.members(f"shoe {position}"):
         if key == "hands":
             for hand_line in s.elements("hands"):
@@ -398,6 +415,18 @@ def _shoe(
                     hands.clear()
                     yield builder.spill()
                 hands.append(_hand(s.value(), s, hand_line, builder.hand_count + len(hands) + 1))
+        elif key in ("notes", "extra"):
+            s.peek()
+            lines[key] = s.line
+            label = data.get("label")
+            name = f"shoe {position}" + (f" ({label!r})" if isinstance(label, str) else "")
+            past_cap = (
+                f"{name}: its notes and extra hold more than {MAX_SHOE_DETAILS:,} characters "
+                "in all (the cap on one shoe's notes and extra)"
+            )
+            value = s.value(min(details_left, MAX_JSON_VALUE), past_cap, key)
+            details_left -= s.size
+            data[key] = s.checked(value, lines[key], key)
         elif key in _SHOE_FIELDS:
             s.peek()
             lines[key] = s.line

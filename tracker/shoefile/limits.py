@@ -20,6 +20,9 @@ MAX_JSON_DEPTH = 32
 """Nesting of a shoe JSON value (the format itself needs four levels)."""
 MAX_JSON_VALUE = 16 << 20
 """Characters of one JSON value read at a time: a hand, or a shoe's field."""
+MAX_SHOE_DETAILS = 1 << 20
+"""Characters a shoe's notes and extra values hold in all, as JSON text: decoded, a dense
+value (``[{}, {}, …]``) takes some 55 bytes a character, and a shoe is held whole."""
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 

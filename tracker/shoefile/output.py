@@ -107,10 +107,23 @@ def open_output(
 
     :raises OutputError: (see :func:`check_output`), or when the file cannot be written.
     """
+    if compress is None:
+        compress = Path(path).name.endswith(".gz")
+    with open_binary_output(path, protect) as raw, _text(raw, compress) as text:
+        yield text
+
+
+@contextmanager
+def open_binary_output(
+    path: str | os.PathLike[str], protect: Iterable[str | os.PathLike[str]] = ()
+) -> Iterator[IO[bytes]]:
+    """A binary stream that becomes the file ``path`` as :func:`open_output`'s does: never
+    over a library, whole or not at all.
+
+    :raises OutputError: (see :func:`check_output`), or when the file cannot be written.
+    """
     given = Path(path)
     target = check_output(given, protect)
-    if compress is None:
-        compress = given.name.endswith(".gz")
     try:
         is_stream = target.exists() and not target.is_file()
     except OSError:
@@ -121,8 +134,8 @@ def open_output(
             raw = open(target, "wb")  # noqa: SIM115 - closed below
         except OSError as exc:
             raise _cannot_write(given, exc) from None
-        with raw, _text(raw, compress) as text:
-            yield text
+        with raw:
+            yield raw
         return
     try:
         fd, partial_name = tempfile.mkstemp(
@@ -133,8 +146,7 @@ def open_output(
     partial = Path(partial_name)
     try:
         with os.fdopen(fd, "wb") as raw:
-            with _text(raw, compress) as text:
-                yield text
+            yield raw
             raw.flush()
             os.fsync(raw.fileno())
         _copy_mode(target, partial)

@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tracker.stats.randomness import MIN_DECISIONS
+from tracker.stats.randomness import MIN_DECISIONS, NO_TWO_DECISIONS
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,8 @@ def lag_one(sequences: Iterable[str]) -> LagOne:
             None,
             f"too few decisions: {decided} Banker/Player, the test needs at least {MIN_DECISIONS}",
         )
+    if pairs == 0:
+        return LagOne(0, None, None, None, NO_TWO_DECISIONS)
     mean_a, mean_b = first / pairs, second / pairs
     var_a, var_b = mean_a * (1 - mean_a), mean_b * (1 - mean_b)
     if var_a <= 0 or var_b <= 0:

@@ -26,6 +26,9 @@ MIN_EXPECTED = 5.0
 MIN_DECISIONS = 10
 """The runs test (and the lag-1 correlation) need this many Banker/Player decisions."""
 
+NO_TWO_DECISIONS = "no shoe holds two decisions in a row"
+"""Why neither test is made of shoes of one decision each: both count within a shoe."""
+
 
 @lru_cache(maxsize=8)
 def exact_probabilities(decks: int) -> Probabilities:
@@ -136,18 +139,21 @@ class RunsTest:
 
 def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
     """R, E and V summed over the shoes; z = (R − E)/√V; p = erfc(|z|/√2)."""
-    runs = decided = 0
+    runs = decided = longest = 0
     expected = variance = 0.0
     for shoe in shoes:
         runs += shoe.runs
         expected += shoe.expected
         variance += shoe.variance
         decided += shoe.banker + shoe.player
+        longest = max(longest, shoe.banker + shoe.player)
     if decided < MIN_DECISIONS:
         reason = (
             f"too few decisions: {decided} Banker/Player, the test needs at least {MIN_DECISIONS}"
         )
         return RunsTest(runs, expected, variance, None, None, reason)
+    if longest < 2:
+        return RunsTest(runs, expected, variance, None, None, NO_TWO_DECISIONS)
     if variance <= 0:
         return RunsTest(runs, expected, variance, None, None, "one side won every decision")
     z = (runs - expected) / math.sqrt(variance)

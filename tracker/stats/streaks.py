@@ -7,7 +7,7 @@ A long streak is what chance deals in some shoes; nothing here says it will go o
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -59,23 +59,35 @@ def expected_streaks(decisions: int, s: float, length: int) -> float:
 def chance_longest_below(decisions: int, s: float, length: int) -> float:
     """The exact chance that no streak of either side reaches ``length`` in ``decisions``
     decisions, each won by Banker with chance ``s`` (a Markov chain on the streak under
-    way)."""
+    way, in time proportional to ``decisions`` whatever ``length``)."""
     if length <= 0:
         return 0.0
     if decisions == 0:
         return 1.0
     if length == 1:
         return 0.0
-    # banker[j] / player[j]: the chance of the sequence so far, with a streak of j + 1 under way.
-    banker = [0.0] * (length - 1)
-    player = [0.0] * (length - 1)
-    banker[0], player[0] = s, 1 - s
+    if length > decisions:
+        return 1.0
+    # Each side's streaks under way are kept as their total chance only: a decision
+    # multiplies them by the side's chance, starts one from the other side's total, and
+    # drops the one that would reach ``length``: begun length - 1 decisions ago, its chance
+    # is the chance it began with (kept in ``began_*``) times s^(length - 1).
+    q = 1 - s
+    began_banker: deque[float] = deque([s])
+    began_player: deque[float] = deque([q])
+    banker, player = s, q
+    drop_banker, drop_player = s ** (length - 1), q ** (length - 1)
     for _ in range(decisions - 1):
-        to_banker = sum(player) * s
-        to_player = sum(banker) * (1 - s)
-        banker = [to_banker, *(x * s for x in banker[:-1])]
-        player = [to_player, *(x * (1 - s) for x in player[:-1])]
-    return sum(banker) + sum(player)
+        to_banker, to_player = player * s, banker * q
+        banker, player = to_banker + banker * s, to_player + player * q
+        if len(began_banker) == length - 1:
+            banker -= began_banker.popleft() * drop_banker
+            player -= began_player.popleft() * drop_player
+        if banker < 0.0 or player < 0.0:  # what rounding leaves of a dropped streak
+            banker, player = max(banker, 0.0), max(player, 0.0)
+        began_banker.append(to_banker)
+        began_player.append(to_player)
+    return banker + player
 
 
 def chance_longest_at_least(decisions: int, s: float, length: int) -> float:

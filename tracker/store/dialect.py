@@ -324,7 +324,12 @@ class SQLite(Dialect):
             finally:
                 source.close()
         except (sqlite3.Error, OSError) as exc:
-            target.unlink(missing_ok=True)
+            # The partial copy and what SQLite kept beside it (a journal it could not
+            # roll back on a full disk) are no backup: none of them is left.
+            sides = ("-journal", "-wal", "-shm")
+            for leftover in (target, *(target.with_name(target.name + s) for s in sides)):
+                with contextlib.suppress(OSError):
+                    leftover.unlink(missing_ok=True)
             raise LibraryError(
                 f"the library {path} needs an upgrade, but the backup copy made first could "
                 f"not be written to {target} ({exc}); make room or allow writing in its "

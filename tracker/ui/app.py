@@ -9,10 +9,19 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMessageLogContext,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tracker.errors import UserError, environment_error
+from tracker.errors import UserError, environment_error, printable_name
 from tracker.ui.platform_check import choose_platform
 from tracker.ui.shell.resources import app_icon
 from tracker.ui.shell.style import AppStyle
@@ -91,6 +100,23 @@ def freeze_start_up(window: QWidget) -> None:
         QTimer.singleShot(0, gc.freeze)
 
 
+def save_png(widget: QWidget, path: Path, protect: list[Path]) -> None:
+    """Save a picture of ``widget`` as the PNG file ``path``, through the same safe writer
+    as every other output: whole or not at all, never over the library (``protect``).
+
+    :raises UserError: when the file must not or cannot be written.
+    """
+    from tracker.shoefile.output import open_binary_output
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not widget.grab().save(buffer, "PNG"):
+        raise UserError(f"{printable_name(path)}: could not make the screenshot")
+    with open_binary_output(path, protect) as output:
+        output.write(data.data())
+
+
 def run_gui(
     db_url: str | None,
     shoe: str | None,
@@ -113,20 +139,25 @@ def run_gui(
         from tracker.store import open_library
         from tracker.ui.practice import PracticeWindow
 
-        window = PracticeWindow(open_library(db_url), seats=seats, owns_library=True)
+        library = open_library(db_url)
+        window = PracticeWindow(library, seats=seats, owns_library=True)
     else:
         from tracker.ui.main.window import MainWindow
 
         # A one-off picture has no use for the compiled kernels.
-        window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+        main = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+        library, window = main.library, main
     window.show()
     if screenshot is not None:
         status = {"code": 0}
+        own = library.dialect.file(library.url)
 
         def grab() -> None:
-            if not window.grab().save(str(screenshot)):
-                status["code"] = 2
-                print(f"tracker: could not write the screenshot {screenshot}", file=sys.stderr)
+            try:
+                save_png(window, screenshot, protect=[] if own is None else [own])
+            except UserError as exc:
+                status["code"] = exc.exit_code
+                print(f"tracker: {exc}", file=sys.stderr)
             app.quit()
 
         # Let the first paints and the layout settle before the picture is taken.

@@ -19,6 +19,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from tracker.engine.kernels import jit
+
 FLAT, MARTINGALE, PAROLI, DALEMBERT, ONE_THREE_TWO_SIX, FIBONACCI, LABOUCHERE, RULE_UNITS = range(8)
 FIXED, FOLLOW, AGAINST, PER_HAND = range(4)
 
@@ -268,5 +270,5 @@ def compiled_kernel() -> Callable[..., None] | None:
         except ImportError:
             return None
         numba.extending.register_jitable(payout)
-        _compiled = numba.njit(backtest_kernel, cache=True, nogil=True)
+        _compiled = jit(backtest_kernel)
         return _compiled
