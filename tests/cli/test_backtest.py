@@ -41,7 +41,8 @@ def test_files_and_the_text_report(capsys: pytest.CaptureFixture[str]) -> None:
         capsys, "backtest", "--system", "rules", "--rules", "after B B P bet P 2 units", str(SAMPLE)
     )
     assert code == 0, err
-    assert "20 shoes, 1365 hands" in out
+    assert "20 shoes, 1,365 hands" in out
+    assert "on the bets the system chooses;" in out
     assert "expected net" in out and "No betting system changes" in out
 
 

@@ -244,4 +244,4 @@ def test_an_import_waits_its_turn_for_the_write_lock(
     assert time.monotonic() - started >= 5.5
     captured = capsys.readouterr()
     assert "waiting for the library" in captured.err
-    assert "1 shoes, 3 hands stored" in captured.out
+    assert "1 shoe, 3 hands stored" in captured.out

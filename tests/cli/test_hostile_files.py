@@ -183,7 +183,7 @@ def test_a_gzip_with_damaged_deflate_data_is_a_message_and_the_rest_imported(
     assert main(["import", str(first), str(damaged), str(last), "--db", db]) == 2
     out, err = capsys.readouterr()
     assert "damaged.txt.gz: damaged gzip file" in err and "Traceback" not in err
-    assert "a.txt: 1 shoes" in out and "z.txt: 1 shoes" in out
+    assert "a.txt: 1 shoe," in out and "z.txt: 1 shoe," in out
 
 
 def test_stats_of_shoes_of_one_hand_each_are_figures_not_a_traceback(

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tracker import words
 from tracker.cli.common import add_json_flag, emit_json
 from tracker.cli.options import LARGEST, add_rules_options, positive, rules_from, whole_number
 from tracker.cli.sources import add_shoe_source, shoe_source
@@ -211,7 +212,7 @@ def describe(result: BacktestResult) -> str:
 
     plan = result.plan
     spec = SYSTEMS[plan.system]
-    bet = plan.bet.replace("_", " ") if plan.bet else "chosen by the system"
+    bet = plan.bet.replace("_", " ") if plan.bet else "the bets the system chooses"
     limits = [f"unit {plan.unit}"]
     if plan.table_max:
         limits.append(f"table maximum {plan.table_max}")
@@ -219,7 +220,8 @@ def describe(result: BacktestResult) -> str:
         limits.append(f"bankroll {plan.bankroll} a shoe")
     lines = [
         f"{spec.title} ({spec.description}) on {bet}; {', '.join(limits)}",
-        f"  {result.source}: {result.shoes} shoes, {result.hands} hands, {result.bets} bets",
+        f"  {result.source}: {words.shoes_and_hands(result.shoes, result.hands)}, "
+        f"{words.count(result.bets, 'bet')}",
         f"  wagered {result.wagered:,}; net {_money(float(result.net))}"
         + (
             f" ({100 * result.net_per_wagered:+.3f}% of the amount wagered)"
@@ -239,10 +241,11 @@ def describe(result: BacktestResult) -> str:
         lines.append(
             f"  a shoe's net: mean {spread['mean']:+.2f}, 5% {spread['p5']:+.2f}, median "
             f"{spread['median']:+.2f}, 95% {spread['p95']:+.2f} (from {spread['min']:+.2f} to "
-            f"{spread['max']:+.2f}); {spread['shoes_ahead']} of {result.shoes} shoes ahead"
+            f"{spread['max']:+.2f}); {spread['shoes_ahead']:,} of "
+            f"{words.count(result.shoes, 'shoe')} ahead"
         )
     if plan.bankroll:
-        lines.append(f"  busted: {result.busted} of {result.shoes} shoes")
+        lines.append(f"  busted: {result.busted:,} of {words.count(result.shoes, 'shoe')}")
     if result.unsettled:
         lines.append(f"  {result.unsettled} bets not placed: their hands do not record enough")
     lines.append(result.as_json()["statement"])

@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import Any
 
+from tracker import words
 from tracker.cli.common import add_json_flag, emit_error, emit_json
 
 
@@ -84,8 +85,9 @@ def run_copy(args: argparse.Namespace) -> int:
         )
     else:
         print(
-            f"copied {report.shoes} shoes, {report.hands} hands, {report.practice_sessions} "
-            f"practice sessions and {report.practice_bets} bets from {report.source} to "
+            f"copied {words.shoes_and_hands(report.shoes, report.hands)}, "
+            f"{words.count(report.practice_sessions, 'practice session')} and "
+            f"{words.count(report.practice_bets, 'bet')} from {report.source} to "
             f"{report.target}; the two libraries agree shoe for shoe"
         )
     return 0

@@ -14,6 +14,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
+from tracker import words
 from tracker.cli.common import (
     add_db_option,
     add_json_flag,
@@ -204,7 +205,7 @@ def run_import(args: argparse.Namespace) -> int:
             )
             if not args.json:
                 name = printable_name(outcome.path)
-                text = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
+                text = f"{name}: {words.shoes_and_hands(result.shoes, result.hands)} stored"
                 if result.duplicates:
                     text += f"; {result.duplicates} already in the library (not stored again)"
                 if result.problem_shoes:
@@ -260,8 +261,8 @@ def run_import(args: argparse.Namespace) -> int:
         emit_json({**totals, "files": files})
     elif len(args.files) > 1:
         print(
-            f"total: {report.shoes} shoes, {report.hands} hands stored, "
-            f"{report.duplicates} duplicates"
+            f"total: {words.shoes_and_hands(report.shoes, report.hands)} stored, "
+            f"{words.count(report.duplicates, 'duplicate')}"
         )
     return report.exit_code
 
@@ -290,13 +291,13 @@ def run_export(args: argparse.Namespace) -> int:
         print(
             json.dumps(report)
             if args.json
-            else f"{args.out}: {shoes} shoes, {hands} hands written",
+            else f"{args.out}: {words.shoes_and_hands(shoes, hands)} written",
             file=sys.stderr,
         )
     elif args.json:
         emit_json({"shoes": shoes, "hands": hands, "left_out": left_out})
     else:
-        print(f"{args.out}: {shoes} shoes, {hands} hands written")
+        print(f"{args.out}: {words.shoes_and_hands(shoes, hands)} written")
         if left_out:
             print(
                 f"{args.out}: {left_out} shoe{'s' if left_out != 1 else ''} with no hands "
@@ -369,7 +370,7 @@ def describe(stats: Statistics, where: str) -> str:
     from tracker.stats import PAST_PREDICTS_NOTHING, reading
 
     s = stats
-    lines = [f"{where}: {s.shoes} shoes, {s.hands} hands"]
+    lines = [f"{where}: {words.shoes_and_hands(s.shoes, s.hands)}"]
     labels = {
         "banker": "Banker",
         "player": "Player",

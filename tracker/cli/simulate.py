@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from tracker import words
 from tracker.cli.common import add_json_flag, emit_json
 from tracker.cli.options import add_rules_options, rules_from
 
@@ -89,5 +90,9 @@ def run(args: argparse.Namespace) -> int:
             }
         )
     else:
-        print(f"Dealt {shoes} shoes ({hands} hands) of {decks} decks to {out} (seed {seed}).")
+        print(
+            f"Dealt {words.count(shoes, 'shoe')} ({words.count(hands, 'hand')}) of {decks} decks "
+            f"to {out} "
+            f"(seed {seed})."
+        )
     return 0

@@ -61,7 +61,7 @@ def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:
     assert "No shoe is shown" in window.figures.toPlainText()
     window.scope.setCurrentText(WHOLE_LIBRARY)
     text = window.figures.toPlainText()
-    assert "20 shoes, 1365 hands" in text
+    assert "20 shoes, 1,365 hands" in text
     assert "Shoe by shoe at p < 0.05" in text
     # One shoe's walk and a card-level shoe's edges mean nothing for a whole library.
     assert window.charts.isTabEnabled(0)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker import words
 from tracker.history import ShoeRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.analysis import statistics_of_library, statistics_of_shoes
@@ -63,8 +64,8 @@ def statistics_html(stats: Statistics, where: str) -> str:
     """The window's figures as rich text (every number from ``stats``)."""
     rows = "".join(_share_row(label, stats.shares[key]) for key, label in LABELS.items())
     parts = [
-        f"<p><b>{html.escape(where)}</b>: {stats.shoes} shoe{'s' * (stats.shoes != 1)}, "
-        f"{stats.hands} hands</p>",
+        f"<p><b>{html.escape(where)}</b>: {words.count(stats.shoes, 'shoe')}, "
+        f"{words.count(stats.hands, 'hand')}</p>",
         "<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>Seen</th>"
         "<th align='right'>Share</th><th align='right'>95% interval</th>"
         f"<th align='right'>Chance</th></tr>{rows}</table>",

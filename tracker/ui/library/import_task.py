@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker import words
 from tracker.services.importing import (
     FileCancelled,
     FileImported,
@@ -157,7 +158,7 @@ def outcome_line(outcome: FileOutcome) -> str:
     name = Path(outcome.path).name
     if isinstance(outcome, FileImported):
         result = outcome.result
-        line = f"{name}: {result.shoes} shoes, {result.hands} hands stored"
+        line = f"{name}: {words.shoes_and_hands(result.shoes, result.hands)} stored"
         if result.duplicates:
             line += f"; {result.duplicates} already in the library"
         if result.problem_shoes:

@@ -11,6 +11,7 @@ from functools import partial
 
 from PySide6.QtWidgets import QMessageBox
 
+from tracker import words
 from tracker.errors import UserError
 from tracker.services.live import LiveShoe
 from tracker.store import ShoeSummary
@@ -89,8 +90,8 @@ class ShoeLife:
             ):
                 previous = live
                 if c.guard(previous.close) is not None:
-                    title, count = shoe_title(previous.summary), previous.hand_count
-                    c.say(f"{title} closed after {count} hands", 6000)
+                    title, hands = shoe_title(previous.summary), previous.hand_count
+                    c.say(f"{title} closed after {words.count(hands, 'hand')}", 6000)
                 target = tab
         if target is None:
             target = c.tab() if not c.tab().can_log else c.add_table()
@@ -143,8 +144,8 @@ class ShoeLife:
         answer = QMessageBox.question(
             c.widget,
             "Close the shoe",
-            f"Close {shoe_title(live.summary)} after {live.hand_count} hands? No more hands "
-            "can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).",
+            f"Close {shoe_title(live.summary)} after {words.count(live.hand_count, 'hand')}? "
+            "No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).",
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.close_shoe()
@@ -176,7 +177,8 @@ class ShoeLife:
         answer = QMessageBox.warning(
             c.widget,
             "Delete the shoe",
-            f"Delete {shoe_title(s)} from the library, with its {s.hands} hands (Banker "
+            f"Delete {shoe_title(s)} from the library, with its {words.count(s.hands, 'hand')} "
+            "(Banker "
             f"{s.banker}, Player {s.player}, Tie {s.tie})? This cannot be undone.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
