@@ -9,11 +9,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Column, Integer, MetaData, Table, func, select, text
-from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
-from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
-from sqlalchemy.engine import Dialect
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy import func, select, text
 
 from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.cards import DecksError
@@ -34,7 +30,7 @@ from tracker.store import (
 from tracker.store.convert import HAND_COLUMNS, content_hash, tally, values_of_row
 from tracker.store.db import make_engine
 from tracker.store.models import hands_table, shoes_table
-from tracker.store.rows import PLAIN_TYPES, DriverRead, hand_rows, shoe_values
+from tracker.store.rows import hand_rows, shoe_row
 
 
 def raw(path: Path) -> sqlite3.Connection:
@@ -514,9 +510,9 @@ def test_a_read_sees_the_library_at_one_moment(library: Library) -> None:
         assert conn.execute(hands).scalar_one() == before + 1
 
 
-def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library) -> None:
-    # The reads a shoe is opened with run as SQL on the driver (nothing compiled); their
-    # values are the ones SQLAlchemy's own statements give, type for type, on each database.
+def test_a_shoes_row_and_hands_read_back_with_their_values_and_types(library: Library) -> None:
+    # On each database a shoe opens with Python's own values: truth values as bool, times
+    # as datetime, cards and winners as text, whatever the database keeps them as.
     shoes = dealt_shoes(2, 12)
     hands = list(shoes[1].hands)
     hands[3] = hands[3]._replace(player=None, banker=None, natural=None, player_pair=None)
@@ -533,7 +529,7 @@ def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library)
     with library.engine.connect() as conn:
         for shoe_id in ids:
             expected = conn.execute(select(shoes_table).where(shoes_table.c.id == shoe_id)).one()
-            read = shoe_values(conn, shoe_id, library.where)
+            read = shoe_row(conn, shoe_id, library.where)
             assert list(read) == list(expected)
             assert [type(value) for value in read] == [type(value) for value in expected]
             assert read._mapping == dict(expected._mapping)
@@ -547,42 +543,27 @@ def test_a_shoe_read_on_the_driver_holds_what_sqlalchemy_reads(library: Library)
             assert [[type(v) for v in row] for row in rows] == [
                 [type(v) for v in row] for row in wanted
             ]
+            for row in rows:
+                assert all(v is None or type(v) is bool for v in row[4:7]), row
+                assert type(row[0]) is int and row[1] in ("B", "P", "T")
         with pytest.raises(UnknownShoeError, match="no shoe 999"):
-            shoe_values(conn, 999, library.where)
-        read = shoe_values(conn, live.id, library.where)._mapping
+            shoe_row(conn, 999, library.where)
+        read = shoe_row(conn, live.id, library.where)._mapping
         assert isinstance(read["started"], datetime) and isinstance(read["closed_at"], datetime)
+        assert type(read["n_hands"]) is int and read["table_name"] == "스피드 바카라"
     summary, record = library.shoe_with_record(live.id)
     assert summary.closed and summary.table == "스피드 바카라" and record.started == started
     assert record.hands[0].banker_pair is True and record.hands[0].player_pair is None
 
 
-def test_the_driver_reads_run_in_the_reads_snapshot(library: Library) -> None:
-    # The first statement of a read on the driver begins its transaction, as SQLAlchemy's
-    # would: what is committed meanwhile stays out of the read.
+def test_a_shoes_reads_run_in_the_reads_snapshot(library: Library) -> None:
+    # What is committed while a read runs stays out of it.
     shoe = library.start_shoe(table="Table 4")
     library.add_hand(shoe.id, HandRecord(0, winner=Winner.BANKER))
     with library._read() as conn:
         before = hand_rows(conn, shoe.id)
         library.add_hand(shoe.id, HandRecord(0, winner=Winner.PLAYER))
         assert hand_rows(conn, shoe.id) == before and len(before) == 1
-        assert shoe_values(conn, shoe.id, library.where)._mapping["n_hands"] == 1
+        assert shoe_row(conn, shoe.id, library.where)._mapping["n_hands"] == 1
     with library._read() as conn:
         assert len(hand_rows(conn, shoe.id)) == 2
-
-
-def test_a_driver_reads_error_is_sqlalchemys(library: Library) -> None:
-    # As every other statement's: the library turns SQLAlchemy's errors into messages.
-    nowhere = Table("nowhere", MetaData(), Column("id", Integer, primary_key=True))
-    with library._read() as conn, pytest.raises(DBAPIError) as raised:
-        DriverRead(tuple(nowhere.c), nowhere.c.id).rows(conn, 1)
-    assert "nowhere" in str(raised.value.orig)
-
-
-@pytest.mark.parametrize("dialect", [sqlite_dialect(), psycopg_dialect()])
-def test_the_driver_reads_skip_only_types_that_convert_nothing(dialect: Dialect) -> None:
-    # A column of a plain type is handed back as the driver reads it, on either database.
-    for table in (shoes_table, hands_table):
-        for column in table.c:
-            if isinstance(column.type, PLAIN_TYPES):
-                impl = column.type.dialect_impl(dialect)
-                assert impl.result_processor(dialect, None) is None, column
