@@ -439,7 +439,7 @@ def test_the_change_marker_moves_with_every_change_others_must_see(
     assert other.shoe_marks()[shoe.id] == after.mark  # as each shoe's part is read
     library.close_shoe(shoe.id)
     assert moved()
-    library.live.reopen_shoe(shoe.id)
+    library.reopen_shoe(shoe.id)
     assert moved()
     library.import_shoes(dealt_shoes(2, 10))
     assert moved()

@@ -21,7 +21,7 @@ from tracker.history.report import Problem
 from tracker.history.tally import decisions, tally_letters
 from tracker.store import checks, convert
 from tracker.store.convert import Row
-from tracker.store.errors import ImportCancelled
+from tracker.store.errors import ImportCancelled, LibraryConflictError, OnceOnly
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import Transactions
 
@@ -87,9 +87,30 @@ class BulkImport:
         last chunk if it turns out to be a duplicate (or skipped); its stored problems are
         the first :data:`~tracker.history.replay.LISTED_PROBLEMS`, counted in full.
 
+        When another writer's change conflicts with it, the import runs again (as every
+        write does) if ``shoes`` can be read again; an iterator that can be read once only
+        gives :class:`~tracker.store.errors.OnceOnly` instead.
+
         :raises ImportCancelled: when ``progress`` returned ``False``; nothing is stored.
         :raises UserError: whatever reading ``shoes`` raised (a bad row); nothing is stored.
         """
+        try:
+            return self._import(shoes, source, progress, total, position, skip_problems)
+        except LibraryConflictError as exc:
+            if iter(shoes) is shoes:
+                # Read once already: running it again would store only what is left.
+                raise OnceOnly(str(exc)) from None
+            raise
+
+    def _import(
+        self,
+        shoes: Iterable[ShoeRecord | ShoeChunk],
+        source: str | None,
+        progress: Progress | None,
+        total: int | None,
+        position: Callable[[ShoeRecord, int], int] | None,
+        skip_problems: bool,
+    ) -> ImportResult:
         duplicates: list[str] = []
         flagged: list[tuple[str, int]] = []
         skipped: list[str] = []

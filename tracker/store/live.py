@@ -106,13 +106,8 @@ class LiveLogging:
             notes=notes,
             kind=kind,
         )
-        row = convert.shoe_row(record, content=None, created=convert.utc_now())
-        row["closed_at"] = None
         with self._library._write() as conn:
-            shoe_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), row)
-            assert shoe_id is not None
-            refresh(conn, shoe_id, self._library.where)
-            return summary(shoe_row(conn, shoe_id, self._library.where))
+            return start(conn, record, self._library.where)
 
     def add_hand(self, shoe_id: int, hand: HandRecord) -> StoredHand:
         """Log the next hand of an open shoe; committed when this returns.
@@ -130,24 +125,8 @@ class LiveLogging:
         shoe locked, its hands, the insert, the tallies and content hash), each built
         once, nothing read twice; the new hand is counted as it was written.
         """
-        where = self._library.where
         with self._library._write() as conn:
-            shoe = shoe_row(conn, shoe_id, where)
-            if shoe.closed_at is not None:
-                raise ShoeClosedError(
-                    f"shoe {shoe_id} is closed; start a new shoe to log more hands"
-                )
-            values, records = _hands_of(conn, shoe_id)
-            position = len(values)
-            row = convert.hand_row(hand, shoe_id, position)
-            row["number"] = position + 1
-            key = conn.execute(_INSERT_HAND, row).inserted_primary_key
-            assert key is not None and key[0] is not None
-            logged = StoredHand(key[0], shoe_id, position, convert.hand_from_row(row))
-            values.append(convert.values_of_row(row))
-            records.append(logged.record)
-            written = _update(conn, shoe, values, records)
-            return logged, summary_after(shoe, written)
+            return append(conn, shoe_id, hand, self._library.where)
 
     def undo_last(self, shoe_id: int) -> HandRecord | None:
         """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
@@ -244,17 +223,8 @@ class LiveLogging:
 
     def close_shoe(self, shoe_id: int) -> ShoeSummary:
         """Mark a shoe finished (no more hands can be logged to it)."""
-        where = self._library.where
         with self._library._write() as conn:
-            shoe = shoe_row(conn, shoe_id, where)
-            if shoe.closed_at is None:
-                conn.execute(
-                    update(shoes_table)
-                    .where(shoes_table.c.id == shoe_id)
-                    .values(closed_at=convert.utc_now(), revision=shoes_table.c.revision + 1)
-                )
-                shoe = shoe_row(conn, shoe_id, where)
-        return summary(shoe)
+            return close(conn, shoe_id, self._library.where)
 
     def reopen_shoe(self, shoe_id: int) -> ShoeSummary:
         """Open a closed shoe for logging again (a shoe closed too early)."""
@@ -273,6 +243,53 @@ class LiveLogging:
         with self._library._write() as conn:
             shoe_row(conn, shoe_id, self._library.where)
             conn.execute(delete(shoes_table).where(shoes_table.c.id == shoe_id))
+
+
+def start(conn: Connection, record: ShoeRecord, where: str) -> ShoeSummary:
+    """Store ``record`` (its details: no hands) as a new open shoe, in ``conn``'s
+    transaction; returns it."""
+    row = convert.shoe_row(record, content=None, created=convert.utc_now())
+    row["closed_at"] = None
+    shoe_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), row)
+    assert shoe_id is not None
+    refresh(conn, shoe_id, where)
+    return summary(shoe_row(conn, shoe_id, where))
+
+
+def append(
+    conn: Connection, shoe_id: int, hand: HandRecord, where: str
+) -> tuple[StoredHand, ShoeSummary]:
+    """:meth:`LiveLogging.append_hand` in ``conn``'s transaction.
+
+    :raises ShoeClosedError: when the shoe was closed.
+    """
+    shoe = shoe_row(conn, shoe_id, where)
+    if shoe.closed_at is not None:
+        raise ShoeClosedError(f"shoe {shoe_id} is closed; start a new shoe to log more hands")
+    values, records = _hands_of(conn, shoe_id)
+    position = len(values)
+    row = convert.hand_row(hand, shoe_id, position)
+    row["number"] = position + 1
+    key = conn.execute(_INSERT_HAND, row).inserted_primary_key
+    assert key is not None and key[0] is not None
+    logged = StoredHand(key[0], shoe_id, position, convert.hand_from_row(row))
+    values.append(convert.values_of_row(row))
+    records.append(logged.record)
+    written = _update(conn, shoe, values, records)
+    return logged, summary_after(shoe, written)
+
+
+def close(conn: Connection, shoe_id: int, where: str) -> ShoeSummary:
+    """:meth:`LiveLogging.close_shoe` in ``conn``'s transaction."""
+    shoe = shoe_row(conn, shoe_id, where)
+    if shoe.closed_at is None:
+        conn.execute(
+            update(shoes_table)
+            .where(shoes_table.c.id == shoe_id)
+            .values(closed_at=convert.utc_now(), revision=shoes_table.c.revision + 1)
+        )
+        shoe = shoe_row(conn, shoe_id, where)
+    return summary(shoe)
 
 
 def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
