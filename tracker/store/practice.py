@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, Row, func, insert, select, update
 
 from tracker.engine.rules import RuleSet
+from tracker.history.checked import check_shoe
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.store import convert, live
 from tracker.store.errors import UnknownShoeError
@@ -212,15 +214,9 @@ class PracticeRecords:
         :raises ShoeClosedError: when the practice shoe was closed.
         """
         where = self._library.where
-        with self._library._write() as conn:
-            shoe_id = played.shoe_id
-            if played.new_shoe is not None:
-                if shoe_id is not None:
-                    live.close(conn, shoe_id, where)
-                shoe_id = live.start(conn, played.new_shoe, where).id
-            if shoe_id is None:
-                raise ValueError("a practice round needs a shoe: its own, or a new one")
-            hand, _ = live.append(conn, shoe_id, played.hand, where)
+
+        def rest(conn: Connection, shoe_id: int, hand: StoredHand) -> RoundRecorded:
+            """The round's sessions, bets and bankrolls, once its hand is stored."""
             started = {
                 session.key: _start(conn, session, session.shoe_id or shoe_id)
                 for session in played.sessions
@@ -231,7 +227,31 @@ class PracticeRecords:
 
             bets = [(stored(b.session), b.bet, b.stake_cents, b.result_cents) for b in played.bets]
             _settle(conn, hand.id, bets, [stored(s) for s in played.seated], where)
-        return RoundRecorded(shoe_id, hand, started)
+            return RoundRecorded(shoe_id, hand, started)
+
+        if played.new_shoe is None:
+            if played.shoe_id is None:
+                raise ValueError("a practice round needs a shoe: its own, or a new one")
+            shoe_id = played.shoe_id
+
+            def apply(conn: Connection, row: Row[Any], new: live.Appended) -> RoundRecorded:
+                return rest(conn, shoe_id, live.append(conn, row, new)[0])
+
+            return live.change(
+                self._library,
+                shoe_id,
+                lambda _, seen: live.appended(seen.record, seen.problems, played.hand),
+                apply,
+            )
+        # A new shoe and its first hand, checked before the transaction that stores them.
+        empty = check_shoe(played.new_shoe)
+        first = live.appended(played.new_shoe, (), played.hand)
+        with self._library._write() as conn:
+            if played.shoe_id is not None:
+                live.close(conn, played.shoe_id, where)
+            shoe_id = live.start(conn, empty, where).id
+            hand, _ = live.append(conn, shoe_row(conn, shoe_id, where), first)
+            return rest(conn, shoe_id, hand)
 
     def close_practice(self, session_ids: Sequence[int]) -> None:
         """Mark sessions finished (the seat stood up or the table closed)."""

@@ -12,9 +12,9 @@ from typing import Any, Protocol
 
 from sqlalchemy import Connection, Row, Select, bindparam, select
 
+from tracker.history.checked import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
-from tracker.store.checks import CheckStatus
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
