@@ -125,3 +125,15 @@ def test_a_shoe_record_replays_as_the_command_line_does() -> None:
 
     shoe = ShoeRecord("x", dealt_shoe(5).hands)
     assert check_shoe(shoe).problem_count == len(validate_shoe(shoe).problems) == 0
+
+
+def test_the_store_does_no_replay_or_tally_of_its_own() -> None:
+    # The domain checks a shoe (tracker.history.checked); the store keeps what it is given.
+    from tests.test_layers import TRACKER, imported_names, module_name
+
+    for path in sorted((TRACKER / "store").rglob("*.py")):
+        module, is_package = module_name(path)
+        for name, line in imported_names(path.read_text(), module, is_package):
+            assert not name.startswith(("tracker.history.replay", "tracker.history.tally")), (
+                f"{path}:{line} imports {name}"
+            )

@@ -5,6 +5,7 @@ read again from another file."""
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from tracker.engine.cards import format_cards
+from tracker.engine.cards import Card, format_cards
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeChunk, ShoeRecord
 from tracker.history.replay import LISTED_PROBLEMS, ShoeReplay, validate_shoe
@@ -136,9 +137,15 @@ def hand_key(hand: HandRecord) -> tuple[Any, ...]:
         hand.player_pair,
         hand.banker_pair,
         hand.natural,
-        None if player is None else format_cards(player),
-        None if banker is None else format_cards(banker),
+        None if player is None else _cards_text(player),
+        None if banker is None else _cards_text(banker),
     )
+
+
+@functools.lru_cache(maxsize=8192)
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    # A side's cards repeat from shoe to shoe: an import of thousands writes each once.
+    return format_cards(cards)
 
 
 def _when(started: datetime | None) -> str:
@@ -170,7 +177,7 @@ class ContentHash:
         """Hash the next hands, in order."""
         if not hands:
             return
-        text = ",".join([_json(hand_key(hand)) for hand in hands])
+        text = _json([hand_key(hand) for hand in hands])[1:-1]
         self._hash.update(("," + text if self._any else text).encode("utf-8"))
         self._any = True
 
