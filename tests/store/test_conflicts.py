@@ -250,3 +250,17 @@ def test_shoes_that_can_be_read_once_only_are_reported_at_the_first_conflict(
     assert conflicts.provoked() == 1  # not run again on what was left of the shoes
     with pg_library._read() as conn:
         assert conn.scalar(select(func.count()).select_from(shoes_table)) == 0
+
+
+def test_a_copy_into_a_library_that_conflicts_runs_again(
+    pg_library: Library, conflicts: Conflicts, tmp_path: Path
+) -> None:
+    from tracker.store.transfer import copy_library, differences
+
+    with open_library(str(tmp_path / "source.sqlite")) as source:
+        source.import_shoes(dealt_shoes(2, 10))
+        conflicts.next(2, "deadlock_detected")
+        copied = copy_library(source, pg_library)
+        assert conflicts.provoked() > 2
+        assert copied["shoes"] == 2 and copied["hands"] == 20
+        assert differences(source, pg_library) == []

@@ -460,7 +460,7 @@ def test_a_write_that_conflicted_runs_again_then_reports(
             raise conflict("db")
         return "stored"
 
-    assert library_module._retrying(collides_twice)() == "stored" and len(calls) == 3
+    assert library_module.retrying(collides_twice)() == "stored" and len(calls) == 3
     calls.clear()
 
     def always() -> str:
@@ -468,7 +468,7 @@ def test_a_write_that_conflicted_runs_again_then_reports(
         raise conflict("db")
 
     with pytest.raises(LibraryConflictError, match="try again"):
-        library_module._retrying(always)()
+        library_module.retrying(always)()
     assert len(calls) == library_module.ATTEMPTS
 
 

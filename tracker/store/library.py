@@ -2,7 +2,8 @@
 named for what they do, and the transactions they run in.
 
 Every method runs in its own transaction and commits before it returns; it hands back
-plain values (ids, records, small frozen dataclasses), never live ORM objects. A
+plain values (ids, records, small frozen dataclasses), never live ORM objects. Every write
+runs again when it conflicts with another writer's (:func:`retrying`). A
 :class:`Library` may be shared by threads: each call takes its own connection.
 """
 
@@ -18,7 +19,6 @@ from typing import Concatenate, Generic, ParamSpec, TypeVar, cast, overload
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.engine import URL
-from sqlalchemy.orm import Session
 
 from tracker.store.bulk import BulkImport
 from tracker.store.db import describe, translate_errors
@@ -65,7 +65,7 @@ class _Part(Generic[T]):
 
     def write(self, method: Callable[Concatenate[T, P], R]) -> _Method[T, P, R]:
         """``method`` of this part, as a method of the library: a write, which runs again
-        (:func:`_retrying`) when another writer's change made it fail."""
+        (:func:`retrying`) when another writer's change made it fail."""
         return _Method(self, method, retry=True)
 
 
@@ -93,14 +93,14 @@ class _Method(Generic[T, P, R]):
         if library is None:
             return self._method
         bound = cast(Callable[P, R], MethodType(self._method, self._part.of(library)))
-        return _retrying(bound) if self._retry else bound
+        return retrying(bound) if self._retry else bound
 
 
 ATTEMPTS = 5
 """How often a write that conflicted with another writer's runs before the user is told."""
 
 
-def _retrying(call: Callable[P, R]) -> Callable[P, R]:
+def retrying(call: Callable[P, R]) -> Callable[P, R]:
     """``call``, a write of the library, run again after a short random pause that grows
     while it conflicts with another writer's (:class:`LibraryConflictError`: a PostgreSQL
     serialization failure or deadlock, SQLite busy without waiting, a shoe changed since it
@@ -162,11 +162,6 @@ class Library:
         """A read transaction: one consistent snapshot of the library."""
         with translate_errors(self.where, self.dialect), self._reader.connect() as conn:
             yield conn
-
-    def session(self) -> Session:
-        """An ORM session for callers that want model objects; they stay usable after
-        commit (``expire_on_commit=False``). Give each thread its own."""
-        return Session(self._writer, expire_on_commit=False)
 
     # What callers use, each the method of the part that does it.
     import_shoes = _bulk.write(BulkImport.import_shoes)
