@@ -35,8 +35,9 @@ def _raw_rows(
     records: Sequence[object],
 ) -> tuple[list[str], list[tuple[object, ...]], list[tuple[object, ...]]]:
     """The shoe columns, shoe rows and hand rows an import stores, built ahead."""
+    from tracker.history.checked import check_shoe
     from tracker.history.records import ShoeRecord
-    from tracker.store import convert
+    from tracker.store import checks, convert
 
     created = convert.utc_now()
     shoe_rows = []
@@ -46,7 +47,7 @@ def _raw_rows(
         assert isinstance(record, ShoeRecord)
         values = [convert.hand_values(hand) for hand in record.hands]
         row = convert.shoe_row(record, content=f"{shoe_id:064d}", created=created)
-        row.update(convert.tally(values))
+        row.update(checks.check_columns(check_shoe(record)))
         row["id"] = shoe_id
         shoe_columns = list(row)
         shoe_rows.append(tuple(row.values()))

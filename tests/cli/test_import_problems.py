@@ -10,7 +10,8 @@ import pytest
 
 from tests.conftest import REPO
 from tracker.cli import main
-from tracker.store import CheckStatus, open_library
+from tracker.history import CheckStatus
+from tracker.store import open_library
 
 MISTAKES = REPO / "sample_shoes" / "hand-typed-with-mistakes.csv"
 

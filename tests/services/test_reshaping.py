@@ -11,9 +11,10 @@ import pytest
 from tests.conftest import REPO
 from tests.store.shoes import dealt_shoe
 from tracker.engine.rules import RuleSet
+from tracker.history import CheckStatus
 from tracker.services.importing import import_file
 from tracker.services.reshaping import MergeShoes, SplitShoe, restart_positions
-from tracker.store import CheckStatus, Library, open_library
+from tracker.store import Library, open_library
 from tracker.store.reshape import ReshapeError
 
 MISTAKES = REPO / "sample_shoes" / "hand-typed-with-mistakes.csv"

@@ -11,9 +11,10 @@ from alembic import command
 from tests.store.shoes import dealt_shoe
 from tracker.engine.cards import parse_cards
 from tracker.engine.rules import Winner
+from tracker.history import CheckStatus
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.services.importing import import_file
-from tracker.store import CheckStatus, Library, open_library
+from tracker.store import Library, open_library
 from tracker.store.db import make_engine, resolve_url
 from tracker.store.schema import alembic_config
 
@@ -120,7 +121,19 @@ def test_the_migration_fills_the_verdict_of_an_old_library(tmp_path: Path) -> No
 
 def test_a_shoe_record_replays_as_the_command_line_does() -> None:
     from tracker.history import validate_shoe
-    from tracker.store.checks import check_values
+    from tracker.history.checked import check_shoe
 
     shoe = ShoeRecord("x", dealt_shoe(5).hands)
-    assert check_values(shoe)["n_problems"] == len(validate_shoe(shoe).problems) == 0
+    assert check_shoe(shoe).problem_count == len(validate_shoe(shoe).problems) == 0
+
+
+def test_the_store_does_no_replay_or_tally_of_its_own() -> None:
+    # The domain checks a shoe (tracker.history.checked); the store keeps what it is given.
+    from tests.test_layers import TRACKER, imported_names, module_name
+
+    for path in sorted((TRACKER / "store").rglob("*.py")):
+        module, is_package = module_name(path)
+        for name, line in imported_names(path.read_text(), module, is_package):
+            assert not name.startswith(("tracker.history.replay", "tracker.history.tally")), (
+                f"{path}:{line} imports {name}"
+            )

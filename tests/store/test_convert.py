@@ -1,5 +1,5 @@
 """Shoe records to table rows and back: what a shoe holds survives the trip, a start time
-keeps its instant and its offset, and the content hash tells the same shoe from another."""
+keeps its instant and its offset."""
 
 from __future__ import annotations
 
@@ -8,27 +8,20 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 from tests.store.shoes import dealt_shoe, same_content
-from tracker.engine.rules import RuleSet, Winner
-from tracker.history.records import HandRecord, ShoeKind
-from tracker.history.tally import Tally
+from tracker.engine.rules import RuleSet
 from tracker.store import open_library
 from tracker.store.convert import (
     HAND_COLUMNS,
-    content_hash,
     hand_from_row,
     hand_from_values,
     hand_row,
-    hand_values,
     hands_from_values,
     join_started,
-    live_digest,
     rules_from_text,
     rules_to_text,
-    shoe_digest,
     shoe_from_row,
     shoe_row,
     split_started,
-    tally,
     utc_now,
 )
 
@@ -73,27 +66,6 @@ def test_a_shoes_hands_with_the_same_extra_columns_each_have_their_own() -> None
     assert read[4].extra == {}
 
 
-def test_the_live_digest_is_the_content_hash() -> None:
-    for shoe in (dealt_shoe(4, 30), dealt_shoe(5, 0), dealt_shoe(6, 8, cards=False)):
-        values = [hand_values(hand) for hand in shoe.hands]
-        for casino, table, started in (
-            (shoe.casino, shoe.table, shoe.started),
-            (None, "Salon Privé « 1 »", None),
-            ("Casino", None, datetime(2026, 5, 1, 20, 30)),
-            ("Casino", "T", datetime(2026, 5, 1, 20, 30, tzinfo=NEWFOUNDLAND)),
-        ):
-            digest = shoe_digest(casino, table, started, values)
-            assert live_digest(casino, table, started, values) == digest
-            assert live_digest(casino, table, started, values) == digest  # kept parts
-        assert live_digest(shoe.casino, shoe.table, shoe.started, values) == content_hash(shoe)
-    # A flag written as 1 is not the flag True (JSON 1, not true), kept parts or not.
-    flag = (1, "B", None, None, True, False, None, None, None)
-    one = (1, "B", None, None, 1, 0, None, None, None)
-    assert live_digest(None, None, None, [flag]) == shoe_digest(None, None, None, [flag])
-    assert live_digest(None, None, None, [one]) == shoe_digest(None, None, None, [one])
-    assert live_digest(None, None, None, [one]) != live_digest(None, None, None, [flag])
-
-
 def test_a_shoe_comes_back_from_its_row_as_it_went_in() -> None:
     shoe = replace(
         dealt_shoe(2, 8),
@@ -102,7 +74,7 @@ def test_a_shoe_comes_back_from_its_row_as_it_went_in() -> None:
         extra={"dealer": "Ann"},
         started=datetime(2026, 5, 1, 20, 30, tzinfo=PARIS_SUMMER),
     )
-    row = shoe_row(shoe, content=content_hash(shoe), created=utc_now())
+    row = shoe_row(shoe, content="a hash", created=utc_now())
     back = shoe_from_row(row, [hand_from_row(hand_row(h, 1, i)) for i, h in enumerate(shoe.hands)])
     assert same_content(back, shoe)
     assert (back.source, back.line, back.extra) == ("evening.csv", 41, {"dealer": "Ann"})
@@ -160,67 +132,3 @@ def test_rules_survive_their_text_and_unknown_fields_are_ignored() -> None:
     )
     # A library written by a newer tracker may know rules this one does not.
     assert rules_from_text('{"decks": 6, "squeeze": true}') == RuleSet(decks=6)
-
-
-def test_the_same_shoe_has_the_same_content_hash_whatever_its_label_notes_or_source() -> None:
-    shoe = dealt_shoe(3, 20)
-    relabelled = replace(
-        shoe,
-        label="another name",
-        notes="other notes",
-        source="elsewhere.json",
-        line=99,
-        rules=RuleSet(decks=6),
-        kind=ShoeKind.LIVE,
-    )
-    assert content_hash(relabelled) == content_hash(shoe)
-    # The same moment written in another zone is the same shoe.
-    assert shoe.started is not None
-    elsewhere = replace(shoe, started=shoe.started.astimezone(PARIS_SUMMER))
-    assert content_hash(elsewhere) == content_hash(shoe)
-
-
-def test_another_table_time_or_hand_is_another_shoe() -> None:
-    shoe = dealt_shoe(3, 20)
-    assert shoe.started is not None
-    hands = list(shoe.hands)
-    hands[7] = hands[7]._replace(player_pair=not hands[7].player_pair)
-    others = [
-        replace(shoe, table="T2"),
-        replace(shoe, casino="another casino"),
-        replace(shoe, started=shoe.started + timedelta(minutes=1)),
-        # A local time is not the same as that time in UTC.
-        replace(shoe, started=shoe.started.replace(tzinfo=None)),
-        replace(shoe, started=None),
-        replace(shoe, hands=tuple(hands)),
-        replace(shoe, hands=shoe.hands[:-1]),
-    ]
-    hashes = {content_hash(other) for other in others}
-    assert content_hash(shoe) not in hashes and len(hashes) == len(others)
-
-
-def test_the_tally_columns_count_as_the_statistics_do() -> None:
-    B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
-    hands = [
-        HandRecord(1, winner=B, player_pair=True),
-        HandRecord(2, winner=B),
-        HandRecord(3, winner=T, banker_pair=True),
-        HandRecord(4, winner=P),
-        HandRecord(5),  # a hand recorded without its winner
-        HandRecord(6, winner=B, player_pair=True),
-        HandRecord(7, winner=P),
-        HandRecord(8, winner=P),
-    ]
-    counted = tally([hand_values(h) for h in hands])
-    # BB | P | B | PP: four runs, the tie and the hand without a winner left out.
-    assert as_tally(counted) == Tally(
-        hands=8, banker=3, player=3, tie=1, player_pair=2, banker_pair=1, runs=4
-    )
-    for shoe in (dealt_shoe(seed, 70) for seed in range(5)):
-        assert as_tally(tally([hand_values(h) for h in shoe.hands])) == Tally.of_hands(shoe.hands)
-    assert as_tally(tally([])) == Tally()
-
-
-def as_tally(columns: dict[str, int]) -> Tally:
-    """The tally that the ``n_*`` columns of a shoe row hold."""
-    return Tally(**{name.removeprefix("n_"): value for name, value in columns.items()})

@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from tests.store.shoes import same_content
 from tests.store.strategies import shoes, starts
+from tracker.history.checked import content_hash
 from tracker.history.records import ShoeRecord
 from tracker.store import open_library
-from tracker.store.convert import content_hash, join_started, split_started
+from tracker.store.convert import join_started, split_started
 
 
 @given(starts)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from tracker.errors import UserError
-from tracker.history import ShoeRecord
+from tracker.history import ShoeChunk, ShoeRecord
 from tracker.shoefile import read_shoe_chunks
 from tracker.shoefile.limits import CHUNK_HANDS
 from tracker.shoefile.textio import open_binary
@@ -144,14 +144,33 @@ def import_file(
         last = shoe.hands[-1].line if shoe.hands else shoe.line
         return last if last is not None else read
 
+    shoes: Iterable[ShoeRecord | ShoeChunk]
+    if os.path.isfile(path):
+        # Read again from the start should another writer's change make the import run
+        # again; a pipe can be read once only.
+        shoes = _Reread(path, fmt, chunk_hands)
+    else:
+        shoes = read_shoe_chunks(path, fmt, chunk_hands=chunk_hands)
     return library.import_shoes(
-        read_shoe_chunks(path, fmt, chunk_hands=chunk_hands),
+        shoes,
         source=os.fspath(path),
         progress=progress,
         total=total,
         position=where,
         skip_problems=skip_problems,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Reread:
+    """A shoe file's shoes (and chunks), read from its start each time they are asked for."""
+
+    path: str | os.PathLike[str]
+    fmt: str | None
+    chunk_hands: int
+
+    def __iter__(self) -> Iterator[ShoeRecord | ShoeChunk]:
+        return iter(read_shoe_chunks(self.path, self.fmt, chunk_hands=self.chunk_hands))
 
 
 def import_files(

@@ -250,7 +250,7 @@ class LiveShoe:
                 "only a shoe logged at the table can be reopened; this one was "
                 f"{self._summary.kind.value}"
             )
-        self._summary = self.library.live.reopen_shoe(self.shoe_id)
+        self._summary = self.library.reopen_shoe(self.shoe_id)
         self._changed(Change.REOPENED, None, reread=False)
         return self._summary
 

@@ -7,17 +7,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 
-from tracker.history import HandRecord, ShoeKind
+from tracker.history import HandRecord, ShoeKind, ShoeRecord
 from tracker.practice import Round, Table, TableOptions
 from tracker.practice.edges import house_edges
 from tracker.practice.layout import Area, OptionsError
 from tracker.practice.summary import SeatFigures, seat_figures
 from tracker.roads import Result, Roads, Scorecard
 from tracker.store import Library
-from tracker.store.practice import BetToRecord
+from tracker.store.practice import NewSession, PracticeRound, RoundBet, SessionKey
 
 CENTS = Decimal(100)
 
@@ -79,64 +80,79 @@ class PracticeSession:
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
-    def _new_shoe(self) -> int:
-        if self.shoe_id is not None:
-            self.library.close_shoe(self.shoe_id)
+    def _new_shoe(self) -> ShoeRecord:
+        """The details of the practice shoe a round starts (a new shoe dealt)."""
         rules = self.table.options.rules
-        summary = self.library.start_shoe(
-            kind=ShoeKind.PRACTICE,
+        return ShoeRecord(
             label=self.label,
+            kind=ShoeKind.PRACTICE,
             table=self.label,
+            started=datetime.now().astimezone(),
             decks=rules.decks,
             rules=rules,
-            burn=self.table.shoe.burn_cards,
+            burn=tuple(self.table.shoe.burn_cards),
             cut_card=None if rules.reshuffle_every_round else rules.cut_card,
             notes=self.table.options.describe(),
         )
-        self.shoe_id = summary.id
-        if self.first_shoe_id is None:
-            self.first_shoe_id = summary.id
-        self._scorecard = Scorecard()
-        return summary.id
-
-    def _session_for(self, number: int) -> int:
-        seat = self.table.seat(number)
-        key = (number, seat.sitting)
-        if key not in self._sessions:
-            assert self.first_shoe_id is not None
-            self._sessions[key] = self.library.practice.start_practice(
-                self.first_shoe_id,
-                self.table.options.rules,
-                cents(seat.start_bankroll),
-                seat=f"Seat {number}: {seat.label}" if self.table.turns else seat.label,
-                options=self._options,
-            )
-        return self._sessions[key]
 
     def _store(self, played: Round) -> None:
-        shoe_id = self.shoe_id
+        """Store a settled round in one transaction: its hand (in a new practice shoe
+        when the table shuffled one), the sessions of seats sitting for the first time,
+        their bets and bankrolls."""
         casino_style = not self.table.options.rules.reshuffle_every_round
-        if shoe_id is None or (casino_style and played.new_shoe):
-            shoe_id = self._new_shoe()
-        hand = self.library.add_hand(shoe_id, HandRecord.from_coup(0, played.coup))
-        seated = [s.number for s in self.table.seats if s.state.seated and s.state.done]
-        bets: list[BetToRecord] = []
-        for result in played.results:
-            session = self._session_for(result.seat)
-            bets.extend(
-                BetToRecord(session, area.code, cents(stake), cents(net))
-                for area, stake, net in result.bets
+        new_shoe = None
+        if self.shoe_id is None or (casino_style and played.new_shoe):
+            new_shoe = self._new_shoe()
+        starting: dict[SessionKey, NewSession] = {}
+
+        def session_for(number: int) -> int | SessionKey:
+            seat = self.table.seat(number)
+            key = (number, seat.sitting)
+            if key in self._sessions:
+                return self._sessions[key]
+            if key not in starting:
+                starting[key] = NewSession(
+                    key,
+                    self.table.options.rules,
+                    cents(seat.start_bankroll),
+                    seat=f"Seat {number}: {seat.label}" if self.table.turns else seat.label,
+                    options=self._options,
+                    shoe_id=self.first_shoe_id,
+                )
+            return key
+
+        bets = [
+            RoundBet(session_for(result.seat), area.code, cents(stake), cents(net))
+            for result in played.results
+            for area, stake, net in result.bets
+        ]
+        seated = [
+            session_for(s.number) for s in self.table.seats if s.state.seated and s.state.done
+        ]
+        recorded = self.library.record_round(
+            PracticeRound(
+                HandRecord.from_coup(0, played.coup),
+                self.shoe_id,
+                new_shoe,
+                tuple(starting.values()),
+                tuple(bets),
+                tuple(seated),
             )
-        sessions = [self._session_for(n) for n in seated]
-        self.library.practice.record_round(hand.id, bets, sessions)
-        self._scorecard.add(Result.from_hand(hand.record))
-        event = RoundStored(played, shoe_id, hand.id, self.roads)
+        )
+        self._sessions.update(recorded.sessions)
+        if new_shoe is not None:
+            self.shoe_id = recorded.shoe_id
+            if self.first_shoe_id is None:
+                self.first_shoe_id = recorded.shoe_id
+            self._scorecard = Scorecard()
+        self._scorecard.add(Result.from_hand(recorded.hand.record))
+        event = RoundStored(played, recorded.shoe_id, recorded.hand.id, self.roads)
         for listener in list(self._listeners):
             listener(event)
 
     def close(self) -> None:
         """The table closes: every session and the open practice shoe are finished."""
-        self.library.practice.close_practice(list(self._sessions.values()))
+        self.library.close_practice(list(self._sessions.values()))
         if self.shoe_id is not None and self.library.shoe(self.shoe_id).closed_at is None:
             self.library.close_shoe(self.shoe_id)
 
@@ -170,10 +186,10 @@ def session_summaries(library: Library, *, limit: int = 50) -> list[TableSummary
     rebuilt from its stored bets."""
     tables: dict[int, list[SeatFigures]] = {}
     info: dict[int, tuple[str, TableOptions | None]] = {}
-    for session in library.practice.practice_sessions(limit=limit * 7):
+    for session in library.practice_sessions(limit=limit * 7):
         options = _options(session.options)
         edges: dict[Area, Fraction] = dict(house_edges(options)) if options is not None else {}
-        stored = library.practice.practice_bets(session.id)
+        stored = library.practice_bets(session.id)
         bets = []
         for bet in stored:
             try:

@@ -11,11 +11,11 @@ from tracker.engine.coup import NotEnoughCards, deal_order, resolve_coup
 from tracker.engine.odds import HouseEdges, Odds, is_warm, odds
 from tracker.engine.rules import RuleSet
 from tracker.engine.sidebets import SideBetOdds, side_bet_odds
+from tracker.history.checked import KeptProblem
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.roads import Result, Roads, compute_roads
 from tracker.roads.model import OutcomeError
 from tracker.store import Library, ShoeSummary
-from tracker.store.checks import KeptProblem
 
 _MIN_CARDS = 6  # the most a coup can use
 

@@ -2,7 +2,6 @@
 migrations shipped in the package, atomic imports and crash-safe live logging."""
 
 from tracker.store.bulk import ImportResult
-from tracker.store.checks import CheckStatus
 from tracker.store.db import ENV_VAR, default_path, resolve_url
 from tracker.store.errors import (
     ImportCancelled,
@@ -20,7 +19,6 @@ from tracker.store.schema import head_revision, open_library
 
 __all__ = [
     "ENV_VAR",
-    "CheckStatus",
     "ImportCancelled",
     "ImportResult",
     "Library",

@@ -8,20 +8,17 @@ The shoes come as records from whatever read them; the store opens no file itsel
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import Connection, Insert, delete, insert, select, update
 
+from tracker.history.checked import ChunkedCheck, ContentHash, check_shoe
 from tracker.history.records import HandRecord, ShoeChunk, ShoeRecord
-from tracker.history.replay import LISTED_PROBLEMS, ShoeReplay
-from tracker.history.report import Problem
-from tracker.history.tally import decisions, tally_letters
 from tracker.store import checks, convert
 from tracker.store.convert import Row
-from tracker.store.errors import ImportCancelled
+from tracker.store.errors import ImportCancelled, LibraryConflictError, OnceOnly
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import Transactions
 
@@ -87,9 +84,30 @@ class BulkImport:
         last chunk if it turns out to be a duplicate (or skipped); its stored problems are
         the first :data:`~tracker.history.replay.LISTED_PROBLEMS`, counted in full.
 
+        When another writer's change conflicts with it, the import runs again (as every
+        write does) if ``shoes`` can be read again; an iterator that can be read once only
+        gives :class:`~tracker.store.errors.OnceOnly` instead.
+
         :raises ImportCancelled: when ``progress`` returned ``False``; nothing is stored.
         :raises UserError: whatever reading ``shoes`` raised (a bad row); nothing is stored.
         """
+        try:
+            return self._import(shoes, source, progress, total, position, skip_problems)
+        except LibraryConflictError as exc:
+            if iter(shoes) is shoes:
+                # Read once already: running it again would store only what is left.
+                raise OnceOnly(str(exc)) from None
+            raise
+
+    def _import(
+        self,
+        shoes: Iterable[ShoeRecord | ShoeChunk],
+        source: str | None,
+        progress: Progress | None,
+        total: int | None,
+        position: Callable[[ShoeRecord, int], int] | None,
+        skip_problems: bool,
+    ) -> ImportResult:
         duplicates: list[str] = []
         flagged: list[tuple[str, int]] = []
         skipped: list[str] = []
@@ -136,18 +154,18 @@ class BulkImport:
                             raise ImportCancelled("import cancelled; nothing of it was stored")
                     continue
                 shoe = item
-                values = [convert.hand_values(hand) for hand in shoe.hands]
-                digest = convert.shoe_digest(shoe.casino, shoe.table, shoe.started, values)
+                checked = check_shoe(shoe)
+                digest = checked.content_hash
                 if digest in seen:
                     duplicates.append(shoe.label)
                 else:
                     seen.add(digest)
-                    row = _shoe_row(shoe, digest, created, source)
-                    row.update(convert.tally(values))
-                    row.update(checks.check_values(shoe))
-                    if skip_problems and row["n_problems"]:
+                    if skip_problems and checked.problem_count:
                         skipped.append(shoe.label)
                     else:
+                        row = _shoe_row(shoe, digest, created, source)
+                        row.update(checks.check_columns(checked))
+                        values = [convert.hand_values(hand) for hand in shoe.hands]
                         pending.append((row, values, _extras(shoe.hands)))
                     if len(pending) >= _BATCH:
                         shoes_in, hands_in = _flush(
@@ -189,8 +207,9 @@ def _shoe_row(shoe: ShoeRecord, digest: str | None, created: Any, source: str | 
 
 class _ChunkedShoe:
     """A shoe stored a chunk at a time within an import's transaction: its row first (with
-    no content hash yet), then its hands chunk by chunk, while its replay and tallies are
-    carried on; at its last chunk the row is completed, or removed with its hands again."""
+    no content hash yet), then its hands chunk by chunk, while the domain checks them
+    (:class:`~tracker.history.checked.ChunkedCheck`); at its last chunk the row is
+    completed, or removed with its hands again."""
 
     def __init__(
         self,
@@ -207,56 +226,28 @@ class _ChunkedShoe:
         self.id: int = conn.execute(
             insert(shoes_table).returning(shoes_table.c.id), _shoe_row(first, None, created, source)
         ).scalar_one()
-        self.replay: ShoeReplay | None = None
-        self.places: list[int | None] = []  # each listed problem's hand, by its place
+        self.check = ChunkedCheck()
         self.hands = 0
-        self.counts = dict.fromkeys(_TALLIES, 0)
-        self.last_decision = ""
-        self.without_cards = False
 
     @property
     def problems(self) -> int:
-        return 0 if self.replay is None else self.replay.report.problem_count
+        return self.check.problem_count
 
     def add(self, chunk: ShoeChunk) -> None:
-        """Store a chunk's hands, replay them and count them."""
-        shoe = chunk.shoe
-        if self.replay is None:
-            before = 0
-            self.replay = ShoeReplay(shoe, listed=LISTED_PROBLEMS)
-        else:
-            before = len(self.replay.report.problems)
-            self.replay.add(shoe.hands, shoe.problems)
-        found = self.replay.report.problems[before:]
-        self.places.extend(
-            None if at is None else at + chunk.first for at in checks.positions(shoe.hands, found)
-        )
-        values = [convert.hand_values(hand) for hand in shoe.hands]
-        if not values:
+        """Store a chunk's hands and have them checked."""
+        self.check.add(chunk)
+        hands = chunk.shoe.hands
+        if not hands:
             return
         shoe_id, first = self.id, chunk.first
         self.hands_insert(
             self.conn,
             [
-                (shoe_id, first + at, *hand, extra)
-                for at, (hand, extra) in enumerate(zip(values, _extras(shoe.hands), strict=True))
+                (shoe_id, first + at, *convert.hand_values(hand), extra)
+                for at, (hand, extra) in enumerate(zip(hands, _extras(hands), strict=True))
             ],
         )
-        self.hands += len(values)
-        letters = "".join([v[1] or "-" for v in values])
-        counted = tally_letters(
-            letters, sum([1 for v in values if v[4]]), sum([1 for v in values if v[5]])
-        )
-        counts = self.counts
-        for column, name in _TALLIES.items():
-            counts[column] += getattr(counted, name)
-        sequence = decisions(letters)
-        if sequence:
-            # A run that goes on across the chunks is one run.
-            if sequence[0] == self.last_decision:
-                counts["n_runs"] -= 1
-            self.last_decision = sequence[-1]
-        self.without_cards = self.without_cards or any(v[7] is None for v in values)
+        self.hands += len(hands)
 
     def end(self, shoe: ShoeRecord, seen: set[str], skip_problems: bool) -> str:
         """Complete the shoe at its last chunk (``shoe``: its record, with every detail):
@@ -269,83 +260,33 @@ class _ChunkedShoe:
             self._remove()
             return "duplicate"
         seen.add(digest)
-        assert self.replay is not None
-        report = self.replay.report
-        if skip_problems and report.problem_count:
+        if skip_problems and self.check.problem_count:
             self._remove()
             return "skipped"
         row = _shoe_row(shoe, digest, self.created, self.source)
         del row["created_at"], row["closed_at"]
-        row.update(self.counts)
-        problems = report.problem_count
-        status = (
-            checks.CheckStatus.PROBLEMS
-            if problems
-            else checks.CheckStatus.OUTCOME
-            if self.without_cards
-            else checks.CheckStatus.SOUND
-        )
-        row.update(
-            check_status=status.value,
-            n_problems=problems,
-            problems=_problems_text(report.problems, self.places, report.unlisted),
-        )
+        row.update(checks.check_columns(self.check.checked(shoe, digest)))
         conn.execute(update(shoes_table).where(shoes_table.c.id == self.id).values(**row))
         return "stored"
 
     def _digest(self, shoe: ShoeRecord) -> str:
         """The shoe's content hash, from its hands as stored (read back in order: the
         details that start the hash may come with the shoe's last rows)."""
-        digest = convert.ShoeDigest(shoe.casino, shoe.table, shoe.started)
-        columns = [hands_table.c[name] for name in convert.HAND_VALUES]
+        digest = ContentHash(shoe.casino, shoe.table, shoe.started)
         query = (
-            select(*columns)
+            select(*(hands_table.c[name] for name in convert.HAND_COLUMNS))
             .where(hands_table.c.shoe_id == self.id)
             .order_by(hands_table.c.position)
         )
         # Streamed (a server-side cursor on a server), 10,000 rows at a time.
         result = self.conn.execute(query.execution_options(yield_per=10_000))
         for rows in result.partitions():
-            digest.add([cast(convert.HandValues, tuple(row)) for row in rows])
+            digest.add(convert.hands_from_values(rows, self.id))
         return digest.hexdigest()
 
     def _remove(self) -> None:
         self.conn.execute(delete(hands_table).where(hands_table.c.shoe_id == self.id))
         self.conn.execute(delete(shoes_table).where(shoes_table.c.id == self.id))
-
-
-_TALLIES = {
-    "n_hands": "hands",
-    "n_banker": "banker",
-    "n_player": "player",
-    "n_tie": "tie",
-    "n_player_pair": "player_pair",
-    "n_banker_pair": "banker_pair",
-    "n_runs": "runs",
-}
-"""The tally columns of a shoe's row and the :class:`~tracker.history.tally.Tally` field
-each holds."""
-
-
-def _problems_text(
-    problems: Sequence[Problem], places: Sequence[int | None], unlisted: int
-) -> str | None:
-    """:func:`tracker.store.checks.problems_text` of a shoe replayed in chunks, whose
-    problems past those listed are named by their number."""
-    if not problems and not unlisted:
-        return None
-    listed = [[p.hand, p.line, p.message, at] for p, at in zip(problems, places, strict=True)]
-    if unlisted:
-        more = f"{unlisted:,} more problem{'' if unlisted == 1 else 's'}"
-        listed.append(
-            [
-                None,
-                None,
-                f"… and {more}, not listed (a shoe lists its first {len(problems):,})",
-                None,
-            ]
-        )
-    return json.dumps(listed, ensure_ascii=False, separators=(",", ":"))
 
 
 def _flush(

@@ -1,89 +1,25 @@
-"""What the replay found in a stored shoe, as the library keeps it: a status, the number of
-problems and the problems themselves (hand, file line, message), written with the shoe."""
+"""A checked shoe (:class:`~tracker.history.checked.CheckedShoe`) as the columns of its
+``shoes`` row: its tallies, verdict and problems (hand, file line, message, place) as
+compact JSON, and those problems read back."""
 
 from __future__ import annotations
 
-import enum
 import json
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from tracker.history import validate_shoe
-from tracker.history.records import HandRecord, ShoeRecord
-from tracker.history.report import Problem, ShoeReport
+from tracker.history.checked import CheckedShoe, CheckStatus, KeptProblem
+from tracker.history.report import Problem
+
+__all__ = ["CheckStatus", "KeptProblem", "check_columns", "problems_from_text", "problems_text"]
 
 
-class CheckStatus(enum.Enum):
-    """A stored shoe's replay verdict."""
-
-    SOUND = "sound"  # every hand records its cards and all of them are possible
-    PROBLEMS = "problems"  # the replay found something that cannot have happened
-    # No hand records its cards: checked only as far as its totals and numbering go.
-    OUTCOME = "outcome"
-
-    @property
-    def title(self) -> str:
-        return _TITLES[self]
-
-
-_TITLES = {
-    CheckStatus.SOUND: "sound",
-    CheckStatus.PROBLEMS: "problems",
-    CheckStatus.OUTCOME: "outcome only",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class KeptProblem:
-    """A problem as the library keeps it, with the 0-based place of its hand in the shoe
-    (``None`` for the shoe as a whole): hand numbers can repeat, places cannot."""
-
-    problem: Problem
-    position: int | None
-
-
-def status_of(hands: Sequence[HandRecord], problems: int) -> CheckStatus:
-    """The verdict of a shoe whose replay found ``problems`` problems."""
-    if problems:
-        return CheckStatus.PROBLEMS
-    if any(hand.player is None for hand in hands):
-        # One hand without cards is enough: its cards cannot be checked against the rules.
-        return CheckStatus.OUTCOME
-    return CheckStatus.SOUND
-
-
-def positions(hands: Sequence[HandRecord], problems: Sequence[Problem]) -> list[int | None]:
-    """The place of each problem's hand: the hand read from the problem's line when the
-    hands know their lines, else the next hand of that number (problems come in hand
-    order, so a number that starts again finds its second hand)."""
-    by_line = {hand.line: index for index, hand in enumerate(hands) if hand.line is not None}
-    found: list[int | None] = []
-    start = 0
-    for problem in problems:
-        if problem.hand is None:
-            found.append(None)
-            continue
-        index = by_line.get(problem.line) if problem.line is not None else None
-        if index is None or hands[index].number != problem.hand:
-            index = next(
-                (i for i in range(start, len(hands)) if hands[i].number == problem.hand),
-                next((i for i, h in enumerate(hands) if h.number == problem.hand), None),
-            )
-        if index is not None:
-            start = index
-        found.append(index)
-    return found
-
-
-def problems_text(hands: Sequence[HandRecord], problems: Sequence[Problem]) -> str | None:
+def problems_text(problems: tuple[KeptProblem, ...]) -> str | None:
     """The problems as compact JSON (``[[hand, line, message, place], …]``), ``None``
     for none."""
     if not problems:
         return None
-    places = positions(hands, problems)
     return json.dumps(
-        [[p.hand, p.line, p.message, at] for p, at in zip(problems, places, strict=True)],
+        [[k.problem.hand, k.problem.line, k.problem.message, k.position] for k in problems],
         ensure_ascii=False,
         separators=(",", ":"),
     )
@@ -99,33 +35,19 @@ def problems_from_text(label: str, text: str | None) -> tuple[KeptProblem, ...]:
     )
 
 
-def check_values(shoe: ShoeRecord, report: ShoeReport | None = None) -> dict[str, Any]:
-    """The check columns of a ``shoes`` row for ``shoe`` (replayed unless ``report`` is
-    the replay's report already)."""
-    if report is None:
-        report = validate_shoe(shoe)
-    problems = report.problems
+def check_columns(checked: CheckedShoe) -> dict[str, Any]:
+    """The columns of a ``shoes`` row that hold ``checked``'s tallies, verdict and
+    problems (its content hash apart: a shoe may have to go without, see the writers)."""
+    tally = checked.tally
     return {
-        "check_status": status_of(shoe.hands, len(problems)).value,
-        "n_problems": len(problems),
-        "problems": problems_text(shoe.hands, problems),
+        "n_hands": tally.hands,
+        "n_banker": tally.banker,
+        "n_player": tally.player,
+        "n_tie": tally.tie,
+        "n_player_pair": tally.player_pair,
+        "n_banker_pair": tally.banker_pair,
+        "n_runs": tally.runs,
+        "check_status": checked.status.value,
+        "n_problems": checked.problem_count,
+        "problems": problems_text(checked.problems),
     }
-
-
-def recheck_values(shoe: ShoeRecord, old_text: str | None) -> dict[str, Any]:
-    """The check columns after an edit. The library keeps no file line per hand, so the
-    line of a problem already reported at the same hand is carried over from ``old_text``."""
-    report = validate_shoe(shoe)
-    if old_text and report.problems:
-        lines: Mapping[int | None, int | None] = {
-            k.problem.hand: k.problem.line
-            for k in problems_from_text(shoe.label, old_text)
-            if k.problem.line
-        }
-        report.problems[:] = [
-            p
-            if p.line is not None or p.hand not in lines
-            else Problem(p.shoe_label, p.hand, lines[p.hand], p.message)
-            for p in report.problems
-        ]
-    return check_values(shoe, report)

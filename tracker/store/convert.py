@@ -1,11 +1,10 @@
-"""Between shoe records and table rows: plain dicts for fast inserts, records read back,
-the content hash that spots a shoe already in the library, and the per-shoe tallies."""
+"""Between shoe records and table rows: plain dicts for fast inserts, and records read
+back."""
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone
@@ -15,7 +14,6 @@ from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
 from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
-from tracker.history.tally import tally_letters
 from tracker.store.errors import LibraryError
 
 Row = dict[str, Any]
@@ -158,95 +156,6 @@ def hand_values(hand: HandRecord) -> HandValues:
 def values_of_row(row: Mapping[Any, Any]) -> HandValues:
     """:func:`hand_values` of a ``hands`` row."""
     return cast(HandValues, tuple(row[name] for name in HAND_VALUES))
-
-
-def tally(hands: Sequence[HandValues]) -> dict[str, int]:
-    """A shoe's tallies (the ``n_*`` columns) from its hands' values in order, counted
-    by :func:`tracker.history.tally_letters` like every other tally."""
-    counted = tally_letters(
-        "".join([v[1] or "-" for v in hands]),
-        sum([1 for v in hands if v[4]]),
-        sum([1 for v in hands if v[5]]),
-    )
-    return {
-        "n_hands": counted.hands,
-        "n_banker": counted.banker,
-        "n_player": counted.player,
-        "n_tie": counted.tie,
-        "n_player_pair": counted.player_pair,
-        "n_banker_pair": counted.banker_pair,
-        "n_runs": counted.runs,
-    }
-
-
-def shoe_digest(
-    casino: str | None, table: str | None, started: datetime | None, hands: Sequence[HandValues]
-) -> str:
-    """sha256 of what makes two records the same shoe: where and when it was dealt and
-    every hand as recorded (a canonical JSON form). Labels, notes, rules and the source
-    file are left out, so the same shoe read from another file or format is recognised."""
-    utc, offset = split_started(started)
-    when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
-    text = json.dumps(
-        [casino or "", table or "", when, hands], ensure_ascii=False, separators=(",", ":")
-    )
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _digest_head(casino: str | None, table: str | None, started: datetime | None) -> str:
-    """The start of :func:`shoe_digest`'s JSON: where and when, and the hands' bracket."""
-    utc, offset = split_started(started)
-    when = "" if utc is None else utc.isoformat() + ("Z" if offset is not None else "")
-    head = json.dumps([casino or "", table or "", when], ensure_ascii=False, separators=(",", ":"))
-    return head[:-1] + ",["
-
-
-def live_digest(
-    casino: str | None, table: str | None, started: datetime | None, hands: Sequence[HandValues]
-) -> str:
-    """:func:`shoe_digest` of a shoe hashed again at each change of it: the same JSON,
-    each hand's part of it made once and kept (a shoe logged live is hashed again at every
-    hand, its hands before the new one as they were)."""
-    text = _digest_head(casino, table, started) + ",".join([_hand_json(*v) for v in hands])
-    return hashlib.sha256((text + "]]").encode("utf-8")).hexdigest()
-
-
-# Typed: True and 1 are one key untyped, but not one text ("true", "1").
-@functools.lru_cache(maxsize=8192, typed=True)
-def _hand_json(*values: Any) -> str:
-    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
-
-
-class ShoeDigest:
-    """:func:`shoe_digest` of a shoe whose hands come a batch at a time (a shoe stored in
-    chunks): the same canonical JSON, hashed as it is made."""
-
-    __slots__ = ("_any", "_hash")
-
-    def __init__(self, casino: str | None, table: str | None, started: datetime | None) -> None:
-        self._hash = hashlib.sha256(_digest_head(casino, table, started).encode("utf-8"))
-        self._any = False
-
-    def add(self, hands: Sequence[HandValues]) -> None:
-        """Hash the next hands' values (:func:`hand_values`), in order."""
-        if not hands:
-            return
-        text = json.dumps(hands, ensure_ascii=False, separators=(",", ":"))[1:-1]
-        self._hash.update(("," + text if self._any else text).encode("utf-8"))
-        self._any = True
-
-    def hexdigest(self) -> str:
-        """The digest of the hands added so far."""
-        whole = self._hash.copy()
-        whole.update(b"]]")
-        return whole.hexdigest()
-
-
-def content_hash(shoe: ShoeRecord) -> str:
-    """The :func:`shoe_digest` of a shoe record."""
-    return shoe_digest(
-        shoe.casino, shoe.table, shoe.started, [hand_values(hand) for hand in shoe.hands]
-    )
 
 
 def hand_extra(hand: HandRecord) -> str | None:

@@ -291,16 +291,10 @@ class SQLite(Dialect):
 
         @event.listens_for(engine, "begin")
         def _on_begin(connection: Connection) -> None:
+            # The driver's own transactions are off (above), so the BEGIN is ours: a read's
+            # statements share one snapshot, and a writer takes the write lock at its start.
             write = connection.get_execution_options().get(WRITE_OPTION)
-            sql = "BEGIN IMMEDIATE" if write else "BEGIN"
-            # On the driver's connection: a statement through SQLAlchemy would cost more
-            # than the BEGIN itself, at every transaction. Its errors (the write lock not
-            # had within busy_timeout) become SQLAlchemy's, as every other statement's.
-            raw: Any = connection.connection.dbapi_connection
-            try:
-                raw.execute(sql)
-            except sqlite3.Error as exc:
-                raise DBAPIError.instance(sql, None, exc, sqlite3.Error) from None
+            connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     def backup(self, url: URL, revision: str) -> Path | None:
         """SQLite's backup API copies a consistent snapshot, WAL contents included."""

@@ -30,6 +30,11 @@ class LibraryConflictError(LibraryLockedError):
     deadlock on a server): the transaction was rolled back and can simply run again."""
 
 
+class OnceOnly(LibraryConflictError):
+    """A write that conflicted but cannot run again by itself (an import of shoes that
+    can be read once only): reported at once, nothing stored."""
+
+
 class UnknownShoeError(LibraryError):
     """A shoe or hand id that is not in the library."""
 

@@ -2,7 +2,8 @@
 named for what they do, and the transactions they run in.
 
 Every method runs in its own transaction and commits before it returns; it hands back
-plain values (ids, records, small frozen dataclasses), never live ORM objects. A
+plain values (ids, records, small frozen dataclasses), never live ORM objects. Every write
+runs again when it conflicts with another writer's (:func:`retrying`). A
 :class:`Library` may be shared by threads: each call takes its own connection.
 """
 
@@ -18,12 +19,11 @@ from typing import Concatenate, Generic, ParamSpec, TypeVar, cast, overload
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.engine import URL
-from sqlalchemy.orm import Session
 
 from tracker.store.bulk import BulkImport
 from tracker.store.db import describe, translate_errors
 from tracker.store.dialect import WRITE_OPTION, dialect_for
-from tracker.store.errors import LibraryConflictError
+from tracker.store.errors import LibraryConflictError, OnceOnly
 from tracker.store.live import LiveLogging
 from tracker.store.practice import PracticeRecords
 from tracker.store.queries import Queries
@@ -59,13 +59,14 @@ class _Part(Generic[T]):
             made[self._name] = self._make(library)
         return made[self._name]
 
-    def method(
-        self, method: Callable[Concatenate[T, P], R], *, retry: bool = False
-    ) -> _Method[T, P, R]:
-        """``method`` of this part, as a method of the library; with ``retry`` (a method
-        that is one write transaction, and so can run again) it runs again when another
-        writer's change made its transaction fail (:class:`LibraryConflictError`)."""
-        return _Method(self, method, retry)
+    def read(self, method: Callable[Concatenate[T, P], R]) -> _Method[T, P, R]:
+        """``method`` of this part, as a method of the library: a read."""
+        return _Method(self, method, retry=False)
+
+    def write(self, method: Callable[Concatenate[T, P], R]) -> _Method[T, P, R]:
+        """``method`` of this part, as a method of the library: a write, which runs again
+        (:func:`retrying`) when another writer's change made it fail."""
+        return _Method(self, method, retry=True)
 
 
 class _Method(Generic[T, P, R]):
@@ -92,21 +93,27 @@ class _Method(Generic[T, P, R]):
         if library is None:
             return self._method
         bound = cast(Callable[P, R], MethodType(self._method, self._part.of(library)))
-        return _retrying(bound) if self._retry else bound
+        return retrying(bound) if self._retry else bound
 
 
 ATTEMPTS = 5
 """How often a write that conflicted with another writer's runs before the user is told."""
 
 
-def _retrying(call: Callable[P, R]) -> Callable[P, R]:
-    """``call`` run again, after a short random pause that grows, while it conflicts."""
+def retrying(call: Callable[P, R]) -> Callable[P, R]:
+    """``call``, a write of the library, run again after a short random pause that grows
+    while it conflicts with another writer's (:class:`LibraryConflictError`: a PostgreSQL
+    serialization failure or deadlock, SQLite busy without waiting, a shoe changed since it
+    was read); the last conflict is reported as it is. Every write of the library is made
+    through this: its parts are reached only by the library's methods."""
 
     @functools.wraps(call)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
         for attempt in range(ATTEMPTS - 1):
             try:
                 return call(*args, **kwargs)
+            except OnceOnly:
+                raise
             except LibraryConflictError:
                 # Random, so that two writers that collided do not collide again.
                 time.sleep(random.uniform(0.005, 0.02) * 2**attempt)
@@ -118,11 +125,13 @@ def _retrying(call: Callable[P, R]) -> Callable[P, R]:
 class Library:
     """An open shoe library. Create it with :func:`tracker.store.open_library`."""
 
-    queries = _Part(Queries)
-    live = _Part(LiveLogging)
-    bulk = _Part(BulkImport)
-    practice = _Part(PracticeRecords)
-    reshape = _Part(Reshaping)
+    # Its parts, reached only through the methods below (so that every write runs again
+    # when it conflicts).
+    _queries = _Part(Queries)
+    _live = _Part(LiveLogging)
+    _bulk = _Part(BulkImport)
+    _practice = _Part(PracticeRecords)
+    _reshape = _Part(Reshaping)
 
     def __init__(self, engine: Engine, url: URL) -> None:
         self.engine = engine
@@ -154,43 +163,43 @@ class Library:
         with translate_errors(self.where, self.dialect), self._reader.connect() as conn:
             yield conn
 
-    def session(self) -> Session:
-        """An ORM session for callers that want model objects; they stay usable after
-        commit (``expire_on_commit=False``). Give each thread its own."""
-        return Session(self._writer, expire_on_commit=False)
-
     # What callers use, each the method of the part that does it.
-    import_shoes = bulk.method(BulkImport.import_shoes)
-    shoe_count = queries.method(Queries.shoe_count)
-    has_shoes = queries.method(Queries.has_shoes)
-    shoes = queries.method(Queries.shoes)
-    shoes_of = queries.method(Queries.shoes_of)
-    shoe_marks = queries.method(Queries.shoe_marks)
-    shoe = queries.method(Queries.shoe)
-    latest_shoe = queries.method(Queries.latest_shoe)
-    hands = queries.method(Queries.hands)
-    load_shoe = queries.method(Queries.load_shoe)
-    shoe_with_record = queries.method(Queries.shoe_with_record)
-    iter_shoes = queries.method(Queries.iter_shoes)
-    counts = queries.method(Queries.counts)
-    outcomes = queries.method(Queries.outcomes)
-    change_marker = queries.method(Queries.change_marker)
-    problems = queries.method(Queries.problems)
-    browse = queries.method(Queries.browse)
-    browse_count = queries.method(Queries.browse_count)
-    shoe_details = reshape.method(Reshaping.shoe_details)
-    next_stored = reshape.method(Reshaping.next_stored)
-    split_shoe = reshape.method(Reshaping.split_shoe, retry=True)
-    merge_shoes = reshape.method(Reshaping.merge_shoes, retry=True)
-    start_shoe = live.method(LiveLogging.start_shoe, retry=True)
-    add_hand = live.method(LiveLogging.add_hand, retry=True)
-    append_hand = live.method(LiveLogging.append_hand, retry=True)
-    undo_last = live.method(LiveLogging.undo_last, retry=True)
-    edit_hand = live.method(LiveLogging.edit_hand, retry=True)
-    delete_hand = live.method(LiveLogging.delete_hand, retry=True)
-    insert_hand = live.method(LiveLogging.insert_hand, retry=True)
-    update_shoe = live.method(LiveLogging.update_shoe, retry=True)
-    close_shoe = live.method(LiveLogging.close_shoe, retry=True)
-    delete_shoe = live.method(LiveLogging.delete_shoe, retry=True)
-    start_practice = practice.method(PracticeRecords.start_practice, retry=True)
-    record_bet = practice.method(PracticeRecords.record_bet, retry=True)
+    import_shoes = _bulk.write(BulkImport.import_shoes)
+    shoe_count = _queries.read(Queries.shoe_count)
+    has_shoes = _queries.read(Queries.has_shoes)
+    shoes = _queries.read(Queries.shoes)
+    shoes_of = _queries.read(Queries.shoes_of)
+    shoe_marks = _queries.read(Queries.shoe_marks)
+    shoe = _queries.read(Queries.shoe)
+    latest_shoe = _queries.read(Queries.latest_shoe)
+    hands = _queries.read(Queries.hands)
+    load_shoe = _queries.read(Queries.load_shoe)
+    shoe_with_record = _queries.read(Queries.shoe_with_record)
+    iter_shoes = _queries.read(Queries.iter_shoes)
+    counts = _queries.read(Queries.counts)
+    outcomes = _queries.read(Queries.outcomes)
+    change_marker = _queries.read(Queries.change_marker)
+    problems = _queries.read(Queries.problems)
+    browse = _queries.read(Queries.browse)
+    browse_count = _queries.read(Queries.browse_count)
+    shoe_details = _reshape.read(Reshaping.shoe_details)
+    next_stored = _reshape.read(Reshaping.next_stored)
+    split_shoe = _reshape.write(Reshaping.split_shoe)
+    merge_shoes = _reshape.write(Reshaping.merge_shoes)
+    start_shoe = _live.write(LiveLogging.start_shoe)
+    add_hand = _live.write(LiveLogging.add_hand)
+    append_hand = _live.write(LiveLogging.append_hand)
+    undo_last = _live.write(LiveLogging.undo_last)
+    edit_hand = _live.write(LiveLogging.edit_hand)
+    delete_hand = _live.write(LiveLogging.delete_hand)
+    insert_hand = _live.write(LiveLogging.insert_hand)
+    update_shoe = _live.write(LiveLogging.update_shoe)
+    close_shoe = _live.write(LiveLogging.close_shoe)
+    reopen_shoe = _live.write(LiveLogging.reopen_shoe)
+    delete_shoe = _live.write(LiveLogging.delete_shoe)
+    start_practice = _practice.write(PracticeRecords.start_practice)
+    record_bet = _practice.write(PracticeRecords.record_bet)
+    record_round = _practice.write(PracticeRecords.record_round)
+    close_practice = _practice.write(PracticeRecords.close_practice)
+    practice_sessions = _practice.read(PracticeRecords.practice_sessions)
+    practice_bets = _practice.read(PracticeRecords.practice_bets)

@@ -1,15 +1,19 @@
 """Logging a shoe live and correcting it: start a shoe, add, undo, edit, insert and delete
 hands, change a shoe's details, close or delete it.
 
-Each call is one write transaction that also brings the shoe's tallies and content hash in
-step with its hands (:func:`refresh`), so a reader never sees the one without the other.
+A change that touches a shoe's hands or details reads the shoe, has it checked as it will
+be (:func:`~tracker.history.checked.check_shoe`: tallies, verdict, content hash), then
+writes the change and the check in one transaction (:func:`change`), so a reader never
+sees the one without the other.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, cast
+from typing import Any, TypeVar
 
 from sqlalchemy import (
     Connection,
@@ -18,26 +22,24 @@ from sqlalchemy import (
     case,
     delete,
     exists,
-    func,
     insert,
     null,
-    select,
     update,
 )
 
 from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
+from tracker.history.checked import CheckedShoe, KeptProblem, check_shoe
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import checks, convert
-from tracker.store.convert import HandValues
-from tracker.store.errors import ShoeClosedError
+from tracker.store.errors import ShoeClosedError, conflict
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     ShoeSummary,
     StoredHand,
     Transactions,
+    hand_records,
     hand_row,
-    hand_rows,
     shoe_row,
     stored,
     summary,
@@ -48,15 +50,15 @@ _DETAILS = frozenset(
     {"label", "casino", "table", "started", "decks", "rules", "burn", "cut_card", "notes"}
 )
 
-# The statements of a hand logged and of a recount, built once: built at each call they
-# cost more (to build and to find in the compiled cache) than the database takes to run.
+# The statements of a hand logged, built once: built at each call they cost more (to
+# build and to find in the compiled cache) than the database takes to run.
 _s = shoes_table.c
 _INSERT_HAND = insert(hands_table)  # its id as the driver gives it: no RETURNING to read
 _other = shoes_table.alias("other")
 _HASH_TAKEN = exists().where(
     _other.c.content_hash == bindparam("digest"), _other.c.id != bindparam("shoe")
 )
-_WRITE_COUNTS = (
+_WRITE_CHECK = (
     update(shoes_table)
     .where(_s.id == bindparam("shoe"))
     # Another shoe with the very same content keeps the hash; this one goes without.
@@ -68,11 +70,81 @@ _WRITE_COUNTS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A shoe as a change read it: its row and its record (details and hands)."""
+
+    row: Row[Any]
+    record: ShoeRecord
+
+    @property
+    def problems(self) -> tuple[KeptProblem, ...]:
+        """Its problems as checked last."""
+        return checks.problems_from_text(self.row.label, self.row.problems)
+
+    def check(self, hands: Sequence[HandRecord], record: ShoeRecord | None = None) -> CheckedShoe:
+        """The check of this shoe (or of ``record``, its details changed) once its hands
+        are ``hands``, the file lines of the problems it had carried over."""
+        changed = dataclasses.replace(record or self.record, hands=tuple(hands))
+        return check_shoe(changed, self.problems)
+
+
+def read_shoe(conn: Connection, shoe_id: int, where: str) -> Seen:
+    """A shoe's row and record, for a change to be checked before it is written.
+
+    :raises UnknownShoeError: when no shoe has that id.
+    """
+    row = shoe_row(conn, shoe_id, where)
+    return Seen(row, convert.shoe_from_row(row._mapping, hand_records(conn, shoe_id)))
+
+
+Plan = TypeVar("Plan")
+Done = TypeVar("Done")
+
+
+def change(
+    library: Transactions,
+    shoe_id: int,
+    plan: Callable[[Connection, Seen], Plan],
+    apply: Callable[[Connection, Row[Any], Plan], Done],
+) -> Done:
+    """Change a shoe: ``plan`` what to write from the shoe as read (checked by the domain,
+    outside the write), then ``apply`` it in a write transaction that holds the shoe's row
+    locked (so writers of one shoe take turns). Should another writer have changed the
+    shoe between the two, the plan is made again from the shoe as it now stands.
+
+    :raises UnknownShoeError: when no shoe has that id.
+    """
+    where = library.where
+    with library._read() as conn:
+        seen = read_shoe(conn, shoe_id, where)
+        planned = plan(conn, seen)
+    with library._write() as conn:
+        row = shoe_row(conn, shoe_id, where)
+        if row.revision != seen.row.revision:
+            seen = read_shoe(conn, shoe_id, where)
+            planned = plan(conn, seen)
+        return apply(conn, row, planned)
+
+
+def write_check(conn: Connection, row: Row[Any], checked: CheckedShoe) -> dict[str, Any]:
+    """Write ``checked`` (tallies, verdict, content hash) to the shoe of ``row`` (locked
+    in this transaction), one revision on; returns the columns written."""
+    values = checks.check_columns(checked)
+    values["revision"] = row.revision + 1
+    conn.execute(_WRITE_CHECK, {**values, "digest": checked.content_hash, "shoe": row.id})
+    return values
+
+
 class LiveLogging:
     """The part of a library that logs and corrects shoes hand by hand."""
 
     def __init__(self, library: Transactions) -> None:
         self._library = library
+
+    def _read(self, shoe_id: int) -> Seen:
+        with self._library._read() as conn:
+            return read_shoe(conn, shoe_id, self._library.where)
 
     def start_shoe(
         self,
@@ -106,13 +178,9 @@ class LiveLogging:
             notes=notes,
             kind=kind,
         )
-        row = convert.shoe_row(record, content=None, created=convert.utc_now())
-        row["closed_at"] = None
+        checked = check_shoe(record)
         with self._library._write() as conn:
-            shoe_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), row)
-            assert shoe_id is not None
-            refresh(conn, shoe_id, self._library.where)
-            return summary(shoe_row(conn, shoe_id, self._library.where))
+            return start(conn, checked, self._library.where)
 
     def add_hand(self, shoe_id: int, hand: HandRecord) -> StoredHand:
         """Log the next hand of an open shoe; committed when this returns.
@@ -124,92 +192,104 @@ class LiveLogging:
         return self.append_hand(shoe_id, hand)[0]
 
     def append_hand(self, shoe_id: int, hand: HandRecord) -> tuple[StoredHand, ShoeSummary]:
-        """:meth:`add_hand`, with the shoe's summary as this transaction left it.
-
-        The path of a hand logged at the table: four statements in one transaction (the
-        shoe locked, its hands, the insert, the tallies and content hash), each built
-        once, nothing read twice; the new hand is counted as it was written.
-        """
-        where = self._library.where
-        with self._library._write() as conn:
-            shoe = shoe_row(conn, shoe_id, where)
-            if shoe.closed_at is not None:
-                raise ShoeClosedError(
-                    f"shoe {shoe_id} is closed; start a new shoe to log more hands"
-                )
-            values, records = _hands_of(conn, shoe_id)
-            position = len(values)
-            row = convert.hand_row(hand, shoe_id, position)
-            row["number"] = position + 1
-            key = conn.execute(_INSERT_HAND, row).inserted_primary_key
-            assert key is not None and key[0] is not None
-            logged = StoredHand(key[0], shoe_id, position, convert.hand_from_row(row))
-            values.append(convert.values_of_row(row))
-            records.append(logged.record)
-            written = _update(conn, shoe, values, records)
-            return logged, summary_after(shoe, written)
+        """:meth:`add_hand`, with the shoe's summary as this transaction left it."""
+        return change(
+            self._library,
+            shoe_id,
+            lambda _, seen: appended(seen.record, seen.problems, hand),
+            append,
+        )
 
     def undo_last(self, shoe_id: int) -> HandRecord | None:
         """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
-        with self._library._write() as conn:
-            shoe_row(conn, shoe_id, self._library.where)
-            row = conn.execute(
-                select(hands_table)
-                .where(hands_table.c.shoe_id == shoe_id)
-                .order_by(hands_table.c.position.desc())
-                .limit(1)
-            ).first()
-            if row is None:
+
+        def plan(_: Connection, seen: Seen) -> tuple[HandRecord, CheckedShoe] | None:
+            hands = seen.record.hands
+            return (hands[-1], seen.check(hands[:-1])) if hands else None
+
+        def apply(
+            conn: Connection, row: Row[Any], planned: tuple[HandRecord, CheckedShoe] | None
+        ) -> HandRecord | None:
+            if planned is None:
                 return None
-            conn.execute(delete(hands_table).where(hands_table.c.id == row.id))
-            refresh(conn, shoe_id, self._library.where)
-        return convert.hand_from_row(row._mapping)
+            h = hands_table.c
+            last = planned[1].tally.hands
+            conn.execute(delete(hands_table).where(h.shoe_id == shoe_id, h.position == last))
+            write_check(conn, row, planned[1])
+            return planned[0]
+
+        return change(self._library, shoe_id, plan, apply)
+
+    def _shoe_of(self, hand_id: int) -> int:
+        with self._library._read() as conn:
+            return int(hand_row(conn, hand_id, self._library.where).shoe_id)
 
     def edit_hand(self, hand_id: int, hand: HandRecord) -> StoredHand:
         """Replace what a past hand records (its place and number stay)."""
         where = self._library.where
-        with self._library._write() as conn:
-            old = hand_row(conn, hand_id, where)
+
+        def plan(conn: Connection, seen: Seen) -> tuple[dict[str, Any], CheckedShoe]:
+            old = _hand_in(conn, hand_id, seen, where)
             row = convert.hand_row(hand, old.shoe_id, old.position)
             row["number"] = old.number
+            hands = list(seen.record.hands)
+            hands[old.position] = convert.hand_from_row(row)
+            return row, seen.check(hands)
+
+        def apply(
+            conn: Connection, shoe: Row[Any], planned: tuple[dict[str, Any], CheckedShoe]
+        ) -> StoredHand:
+            row, checked = planned
             conn.execute(update(hands_table).where(hands_table.c.id == hand_id).values(row))
-            refresh(conn, old.shoe_id, where)
+            write_check(conn, shoe, checked)
             return stored(hand_row(conn, hand_id, where))
+
+        return change(self._library, self._shoe_of(hand_id), plan, apply)
 
     def delete_hand(self, hand_id: int) -> HandRecord:
         """Delete a past hand; the hands after it move up one place and one number."""
         where = self._library.where
-        with self._library._write() as conn:
-            old = hand_row(conn, hand_id, where)
+
+        def plan(conn: Connection, seen: Seen) -> tuple[Row[Any], CheckedShoe]:
+            old = _hand_in(conn, hand_id, seen, where)
+            hands = seen.record.hands
+            later = [h._replace(number=h.number - 1) for h in hands[old.position + 1 :]]
+            return old, seen.check([*hands[: old.position], *later])
+
+        def apply(
+            conn: Connection, shoe: Row[Any], planned: tuple[Row[Any], CheckedShoe]
+        ) -> HandRecord:
+            old, checked = planned
             conn.execute(delete(hands_table).where(hands_table.c.id == hand_id))
             _shift(conn, old.shoe_id, after=old.position, by=-1)
-            refresh(conn, old.shoe_id, where)
-        return convert.hand_from_row(old._mapping)
+            write_check(conn, shoe, checked)
+            return convert.hand_from_row(old._mapping)
+
+        return change(self._library, self._shoe_of(hand_id), plan, apply)
 
     def insert_hand(self, shoe_id: int, position: int, hand: HandRecord) -> StoredHand:
         """Insert a forgotten hand at ``position`` (0-based); later hands move down one."""
-        with self._library._write() as conn:
-            shoe_row(conn, shoe_id, self._library.where)
-            count = conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id))
-            position = max(0, min(position, count or 0))
-            before = conn.scalar(
-                select(hands_table.c.number).where(
-                    hands_table.c.shoe_id == shoe_id, hands_table.c.position == position - 1
-                )
-            )
-            _shift(conn, shoe_id, after=position - 1, by=1)
-            return self._put(conn, hand, shoe_id, position, number=(before or 0) + 1)
+        where = self._library.where
 
-    def _put(
-        self, conn: Connection, hand: HandRecord, shoe_id: int, position: int, *, number: int
-    ) -> StoredHand:
-        """Store a hand at a free ``position`` of a shoe, numbered ``number``."""
-        row = convert.hand_row(hand, shoe_id, position)
-        row["number"] = number
-        hand_id = conn.scalar(insert(hands_table).returning(hands_table.c.id), row)
-        assert hand_id is not None
-        refresh(conn, shoe_id, self._library.where)
-        return stored(hand_row(conn, hand_id, self._library.where))
+        def plan(_: Connection, seen: Seen) -> tuple[dict[str, Any], CheckedShoe]:
+            hands = seen.record.hands
+            at = max(0, min(position, len(hands)))
+            row = convert.hand_row(hand, shoe_id, at)
+            row["number"] = (hands[at - 1].number if at else 0) + 1
+            later = [h._replace(number=h.number + 1) for h in hands[at:]]
+            return row, seen.check([*hands[:at], convert.hand_from_row(row), *later])
+
+        def apply(
+            conn: Connection, shoe: Row[Any], planned: tuple[dict[str, Any], CheckedShoe]
+        ) -> StoredHand:
+            row, checked = planned
+            _shift(conn, shoe_id, after=row["position"] - 1, by=1)
+            hand_id = conn.scalar(insert(hands_table).returning(hands_table.c.id), row)
+            assert hand_id is not None
+            write_check(conn, shoe, checked)
+            return stored(hand_row(conn, hand_id, where))
+
+        return change(self._library, shoe_id, plan, apply)
 
     def update_shoe(self, shoe_id: int, /, **details: Any) -> ShoeSummary:
         """Change a shoe's details: ``label``, ``casino``, ``table``, ``started``,
@@ -235,26 +315,23 @@ class LiveLogging:
             else:
                 values[key] = value
         where = self._library.where
-        with self._library._write() as conn:
-            shoe_row(conn, shoe_id, where)
+
+        def plan(_: Connection, seen: Seen) -> CheckedShoe:
+            record = convert.shoe_from_row({**seen.row._mapping, **values}, [])
+            return seen.check(seen.record.hands, record)
+
+        def apply(conn: Connection, shoe: Row[Any], checked: CheckedShoe) -> ShoeSummary:
             if values:
                 conn.execute(update(shoes_table).where(shoes_table.c.id == shoe_id).values(values))
-            refresh(conn, shoe_id, where)  # one more revision
+            write_check(conn, shoe, checked)  # one more revision
             return summary(shoe_row(conn, shoe_id, where))
+
+        return change(self._library, shoe_id, plan, apply)
 
     def close_shoe(self, shoe_id: int) -> ShoeSummary:
         """Mark a shoe finished (no more hands can be logged to it)."""
-        where = self._library.where
         with self._library._write() as conn:
-            shoe = shoe_row(conn, shoe_id, where)
-            if shoe.closed_at is None:
-                conn.execute(
-                    update(shoes_table)
-                    .where(shoes_table.c.id == shoe_id)
-                    .values(closed_at=convert.utc_now(), revision=shoes_table.c.revision + 1)
-                )
-                shoe = shoe_row(conn, shoe_id, where)
-        return summary(shoe)
+            return close(conn, shoe_id, self._library.where)
 
     def reopen_shoe(self, shoe_id: int) -> ShoeSummary:
         """Open a closed shoe for logging again (a shoe closed too early)."""
@@ -275,6 +352,77 @@ class LiveLogging:
             conn.execute(delete(shoes_table).where(shoes_table.c.id == shoe_id))
 
 
+def start(conn: Connection, checked: CheckedShoe, where: str) -> ShoeSummary:
+    """Store ``checked`` (a shoe's details, no hands) as a new open shoe, in ``conn``'s
+    transaction; returns it."""
+    row = convert.shoe_row(checked.record, content=None, created=convert.utc_now())
+    row["closed_at"] = None
+    shoe_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), row)
+    assert shoe_id is not None
+    write_check(conn, shoe_row(conn, shoe_id, where), checked)
+    return summary(shoe_row(conn, shoe_id, where))
+
+
+@dataclass(frozen=True, slots=True)
+class Appended:
+    """A hand to append to a shoe as it was read: its row (but its shoe), its record as
+    it will read back, and the shoe checked with it."""
+
+    row: dict[str, Any]
+    hand: HandRecord
+    checked: CheckedShoe
+
+
+def appended(shoe: ShoeRecord, before: Sequence[KeptProblem], hand: HandRecord) -> Appended:
+    """``hand`` as the next hand of ``shoe`` (as read; ``before``: its problems as
+    checked last), numbered after the last one."""
+    position = len(shoe.hands)
+    row = convert.hand_row(hand, 0, position)
+    row["number"] = position + 1
+    record = convert.hand_from_row(row)
+    with_it = dataclasses.replace(shoe, hands=(*shoe.hands, record))
+    return Appended(row, record, check_shoe(with_it, before))
+
+
+def append(conn: Connection, shoe: Row[Any], new: Appended) -> tuple[StoredHand, ShoeSummary]:
+    """Store ``new`` (:func:`appended`) in the shoe of ``shoe`` (its row, locked in
+    ``conn``'s transaction); returns the hand and the shoe's summary as stored.
+
+    :raises ShoeClosedError: when the shoe was closed.
+    """
+    if shoe.closed_at is not None:
+        raise ShoeClosedError(f"shoe {shoe.id} is closed; start a new shoe to log more hands")
+    key = conn.execute(_INSERT_HAND, {**new.row, "shoe_id": shoe.id}).inserted_primary_key
+    assert key is not None and key[0] is not None
+    logged = StoredHand(key[0], shoe.id, new.row["position"], new.hand)
+    written = write_check(conn, shoe, new.checked)
+    return logged, summary_after(shoe, written)
+
+
+def close(conn: Connection, shoe_id: int, where: str) -> ShoeSummary:
+    """:meth:`LiveLogging.close_shoe` in ``conn``'s transaction."""
+    shoe = shoe_row(conn, shoe_id, where)
+    if shoe.closed_at is None:
+        conn.execute(
+            update(shoes_table)
+            .where(shoes_table.c.id == shoe_id)
+            .values(closed_at=convert.utc_now(), revision=shoes_table.c.revision + 1)
+        )
+        shoe = shoe_row(conn, shoe_id, where)
+    return summary(shoe)
+
+
+def _hand_in(conn: Connection, hand_id: int, seen: Seen, where: str) -> Row[Any]:
+    """The row of a hand of the shoe ``seen``.
+
+    :raises LibraryConflictError: when another writer moved it to another shoe since.
+    """
+    old = hand_row(conn, hand_id, where)
+    if old.shoe_id != seen.row.id:
+        raise conflict(where)
+    return old
+
+
 def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
     """Move the hands after ``after`` by ``by`` places (and numbers).
 
@@ -292,37 +440,3 @@ def _shift(conn: Connection, shoe_id: int, *, after: int, by: int) -> None:
         .where(h.shoe_id == shoe_id, h.position < 0)
         .values(position=-h.position - 1 + by, number=h.number + by)
     )
-
-
-def refresh(conn: Connection, shoe_id: int, where: str) -> None:
-    """Bring a shoe's tallies, content hash and replay verdict in step with its hands."""
-    shoe = shoe_row(conn, shoe_id, where)
-    _update(conn, shoe, *_hands_of(conn, shoe_id))
-
-
-def _hands_of(conn: Connection, shoe_id: int) -> tuple[list[HandValues], list[HandRecord]]:
-    """The hands of a shoe in order: their values (:func:`convert.hand_values`) and their
-    records, from one read of the columns they are made of."""
-    rows = hand_rows(conn, shoe_id)
-    values = [cast(HandValues, r[:9]) for r in rows]
-    return values, convert.hands_from_values(rows, shoe_id)
-
-
-def _update(
-    conn: Connection, shoe: Row[Any], values: list[HandValues], hands: list[HandRecord]
-) -> dict[str, Any]:
-    """:func:`refresh` of ``shoe`` (its row as read in this transaction) whose hands are
-    ``hands`` in order, ``values`` their values; the tallies, verdict and revision written."""
-    update_values: dict[str, Any] = convert.tally(values)
-    record = convert.shoe_from_row(shoe._mapping, hands)
-    update_values.update(checks.recheck_values(record, shoe.problems))
-    digest = convert.live_digest(
-        shoe.casino,
-        shoe.table_name,
-        convert.join_started(shoe.started, shoe.started_offset),
-        values,
-    )
-    update_values["revision"] = shoe.revision + 1  # the shoe's row is locked: no other writer
-    # The content hash as well, unless another shoe has it (one statement for both).
-    conn.execute(_WRITE_COUNTS, {**update_values, "digest": digest, "shoe": shoe.id})
-    return update_values

@@ -24,7 +24,7 @@ from tracker.store.rows import (
     Transactions,
     hand_records,
     hands_query,
-    shoe_values,
+    shoe_row,
     stored,
     summary,
     summary_of,
@@ -271,7 +271,7 @@ class Queries:
     def shoe(self, shoe_id: int) -> ShoeSummary:
         """:raises UnknownShoeError: when no shoe has that id."""
         with self._library._read() as conn:
-            return summary(shoe_values(conn, shoe_id, self._library.where))
+            return summary(shoe_row(conn, shoe_id, self._library.where))
 
     def latest_shoe(self) -> ShoeSummary | None:
         """The shoe stored or started last (the one the app opens on), if any."""
@@ -300,7 +300,7 @@ class Queries:
         :raises UnknownShoeError: when no shoe has that id.
         """
         with self._library._read() as conn:
-            row = shoe_values(conn, shoe_id, self._library.where)
+            row = shoe_row(conn, shoe_id, self._library.where)
             hands = hand_records(conn, shoe_id)
         return summary(row), convert.shoe_from_row(row._mapping, hands)
 

@@ -1,15 +1,19 @@
 """Reshaping stored shoes: split one that runs two shoes together into two, and merge shoes
 a file split back into one. Each is one write transaction that keeps the hands as recorded
-(their numbers too) and brings tallies, content hashes and verdicts in step."""
+(their numbers too) and writes both shoes' tallies, content hashes and verdicts as checked
+beforehand (as :mod:`tracker.store.live` does)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import Connection, Row, delete, insert, select, update
 
 from tracker.errors import UserError
-from tracker.store.live import refresh
+from tracker.history.checked import CheckedShoe, check_shoe
+from tracker.store import convert
+from tracker.store.errors import conflict
+from tracker.store.live import Seen, change, read_shoe, write_check
 from tracker.store.models import hands_table, practice_sessions_table, shoes_table
 from tracker.store.rows import ShoeSummary, Transactions, shoe_row, summary
 
@@ -90,16 +94,23 @@ class Reshaping:
         :raises ReshapeError: when either shoe would be left without hands.
         """
         where = self._library.where
-        with self._library._write() as conn:
-            row = shoe_row(conn, shoe_id, where)
-            count = conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id)) or 0
-            if not 0 < position < count:
+
+        def plan(_: Connection, seen: Seen) -> tuple[ShoeDetails, CheckedShoe, CheckedShoe]:
+            hands = seen.record.hands
+            if not 0 < position < len(hands):
                 raise ReshapeError(
-                    f"shoe {shoe_id} has {count} hands: a split must leave hands on both "
+                    f"shoe {shoe_id} has {len(hands)} hands: a split must leave hands on both "
                     f"sides (asked to split before hand {position + 1})"
                 )
-            values = dict(details) if details is not None else _copy_of(row._mapping)
+            values = dict(details) if details is not None else _copy_of(seen.row._mapping)
             values["content_hash"] = None
+            new = check_shoe(convert.shoe_from_row(values, list(hands[position:])))
+            return values, seen.check(hands[:position]), new
+
+        def apply(
+            conn: Connection, row: Row[Any], planned: tuple[ShoeDetails, CheckedShoe, CheckedShoe]
+        ) -> ShoeSummary:
+            values, first, new = planned
             new_id = conn.scalar(insert(shoes_table).returning(shoes_table.c.id), values)
             assert new_id is not None
             h = hands_table.c
@@ -108,9 +119,11 @@ class Reshaping:
                 .where(h.shoe_id == shoe_id, h.position >= position)
                 .values(shoe_id=new_id, position=h.position - position)
             )
-            refresh(conn, shoe_id, where)
-            refresh(conn, new_id, where)
+            write_check(conn, row, first)
+            write_check(conn, shoe_row(conn, new_id, where), new)
             return summary(shoe_row(conn, new_id, where))
+
+        return change(self._library, shoe_id, plan, apply)
 
     def merge_shoes(self, shoe_id: int, other_id: int) -> ShoeSummary:
         """Append the hands of ``other_id`` to ``shoe_id`` (numbers as recorded) and delete
@@ -121,10 +134,18 @@ class Reshaping:
         if shoe_id == other_id:
             raise ReshapeError(f"shoe {shoe_id} cannot be merged with itself")
         where = self._library.where
-        with self._library._write() as conn:
-            shoe_row(conn, shoe_id, where)
-            shoe_row(conn, other_id, where)
-            count = conn.scalar(select(func.count()).where(hands_table.c.shoe_id == shoe_id)) or 0
+
+        def plan(conn: Connection, seen: Seen) -> tuple[int, int, CheckedShoe]:
+            other = read_shoe(conn, other_id, where)
+            merged = seen.check([*seen.record.hands, *other.record.hands])
+            return other.row.revision, len(seen.record.hands), merged
+
+        def apply(
+            conn: Connection, row: Row[Any], planned: tuple[int, int, CheckedShoe]
+        ) -> ShoeSummary:
+            revision, count, merged = planned
+            if shoe_row(conn, other_id, where).revision != revision:
+                raise conflict(where)  # the other shoe changed since: run it again
             h = hands_table.c
             conn.execute(
                 update(hands_table)
@@ -138,8 +159,10 @@ class Reshaping:
                 .values(shoe_id=shoe_id)
             )
             conn.execute(delete(shoes_table).where(shoes_table.c.id == other_id))
-            refresh(conn, shoe_id, where)
+            write_check(conn, row, merged)
             return summary(shoe_row(conn, shoe_id, where))
+
+        return change(self._library, shoe_id, plan, apply)
 
 
 def _copy_of(row: Any) -> ShoeDetails:

@@ -3,22 +3,18 @@ hand back for a shoe and a hand, and the lookups that refuse an unknown id."""
 
 from __future__ import annotations
 
-import contextlib
 import operator
-import weakref
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Column, Connection, Integer, Row, Select, String, Table, bindparam, select
-from sqlalchemy.engine import Dialect as SQLDialect
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy import Connection, Row, Select, bindparam, select
 
+from tracker.history.checked import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.store import convert
-from tracker.store.checks import CheckStatus
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
@@ -158,8 +154,7 @@ _SUMMARY_NAMES = tuple(c.name for c in SUMMARY_COLUMNS)
 
 
 def summary(row: Sequence[Any]) -> ShoeSummary:
-    """The summary of a whole ``shoes`` row (``select(shoes_table)``, or
-    :func:`shoe_values`)."""
+    """The summary of a whole ``shoes`` row (``select(shoes_table)``)."""
     return summary_of(_OF_WHOLE_ROW(row))
 
 
@@ -242,136 +237,21 @@ def hands_query(shoe_ids: Sequence[int]) -> Select[Any]:
     )
 
 
-class DriverRead:
-    """The rows of ``columns`` of one table whose ``key`` column holds a value (in the
-    order of ``order``), read as SQL written once and run on a cursor of the database's
-    driver.
-
-    SQLAlchemy compiles a statement once for each engine it runs on, and for the reads a
-    shoe is opened with, its row and its hands (about forty columns), that cost three times
-    reading them: the window opens on a shoe, on an engine of its own. Here nothing is
-    compiled: the SQL is written once for each kind of database (its quoting and its
-    parameters' style), and the values come back as SQLAlchemy would hand them back, each
-    converted by its column type's own processor for that database (on SQLite, the text of
-    a time and the integer of a truth value)."""
-
-    def __init__(
-        self, columns: Sequence[Column[Any]], key: Column[Any], order: Column[Any] | None = None
-    ) -> None:
-        self.columns = tuple(columns)
-        self.names = tuple(column.name for column in self.columns)
-        self._key, self._order = key, order
-        self._for: weakref.WeakKeyDictionary[
-            SQLDialect, tuple[str, bool, tuple[tuple[int, Any], ...]]
-        ] = weakref.WeakKeyDictionary()
-
-    def rows(self, conn: Connection, value: object) -> list[tuple[Any, ...]]:
-        """The rows whose key is ``value``, each a tuple of the columns' values, in the
-        transaction of ``conn`` (begun here if it is not yet)."""
-        dialect = conn.dialect
-        sql, named, converts = self._prepared(dialect)
-        parameters = {"key": value} if named else (value,)
-        if not conn.in_transaction():
-            conn.begin()  # as a statement would: the read's snapshot starts here
-        # On the driver's own cursor: SQLAlchemy's execution of a statement written out
-        # costs as much again as the database takes to run it. Its errors become
-        # SQLAlchemy's, as every other statement's, a lost connection given up as SQLAlchemy
-        # gives it up (the next read has a new one).
-        dbapi_error = dialect.loaded_dbapi.Error
-        pooled = conn.connection
-        cursor = None
-        try:
-            cursor = pooled.cursor()
-            cursor.execute(sql, parameters)
-            fetched = cursor.fetchall()
-        except dbapi_error as exc:
-            lost = dialect.is_disconnect(exc, pooled.dbapi_connection, cursor)
-            if lost:
-                conn.invalidate(exc)
-            raise DBAPIError.instance(
-                sql,
-                parameters,
-                exc,
-                dbapi_error,
-                hide_parameters=conn.engine.hide_parameters,
-                dialect=dialect,
-                connection_invalidated=lost,
-            ) from None
-        finally:
-            if cursor is not None:
-                with contextlib.suppress(dbapi_error):
-                    cursor.close()
-        if not converts:
-            return [tuple(row) for row in fetched]
-        rows = []
-        for row in fetched:
-            values = list(row)
-            for at, convert_value in converts:
-                values[at] = convert_value(values[at])
-            rows.append(tuple(values))
-        return rows
-
-    def _prepared(self, dialect: SQLDialect) -> tuple[str, bool, tuple[tuple[int, Any], ...]]:
-        prepared = self._for.get(dialect)
-        if prepared is None:
-            prepared = self._for[dialect] = self._prepare(dialect)
-        return prepared
-
-    def _prepare(self, dialect: SQLDialect) -> tuple[str, bool, tuple[tuple[int, Any], ...]]:
-        quote = dialect.identifier_preparer.quote
-        style = dialect.paramstyle
-        if style not in _PLACEHOLDERS:
-            raise ValueError(f"a driver whose parameters are written {style!r}")
-        placeholder, named = _PLACEHOLDERS[style]
-        table = self._key.table
-        assert isinstance(table, Table)
-        sql = (
-            f"SELECT {', '.join(quote(name) for name in self.names)}"
-            f" FROM {dialect.identifier_preparer.format_table(table)}"
-            f" WHERE {quote(self._key.name)} = {placeholder}"
-        )
-        if self._order is not None:
-            sql += f" ORDER BY {quote(self._order.name)}"
-        converts = tuple(
-            (at, process)
-            for at, column in enumerate(self.columns)
-            if not isinstance(column.type, PLAIN_TYPES)
-            and (process := column.type.dialect_impl(dialect).result_processor(dialect, None))
-        )
-        return sql, named, converts
-
-
-PLAIN_TYPES = (Integer, String)
-"""The column types (and their kinds: small and big integers, text) whose values the
-drivers hand back as they are, on SQLite and PostgreSQL: their processors are not looked
-for (adapting a type to a database costs as much as the rest of a read)."""
-
-_PLACEHOLDERS = {
-    "qmark": ("?", False),
-    "format": ("%s", False),
-    "numeric": (":1", False),
-    "named": (":key", True),
-    "pyformat": ("%(key)s", True),
-}
-"""How each style of driver parameters (PEP 249) writes the one a read takes, and whether
-it is passed by name."""
-
 # Built once: a statement made at each call costs more to build and to look up in the
 # compiled cache than the database takes to run it.
 _SHOE_ROW = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
 _SHOE_LOCKED = _SHOE_ROW.with_for_update()
-_SHOE = DriverRead(tuple(shoes_table.c), shoes_table.c.id)
-_HANDS_OF = DriverRead(
-    [hands_table.c[name] for name in convert.HAND_COLUMNS],
-    hands_table.c.shoe_id,
-    hands_table.c.position,
+_HANDS_OF = (
+    select(*(hands_table.c[name] for name in convert.HAND_COLUMNS))
+    .where(hands_table.c.shoe_id == bindparam("shoe"))
+    .order_by(hands_table.c.position)
 )
 
 
 def hand_rows(conn: Connection, shoe_id: int) -> list[tuple[Any, ...]]:
     """The hands of a shoe in order, as rows of :data:`~tracker.store.convert.HAND_COLUMNS`
     (for :func:`~tracker.store.convert.hand_from_values`)."""
-    return _HANDS_OF.rows(conn, shoe_id)
+    return [tuple(row) for row in conn.execute(_HANDS_OF, {"shoe": shoe_id})]
 
 
 def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
@@ -380,28 +260,6 @@ def hand_records(conn: Connection, shoe_id: int) -> list[HandRecord]:
     :raises LibraryError: for a row that holds what no hand can (a damaged library).
     """
     return convert.hands_from_values(hand_rows(conn, shoe_id), shoe_id)
-
-
-def shoe_values(conn: Connection, shoe_id: int, where: str) -> ShoeValues:
-    """The whole row of a shoe, for a read (:func:`shoe_row` in a write).
-
-    :raises UnknownShoeError: when no shoe has that id.
-    """
-    rows = _SHOE.rows(conn, shoe_id)
-    if not rows:
-        raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
-    return ShoeValues(rows[0])
-
-
-class ShoeValues(tuple[Any, ...]):
-    """A whole ``shoes`` row read by :func:`shoe_values`: its values in the table's order,
-    and by name."""
-
-    __slots__ = ()
-
-    @property
-    def _mapping(self) -> dict[str, Any]:
-        return dict(zip(_SHOE.names, self, strict=True))
 
 
 def _writing(conn: Connection) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, func, insert, select
 
 from tracker.store.errors import ImportCancelled, LibraryError
-from tracker.store.library import Library
+from tracker.store.library import Library, retrying
 from tracker.store.models import Base, hands_table, shoes_table
 
 CopyProgress = Callable[[int, int], bool]
@@ -56,11 +56,16 @@ def row_counts(library: Library) -> dict[str, int]:
 def copy_library(
     source: Library, target: Library, *, progress: CopyProgress | None = None
 ) -> CopyResult:
-    """Copy every row of ``source`` into ``target``, which must be empty.
+    """Copy every row of ``source`` into ``target``, which must be empty; run again, as
+    every write of a library, when another writer's change conflicts with it.
 
     :raises LibraryError: when ``target`` holds anything already.
     :raises ImportCancelled: when ``progress`` returned ``False``; ``target`` stays empty.
     """
+    return retrying(_copy)(source, target, progress)
+
+
+def _copy(source: Library, target: Library, progress: CopyProgress | None) -> CopyResult:
     counts = row_counts(source)
     total = sum(counts.values())
     done = 0

@@ -16,9 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.conftest import REPO
 from tracker.engine.rules import Winner
+from tracker.history import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.services.importing import import_file
-from tracker.store import CheckStatus, Library, ShoeFilter, open_library
+from tracker.store import Library, ShoeFilter, open_library
 from tracker.ui.library.browser import LibraryBrowser
 from tracker.ui.library.browser_model import PAGE, BrowserModel
 

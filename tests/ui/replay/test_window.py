@@ -17,10 +17,11 @@ from tests.conftest import REPO
 from tracker.cli import main
 from tracker.engine.cards import format_cards
 from tracker.engine.coup import deal_order, resolve_coup
+from tracker.history import CheckStatus
 from tracker.services.importing import import_file
 from tracker.services.replay import load_replay
 from tracker.shoefile import write_json
-from tracker.store import CheckStatus, Library, open_library
+from tracker.store import Library, open_library
 from tracker.ui.library.import_task import ImportSummary
 from tracker.ui.library.report import ReportView
 from tracker.ui.replay.window import ReplayWindow

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.errors import UserError
-from tracker.history import ShoeKind
+from tracker.history import CheckStatus, ShoeKind
 from tracker.services.exporting import export_shoes
-from tracker.store import CheckStatus, Library, ShoeFilter
+from tracker.store import Library, ShoeFilter
 from tracker.ui.library.browser_model import BrowserModel
 from tracker.ui.shell.save_dialog import choose_save_path
 

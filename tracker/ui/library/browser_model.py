@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from tracker.store import CheckStatus, Library, ShoeFilter, ShoeSummary
+from tracker.history import CheckStatus
+from tracker.store import Library, ShoeFilter, ShoeSummary
 from tracker.store.queries import SORT_KEYS
 from tracker.ui.library.models import shoe_title
 

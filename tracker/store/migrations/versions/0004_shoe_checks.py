@@ -67,6 +67,7 @@ _TYPES: dict[str, Any] = {
 def _fill_checks() -> None:
     # The replay is the app's own (tracker.history): a verdict is worth keeping only if
     # it is the one the app gives today.
+    from tracker.history.checked import check_shoe
     from tracker.store import checks, convert
 
     bind = op.get_bind()
@@ -99,7 +100,13 @@ def _fill_checks() -> None:
         updates = []
         for row in rows:
             record = convert.shoe_from_row(row._mapping, by_shoe[row.id])
-            updates.append({"shoe": row.id, **checks.check_values(record)})
+            columns = checks.check_columns(check_shoe(record))
+            updates.append(
+                {
+                    "shoe": row.id,
+                    **{k: columns[k] for k in ("check_status", "n_problems", "problems")},
+                }
+            )
         bind.execute(
             shoes.update()
             .where(shoes.c.id == sa.bindparam("shoe"))
