@@ -1,3 +1,6 @@
 """tracker: a baccarat (punto banco) scorecard tracker and shoe-history analyzer."""
 
-__version__ = "0.1.0"
+from importlib.metadata import version
+
+# pyproject.toml is the one place the version is written; the installed metadata carries it.
+__version__ = version("tracker")
