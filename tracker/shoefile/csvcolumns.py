@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import re
 
+from tracker.history.records import OUTCOME_FIELDS
+
 # Canonical column names and the aliases a header may use for them (case-insensitive).
 ALIASES: dict[str, str] = {
     "shoe": "shoe",
@@ -45,12 +47,7 @@ COLUMNS: tuple[str, ...] = (
     "hand",
     "player",
     "banker",
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
+    *OUTCOME_FIELDS,
     "casino",
     "table",
     "started",

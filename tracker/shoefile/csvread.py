@@ -19,7 +19,7 @@ from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
 from tracker.errors import UserError, printable_name
 from tracker.history.builder import LateDetailError, ShoeBuilder
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeRecord
+from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
     SHOE_DETAILS,
@@ -38,14 +38,6 @@ _TOTALS: dict[str, int] = {str(n): n for n in range(10)}
 _TOKEN_CARDS: dict[str, Card] = {}
 """Card tokens already read (``9H``, ``td``, ``10``…), shared by every file read."""
 _FLAG_WORDS = {"1": True, "0": False, "TRUE": True, "FALSE": False}
-_OUTCOME_COLUMNS = (
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
-)
 # winner, player total, banker total, player pair, banker pair, natural
 _Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
 _NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
@@ -272,7 +264,7 @@ class _Reader:
         i_banker = index.get("banker", 0)  # present whenever "player" is (checked above)
         # The outcome cells of a row are looked up together: a few thousand combinations
         # cover every row of a real file, so one lookup replaces six conversions.
-        outcome_columns = [index.get(name) for name in _OUTCOME_COLUMNS]
+        outcome_columns = [index.get(name) for name in OUTCOME_FIELDS]
         present = [i for i in outcome_columns if i is not None]
         get_outcome: Callable[[list[str]], Any] | None
         if len(present) > 1:
