@@ -64,23 +64,6 @@ COLUMNS: tuple[str, ...] = (
 """The columns :func:`write_csv` writes, in order, before any extra columns: the hand's,
 then the shoe's, repeated on each of its rows (README, "Shoe files")."""
 
-SHOE_DETAILS: tuple[str, ...] = (
-    "casino",
-    "table",
-    "started",
-    "started_ms",
-    "decks",
-    "notes",
-    "shoe_kind",
-    "shoe_rules",
-    "shoe_burn",
-    "shoe_cut_card",
-    "shoe_source",
-    "shoe_extra",
-)
-"""The shoe-level columns, each taken from the first of a shoe's rows that has it
-(``shoe_number`` apart: it tells where a shoe starts, as ``shoe`` does)."""
-
 DELIMITERS = (",", ";", "\t")
 
 # A cell a spreadsheet would run as a formula starts with one of these (full-width forms
