@@ -9,12 +9,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSplitter,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,7 @@ from tracker.stats.randomness import exact_probabilities, reading
 from tracker.stats.report import Share, Statistics, banker_share
 from tracker.stats.walk import Walk, walk
 from tracker.store import Library
-from tracker.ui.analysis.charts import Chart, EdgeChart, StreakChart, WalkChart
+from tracker.ui.analysis.charts import ChartTabs, EdgeChart, StreakChart, WalkChart
 from tracker.ui.shell.tasks import Runner, TaskContext
 
 SHOWN_SHOE = "The shown shoe"
@@ -183,19 +181,27 @@ class StatisticsWindow(QWidget):
         self.refresh_button = QPushButton("&Refresh", self)
         self.refresh_button.clicked.connect(self.refresh)
         self.export_button = QPushButton("&Export chart as PNG…", self)
-        self.export_button.clicked.connect(self.choose_export)
+        self.status = QLabel(self)
         self.figures = QTextBrowser(self)
         self.figures.setOpenLinks(False)
         self.streaks = StreakChart(self)
         self.walk = WalkChart(self)
         self.edges = EdgeChart(self)
-        self.charts = QTabWidget(self)
-        self.charts.addTab(self.streaks, "Streaks")
-        self.charts.addTab(self.walk, "Banker − Player")
-        self.charts.addTab(self.edges, "Edges of the bets")
+        self.charts = ChartTabs(
+            [
+                (self.streaks, "Streaks"),
+                (self.walk, "Banker − Player"),
+                (self.edges, "Edges of the bets"),
+            ],
+            "chart.png",
+            self,
+        )
+        self.export_button.clicked.connect(self.charts.choose_export)
+        self.charts.export_failed.connect(
+            lambda path: self.status.setText(f"Could not write {path}")
+        )
         self.note = QLabel(f"<i>{html.escape(PAST_PREDICTS_NOTHING)}</i>", self)
         self.note.setWordWrap(True)
-        self.status = QLabel(self)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Statistics of", self))
@@ -285,13 +291,3 @@ class StatisticsWindow(QWidget):
         self.charts.setTabEnabled(2, stats is not None and stats.card_odds is not None)
         if not self.charts.isTabEnabled(self.charts.currentIndex()):
             self.charts.setCurrentIndex(0)
-
-    def current_chart(self) -> Chart:
-        chart = self.charts.currentWidget()
-        assert isinstance(chart, Chart)
-        return chart
-
-    def choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the chart", "chart.png", "PNG (*.png)")
-        if path and not self.current_chart().export_png(path):
-            self.status.setText(f"Could not write {path}")
