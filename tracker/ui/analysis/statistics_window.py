@@ -23,7 +23,7 @@ from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.analysis import statistics_of_library, statistics_of_shoes
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.randomness import exact_probabilities, reading
-from tracker.stats.report import Share, Statistics, banker_share
+from tracker.stats.report import SHARE_LABELS, Share, Statistics, banker_share
 from tracker.stats.walk import Walk, walk
 from tracker.store import Library
 from tracker.ui.analysis.charts import ChartTabs, EdgeChart, StreakChart, WalkChart
@@ -31,15 +31,6 @@ from tracker.ui.shell.tasks import Runner, TaskContext
 
 SHOWN_SHOE = "The shown shoe"
 WHOLE_LIBRARY = "The whole library"
-
-LABELS = {
-    "banker": "Banker",
-    "player": "Player",
-    "tie": "Tie",
-    "player_pair": "Player pair",
-    "banker_pair": "Banker pair",
-    "natural": "Natural",
-}
 
 
 def _pct(x: float | None) -> str:
@@ -59,7 +50,7 @@ def _share_row(name: str, share: Share) -> str:
 
 def statistics_html(stats: Statistics, where: str) -> str:
     """The window's figures as rich text (every number from ``stats``)."""
-    rows = "".join(_share_row(label, stats.shares[key]) for key, label in LABELS.items())
+    rows = "".join(_share_row(label, stats.shares[key]) for key, label in SHARE_LABELS.items())
     parts = [
         f"<p><b>{html.escape(where)}</b>: {stats.shoes} shoe{'s' * (stats.shoes != 1)}, "
         f"{stats.hands} hands</p>",
