@@ -235,8 +235,8 @@ class Queries:
         change marker move (a few numbers a shoe, read much faster than the summaries)."""
         marks: dict[int, ShoeMark] = {}
         with self._library._read() as conn:
-            for shoe_id, rev, hands, b, p, t, pp, bp, closed in conn.execute(select(*MARK_COLUMNS)):
-                marks[shoe_id] = (rev, hands, b, p, t, pp, bp, bool(closed))
+            for shoe_id, rev, *counts, closed in conn.execute(select(*MARK_COLUMNS)):
+                marks[shoe_id] = (rev, Tally(*counts), bool(closed))
         return marks
 
     def browse(

@@ -104,22 +104,11 @@ class ShoeSummary:
     def mark(self) -> ShoeMark:
         """What of this shoe moves the library's change marker: its tallies and whether it
         is closed (as :meth:`Queries.shoe_marks` reads them)."""
-        t = self.tally
-        return (
-            self.revision,
-            t.hands,
-            t.banker,
-            t.player,
-            t.tie,
-            t.player_pair,
-            t.banker_pair,
-            self.closed_at is not None,
-        )
+        return (self.revision, self.tally, self.closed_at is not None)
 
 
-ShoeMark = tuple[int, int, int, int, int, int, int, bool]
-"""A shoe's part of the change marker: its revision, hands, Banker, Player, Tie, pairs,
-closed."""
+ShoeMark = tuple[int, Tally, bool]
+"""A shoe's part of the change marker: its revision, its tally, whether it is closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,17 +147,7 @@ SUMMARY_COLUMNS = (
 """The columns a summary is made of, in the order :func:`summary_of` takes them: a list
 selects these alone, not the shoe's rules, problems and other long text."""
 
-MARK_COLUMNS = (
-    _s.id,
-    _s.revision,
-    _s.n_hands,
-    _s.n_banker,
-    _s.n_player,
-    _s.n_tie,
-    _s.n_player_pair,
-    _s.n_banker_pair,
-    _s.closed_at.is_not(None),
-)
+MARK_COLUMNS = (_s.id, _s.revision, *TALLY_COLUMNS, _s.closed_at.is_not(None))
 """A shoe's id and its :attr:`ShoeSummary.mark`, in that order (closed as a truth value: a
 time read back from text for every shoe would cost most of the read)."""
 
