@@ -34,3 +34,11 @@ def test_streaks_as_the_big_road_shows_them() -> None:
     # Ties do not break a streak; the last streak is counted too.
     assert streaks("BBTBPPTTPB") == [(B, 3), (P, 3), (B, 1)]
     assert streaks("TT") == []
+
+
+def test_tallies_add_up_count_by_count() -> None:
+    # Runs never cross shoes: two shoes of "BP" and "PB" hold four runs, not three.
+    shoes = [tally_letters("BP", 1, 0), tally_letters("PB", 0, 2), tally_letters("TT")]
+    assert sum(shoes, Tally()) == Tally(
+        hands=6, banker=2, player=2, tie=2, player_pair=1, banker_pair=2, runs=4
+    )

@@ -70,13 +70,13 @@ def test_a_library_moves_whole_and_both_agree(
         )
         agree(source, target)
         closed = next(s for s in target.shoes() if s.table == "Salon")
-        assert closed.closed and (closed.player_pair, closed.hands) == (3, 3)
+        assert closed.closed and (closed.tally.player_pair, closed.tally.hands) == (3, 3)
         live = next(s for s in target.shoes() if s.table == "Table 7")
         assert not live.closed and live.kind is ShoeKind.LIVE
         # The copy goes on as a library: the open shoe takes the next hand, new shoes get
         # new numbers after the copied ones, and the shoes already there are duplicates.
         target.add_hand(live.id, HandRecord(0, winner=Winner.TIE))
-        assert target.shoe(live.id).hands == 2
+        assert target.shoe(live.id).tally.hands == 2
         assert target.start_shoe().id > max(s.id for s in source.shoes())
         assert target.import_shoes(dealt_shoes(6, 25)[1:]).duplicates == 5
     assert seen and seen[-1][0] == seen[-1][1] == report.rows

@@ -37,7 +37,7 @@ def test_logged_hands_are_stored_before_listeners_hear_of_them(library: Library)
 
     def listener(change: ShoeChange) -> None:
         # By the time a listener hears of a hand, another reader of the library sees it.
-        assert library.shoe(live.shoe_id).hands == len(change.record.hands)
+        assert library.shoe(live.shoe_id).tally.hands == len(change.record.hands)
         heard.append(change)
 
     live.subscribe(listener)
@@ -46,7 +46,8 @@ def test_logged_hands_are_stored_before_listeners_hear_of_them(library: Library)
     assert [c.change for c in heard] == [Change.LOGGED] * 5
     assert [h.number for h in live.record.hands] == [1, 2, 3, 4, 5]
     assert live.record.hands[3].player_pair is True
-    assert (live.summary.banker, live.summary.player, live.summary.tie) == (2, 2, 1)
+    tally = live.summary.tally
+    assert (tally.banker, tally.player, tally.tie) == (2, 2, 1)
     assert live.roads == _stored_roads(library, live.shoe_id)
     assert [cell.winner for cell in live.roads.bead_plate] == [B, B, P, T, P]
     assert heard[-1].roads == live.roads
@@ -82,7 +83,7 @@ def test_a_closed_or_imported_shoe_refuses_hands(library: Library) -> None:
     assert closed == [Change.CLOSED] and not live.can_log
     with pytest.raises(NotLoggingError, match="Ctrl\\+N"):
         live.log(P)
-    assert library.shoe(live.shoe_id).hands == 1
+    assert library.shoe(live.shoe_id).tally.hands == 1
 
 
 def test_a_refused_hand_changes_nothing(library: Library, tmp_path: Path) -> None:
@@ -167,7 +168,7 @@ def test_a_shoe_logged_elsewhere_grows_on_refresh(library_url: str) -> None:
         logging.log(P)
         logging.log(T)
         assert shown.refresh()
-        assert _winners(shown) == "BPT" and shown.summary.hands == 3
+        assert _winners(shown) == "BPT" and shown.summary.tally.hands == 3
         assert [change.change for change in heard] == [Change.LOADED]
         assert heard[0].roads == _stored_roads(here, shown.shoe_id)
         logging.close()

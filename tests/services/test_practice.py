@@ -40,7 +40,7 @@ def test_each_round_is_stored_with_every_bet(library: Library) -> None:
         table.rebet()
     assert len(heard) == 6
     shoe = library.shoe(heard[0].shoe_id)
-    assert shoe.kind is ShoeKind.PRACTICE and shoe.hands == 6
+    assert shoe.kind is ShoeKind.PRACTICE and shoe.tally.hands == 6
     stored = library.load_shoe(shoe.id)
     assert [h.player for h in stored.hands] == [r.coup.player for r in table.rounds]
     assert heard[-1].roads.results == tuple(Result.from_hand(h) for h in stored.hands)
@@ -70,7 +70,7 @@ def test_a_casino_table_keeps_one_session_a_seat_and_a_new_shoe_after_the_cut(
     session.close()
     shoes = library.shoes(kind=ShoeKind.PRACTICE)
     assert len(shoes) == 2 and all(s.closed for s in shoes)
-    assert sum(s.hands for s in shoes) == 70
+    assert sum(s.tally.hands for s in shoes) == 70
     (summary,) = session_summaries(library)
     ann, bot = summary.seats
     assert (ann.seat, ann.rounds, ann.wagered) == ("Seat 1: Ann", 70, D(5) * 70)

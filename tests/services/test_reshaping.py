@@ -39,7 +39,7 @@ def test_a_split_where_the_numbers_start_again_clears_that_problem(library: Libr
     before = numbers(library, first.id)
     split = SplitShoe(library, first.id, at)
     new = split.redo()
-    assert (library.shoe(first.id).hands, new.hands) == (30, 20)
+    assert (library.shoe(first.id).tally.hands, new.tally.hands) == (30, 20)
     assert new.label == "Sat evening 1 (2)" and new.table == first.table
     assert numbers(library, new.id)[:3] == [1, 2, 3]
     messages = [k.problem.message for e in library.problems() for k in e.problems]
@@ -49,7 +49,7 @@ def test_a_split_where_the_numbers_start_again_clears_that_problem(library: Libr
     assert library.shoe_count() == 2 and numbers(library, first.id) == before
     assert library.shoe(first.id).problems == 3
     again = split.redo()
-    assert again.label == "Sat evening 1 (2)" and library.shoe(again.id).hands == 20
+    assert again.label == "Sat evening 1 (2)" and library.shoe(again.id).tally.hands == 20
 
 
 def test_a_merge_joins_two_parts_and_its_undo_gives_the_second_back(library: Library) -> None:
@@ -61,12 +61,12 @@ def test_a_merge_joins_two_parts_and_its_undo_gives_the_second_back(library: Lib
     library.update_shoe(new.id, label="second part", notes="typed later")
     merge = MergeShoes(library, whole.id, new.id)
     merged = merge.redo()
-    assert merged.hands == 40 and library.shoe_count() == 1
+    assert merged.tally.hands == 40 and library.shoe_count() == 1
     assert library.load_shoe(whole.id).hands == shoe.hands
     back = merge.undo()
-    assert (back.label, back.notes, back.hands) == ("second part", "typed later", 15)
-    assert library.shoe(whole.id).hands == 25
-    assert merge.redo().hands == 40 and library.shoe_count() == 1
+    assert (back.label, back.notes, back.tally.hands) == ("second part", "typed later", 15)
+    assert library.shoe(whole.id).tally.hands == 25
+    assert merge.redo().tally.hands == 40 and library.shoe_count() == 1
 
 
 def test_splits_that_leave_no_hands_and_self_merges_are_refused(library: Library) -> None:
@@ -77,7 +77,7 @@ def test_splits_that_leave_no_hands_and_self_merges_are_refused(library: Library
             library.split_shoe(shoe.id, position)
     with pytest.raises(ReshapeError, match="itself"):
         library.merge_shoes(shoe.id, shoe.id)
-    assert library.shoe(shoe.id).hands == 10
+    assert library.shoe(shoe.id).tally.hands == 10
 
 
 def test_practice_sessions_follow_the_merged_hands(library: Library) -> None:

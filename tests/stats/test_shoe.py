@@ -24,7 +24,8 @@ def test_counts_beside_the_exact_chance_for_the_shoes_decks() -> None:
     assert seen["Banker"] == (3, p_banker)
     assert seen["Player"] == (1, p_player)
     assert seen["Tie"] == (1, p_tie)
-    assert (stats.summary.banker, stats.summary.player, stats.summary.tie) == (3, 1, 1)
+    tally = stats.summary.tally
+    assert (tally.banker, tally.player, tally.tie) == (3, 1, 1)
     assert stats.summary.runs_test.runs == 3
     # Outcomes only: no next hand, and the reason.
     assert stats.next_hand is None

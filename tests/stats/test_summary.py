@@ -10,6 +10,7 @@ import pytest
 
 from tracker.engine.rules import RuleSet, Winner
 from tracker.history.records import HandRecord, ShoeRecord
+from tracker.history.tally import Tally
 from tracker.stats.randomness import Probabilities
 from tracker.stats.summary import ShoeCounts, summarize
 
@@ -28,7 +29,7 @@ def shoe(letters: str, decks: int | None = None, rules: RuleSet | None = None) -
 
 
 def counts(decks: int, banker: int, player: int, tie: int, runs: int) -> ShoeCounts:
-    return ShoeCounts(decks, banker + player + tie, banker, player, tie, 0, 0, runs)
+    return ShoeCounts(decks, Tally(banker + player + tie, banker, player, tie, 0, 0, runs))
 
 
 def test_chi_square_expects_each_shoe_the_probabilities_of_its_decks() -> None:
@@ -90,8 +91,8 @@ def test_counts_add_up_over_shoes_and_the_decks_come_from_the_shoe() -> None:
     ]
     assert [ShoeCounts.of(s).decks for s in shoes] == [8, 6, 8]
     summary = summarize(ShoeCounts.of(s) for s in shoes)
-    assert (summary.shoes, summary.hands) == (3, 13)
-    assert (summary.banker, summary.player, summary.tie) == (5, 5, 3)
+    assert (summary.shoes, summary.tally.hands) == (3, 13)
+    assert (summary.tally.banker, summary.tally.player, summary.tally.tie) == (5, 5, 3)
     grouped = 6 * PUBLISHED[8][0] + 4 * PUBLISHED[6][0] + 3 * PUBLISHED[8][0]
     assert summary.chi_square.expected[0] == pytest.approx(grouped, rel=1e-9)
 
@@ -103,7 +104,7 @@ def test_pairs_marked_on_the_hands_are_added_up() -> None:
         HandRecord(3, winner=Winner.TIE, player_pair=False, banker_pair=False),
     )
     summary = summarize([ShoeCounts.of(ShoeRecord("A", hands)), ShoeCounts.of(shoe("BP"))])
-    assert (summary.player_pair, summary.banker_pair) == (2, 1)
+    assert (summary.tally.player_pair, summary.tally.banker_pair) == (2, 1)
 
 
 def test_the_json_document_has_the_keys_of_tracker_stats() -> None:

@@ -70,7 +70,7 @@ def test_two_loggers_and_an_importer_at_once_lose_nothing(
         # Every hand, each in its own place, numbered in order, and the tallies agree.
         assert [h.position for h in hands] == list(range(HANDS))
         assert [h.record.number for h in hands] == list(range(1, HANDS + 1))
-        assert library.shoe(shoe.id).hands == HANDS
+        assert library.shoe(shoe.id).tally.hands == HANDS
     assert library.shoe_count() == 2 + SHOES_IN_FILE
     # A reader saw the file not at all or whole, never half of it.
     assert set(seen) <= {0, SHOES_IN_FILE} and seen[-1] == SHOES_IN_FILE
@@ -88,7 +88,7 @@ def test_one_file_imported_by_two_at_once_is_stored_once(library_url: str, tmp_p
     assert results == [(0, SHOES_IN_FILE), (SHOES_IN_FILE, 0)]
     with open_library(library_url) as library:
         assert library.shoe_count() == SHOES_IN_FILE
-        assert library.counts().hands == SHOES_IN_FILE * 40
+        assert library.counts().tally.hands == SHOES_IN_FILE * 40
 
 
 def test_two_windows_logging_to_one_shoe_take_turns(library: Library, library_url: str) -> None:
@@ -118,4 +118,4 @@ def test_two_windows_logging_to_one_shoe_take_turns(library: Library, library_ur
     hands = library.hands(shoe.id)
     assert [h.position for h in hands] == list(range(60))
     assert [h.record.number for h in hands] == list(range(1, 61))
-    assert library.shoe(shoe.id).banker == 60
+    assert library.shoe(shoe.id).tally.banker == 60

@@ -142,7 +142,7 @@ def test_a_bad_row_stops_the_file_and_stores_nothing_of_it(
     assert caught.value.line == 52
     assert "bad.csv" in str(caught.value) and "52" in str(caught.value)
     assert library.shoe_count() == 2
-    assert library.counts().hands == 20
+    assert library.counts().tally.hands == 20
 
 
 def test_cancelling_an_import_stores_nothing(library: Library, tmp_path: Path) -> None:
@@ -177,12 +177,7 @@ def hands_of(library: Library, shoe_id: int) -> list[tuple[int, int, str | None]
 def assert_tallies_match(library: Library, shoe_id: int) -> None:
     summary = library.shoe(shoe_id)
     expected = Tally.of_hands(library.load_shoe(shoe_id).hands)
-    assert (summary.hands, summary.banker, summary.player, summary.tie) == (
-        expected.hands,
-        expected.banker,
-        expected.player,
-        expected.tie,
-    )
+    assert summary.tally == expected
 
 
 def hand(winner: Winner, *, pair: bool = False) -> HandRecord:
@@ -204,14 +199,14 @@ def test_live_logging_add_undo_edit_delete_insert_close(library: Library) -> Non
     undone = library.undo_last(shoe.id)
     assert undone is not None and undone.winner is P
     library.edit_hand(ids[1], hand(P, pair=True))
-    assert library.shoe(shoe.id).player_pair == 1
+    assert library.shoe(shoe.id).tally.player_pair == 1
     library.delete_hand(ids[0])
     assert hands_of(library, shoe.id) == [(0, 1, "P"), (1, 2, "P"), (2, 3, "T")]
     library.insert_hand(shoe.id, 1, hand(B))
     assert hands_of(library, shoe.id) == [(0, 1, "P"), (1, 2, "B"), (2, 3, "P"), (3, 4, "T")]
     assert_tallies_match(library, shoe.id)
-    summary = library.shoe(shoe.id)
-    assert (summary.banker, summary.player, summary.tie) == (1, 2, 1)
+    tally = library.shoe(shoe.id).tally
+    assert (tally.banker, tally.player, tally.tie) == (1, 2, 1)
     closed = library.close_shoe(shoe.id)
     assert closed.closed
     with pytest.raises(ShoeClosedError, match="closed"):
@@ -254,7 +249,7 @@ def test_a_hand_appended_leaves_the_shoe_as_a_full_recount_would(library: Librar
         assert tuple(appended[:-1]) == recount(library, shoe.id)
         # The hash an import of the same shoe would compute, to find it a duplicate.
         assert appended.content_hash == content_hash(library.load_shoe(shoe.id))
-    assert after.hands == len(hands) and after.problems > 0  # the misdeal and the lone cards
+    assert after.tally.hands == len(hands) and after.problems > 0  # the misdeal and the lone cards
 
 
 def test_a_hand_appended_to_a_shoe_like_another_leaves_that_one_its_hash(
@@ -335,7 +330,7 @@ def test_two_instances_writing_the_same_library_lose_nothing(library_url: str) -
     assert errors == []
     for lib, shoe in zip((first, second), shoes, strict=True):
         assert [p for p, _, _ in hands_of(lib, shoe.id)] == list(range(40))
-        assert lib.shoe(shoe.id).hands == 40
+        assert lib.shoe(shoe.id).tally.hands == 40
     first.close()
     second.close()
     if first.dialect.file(first.url) is not None:
@@ -362,12 +357,14 @@ def test_counts_add_up_every_shoe(library: Library) -> None:
     library.import_shoes(shoes)
     counts = library.counts()
     hands = [h for s in shoes for h in s.hands]
-    assert counts.shoes == 5 and counts.hands == 200
-    assert counts.banker == sum(h.winner is Winner.BANKER for h in hands)
-    assert counts.player == sum(h.winner is Winner.PLAYER for h in hands)
-    assert counts.tie == sum(h.winner is Winner.TIE for h in hands)
-    assert counts.player_pair == sum(bool(h.player_pair) for h in hands)
-    assert counts.banker_pair == sum(bool(h.banker_pair) for h in hands)
+    total = counts.tally
+    assert counts.shoes == 5 and total.hands == 200
+    assert total.banker == sum(h.winner is Winner.BANKER for h in hands)
+    assert total.player == sum(h.winner is Winner.PLAYER for h in hands)
+    assert total.tie == sum(h.winner is Winner.TIE for h in hands)
+    assert total.player_pair == sum(bool(h.player_pair) for h in hands)
+    assert total.banker_pair == sum(bool(h.banker_pair) for h in hands)
+    assert total.runs == sum(Tally.of_hands(s.hands).runs for s in shoes)
     assert [t.decks for t in counts.tallies] == [8] * 5
 
 

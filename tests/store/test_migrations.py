@@ -19,6 +19,7 @@ from tests.store.shoes import dealt_shoes
 from tracker.cli import main
 from tracker.engine.rules import RuleSet
 from tracker.history.records import HandRecord
+from tracker.history.tally import Tally
 from tracker.shoefile import write_json
 from tracker.store import (
     LibraryError,
@@ -97,9 +98,8 @@ def test_a_library_of_the_first_schema_is_upgraded_with_its_data_whole(tmp_path:
     assert [h.winner.value for h in shoe.hands if h.winner] == list("BBPTB")
     assert [str(c) for c in shoe.hands[0].player or ()] == ["2H", "AS"]
     summary = library.shoe(7)  # tallies computed by the upgrade
-    assert (summary.hands, summary.banker, summary.player, summary.tie) == (5, 3, 1, 1)
-    assert summary.player_pair == 1
-    assert library.counts().tallies[0].runs == 3  # B B | P | B
+    assert summary.tally == Tally(5, 3, 1, 1, 1, 0, 3)  # 3 runs: B B | P | B
+    assert library.counts().tallies[0].tally == summary.tally
     # The upgraded library takes new hands and new tables.
     library.add_hand(7, HandRecord(0))
     library.start_practice(7, RuleSet(), 100)
@@ -171,7 +171,7 @@ def test_a_library_locked_by_another_program_gives_a_message(
             library.import_shoes(dealt_shoes(2, 5))
     finally:
         holder.execute("ROLLBACK")
-    assert library.shoe(shoe.id).hands == 0 and library.shoe_count() == 1
+    assert library.shoe(shoe.id).tally.hands == 0 and library.shoe_count() == 1
     library.add_hand(shoe.id, HandRecord(0))  # works again once the other lets go
     library.close()
 
@@ -201,7 +201,7 @@ def test_a_second_instance_waits_for_the_first_writer(tmp_path: Path) -> None:
     library.add_hand(shoe.id, HandRecord(0))
     release.join()
     holder.close()
-    assert library.shoe(shoe.id).hands == 1
+    assert library.shoe(shoe.id).tally.hands == 1
     library.close()
 
 
@@ -315,10 +315,10 @@ def test_a_library_that_cannot_be_written_reads_but_refuses_writes_with_a_messag
     # Read-only as SQLite sees it (a file without write permission, a read-only disk).
     url = f"sqlite:///file:{path}?mode=ro&uri=true"
     with open_library(url) as library:
-        assert library.counts().hands == 20
+        assert library.counts().tally.hands == 20
         with pytest.raises(LibraryError, match="readonly database; check that the file"):
             library.import_shoes(dealt_shoes(1, 10, first_seed=50))
-        assert library.counts().hands == 20
+        assert library.counts().tally.hands == 20
     shoes = tmp_path / "more.json"
     write_json(dealt_shoes(1, 10, first_seed=60), shoes)
     code, err = run_cli(["import", "--db", url, str(shoes)], capsys)

@@ -120,7 +120,7 @@ def test_a_library_of_the_first_schema_is_upgraded_on_the_server(postgres_url: s
     engine.dispose()
     with open_library(postgres_url) as library:
         summary = library.shoe(7)
-        assert (summary.hands, summary.banker, summary.player) == (3, 1, 2)
+        assert (summary.tally.hands, summary.tally.banker, summary.tally.player) == (3, 1, 2)
         with library.engine.connect() as conn:
             version = conn.scalar(text("SELECT version_num FROM alembic_version"))
         assert version == head_revision()
@@ -143,7 +143,7 @@ def test_connections_the_server_dropped_are_replaced_unnoticed(postgres_url: str
             )
         admin.dispose()
         library.add_hand(shoe.id, B)
-        assert library.shoe(shoe.id).hands == 2
+        assert library.shoe(shoe.id).tally.hands == 2
 
 
 def test_a_shoe_read_on_the_driver_gives_up_a_connection_the_server_dropped(
@@ -203,7 +203,7 @@ def test_a_server_gone_mid_session_refuses_the_hand_whole(own_server: Server) ->
         assert [h.position for h in library.hands(shoe.id)] == [0]
         library.add_hand(shoe.id, B)
         summary = library.shoe(shoe.id)
-        assert (summary.hands, summary.banker) == (2, 2)
+        assert (summary.tally.hands, summary.tally.banker) == (2, 2)
     finally:
         library.close()
 
@@ -222,13 +222,13 @@ def test_a_role_that_may_only_read_reads_and_is_refused_writes_with_a_message(
     reader_url = postgres_url.replace(f"postgres:{PASSWORD}", f"{role}:reader-secret")
     try:
         with open_library(reader_url) as library:
-            assert library.shoe(shoe.id).hands == 1
+            assert library.shoe(shoe.id).tally.hands == 1
             with pytest.raises(LibraryError) as caught:
                 library.add_hand(shoe.id, B)
             message = str(caught.value)
             assert "permission denied" in message
             assert "check that the database user may write to it" in message
-            assert library.shoe(shoe.id).hands == 1
+            assert library.shoe(shoe.id).tally.hands == 1
     finally:
         with admin.begin() as conn:
             conn.execute(text(f"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {role}"))

@@ -58,7 +58,7 @@ def test_a_shoe_logged_elsewhere_grows_on_screen(
         Winner.TIE,
     ]
     assert window.hands_model.rowCount() == 4
-    assert window.current is not None and window.current.hands == 4
+    assert window.current is not None and window.current.tally.hands == 4
     assert window.watcher.mark.text().startswith("Updated ")
     assert window.watcher.mark.isVisible()
     # The undo history no longer holds the shoe's last step: it was cleared, so Ctrl+Z

@@ -23,6 +23,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from tracker.engine.lazyjit import jit
+
 # The kernels index lists in plain Python and numpy arrays when compiled; both are "Any".
 Buffer = Any
 
@@ -449,16 +451,3 @@ def compiled() -> dict[str, Callable[..., Any]] | None:
             "simulate": jit(simulate_kernel),
         }
         return _compiled
-
-
-def jit(kernel: Callable[..., Any]) -> Callable[..., Any]:
-    """``kernel`` compiled by numba (nogil) with its on-disk cache, or without it when numba
-    has no place to write one (neither the package's folder nor the user's cache is
-    writable). Only for a caller that has imported numba."""
-    import numba
-
-    try:
-        jitted: Callable[..., Any] = numba.njit(kernel, cache=True, nogil=True)
-    except RuntimeError:  # "cannot cache function ...: no locator available"
-        jitted = numba.njit(kernel, nogil=True)
-    return jitted

@@ -11,14 +11,13 @@ module only says what each bet is worth before the next hand.
 from __future__ import annotations
 
 import operator
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from tracker.engine.cards import Composition, CompositionError
-from tracker.engine.kernels import banker_draws_on, jit
+from tracker.engine.kernels import banker_draws_on
+from tracker.engine.lazyjit import LazyKernel
 from tracker.engine.odds import MIN_CARDS, TooFewCards
 
 Num = TypeVar("Num", float, Fraction)
@@ -97,26 +96,7 @@ def outcome_kernel(counts: Any, table: Any) -> int:
     return n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
 
 
-_lock = threading.Lock()
-_compiled: Callable[..., int] | None = None
-_tried = False
-
-
-def _compiled_kernel() -> Callable[..., int] | None:
-    """The numba-compiled kernel (compiled or loaded from numba's cache once), or ``None``."""
-    global _compiled, _tried
-    with _lock:
-        if _tried:
-            return _compiled
-        _tried = True
-        try:
-            import numba
-        except ImportError:
-            return None
-        numba.extending.register_jitable(cell)
-        numba.extending.register_jitable(banker_draws_on)
-        _compiled = jit(outcome_kernel)
-        return _compiled
+_compiled_kernel = LazyKernel(outcome_kernel, cell, banker_draws_on)
 
 
 def outcome_table(

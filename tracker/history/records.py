@@ -82,6 +82,18 @@ class HandRecord(NamedTuple):
         )
 
 
+OUTCOME_FIELDS: tuple[str, ...] = (
+    "winner",
+    "player_total",
+    "banker_total",
+    "player_pair",
+    "banker_pair",
+    "natural",
+)
+"""The fields of :class:`HandRecord` that say how a hand came out, in its order: the
+columns and keys every shoe file and the library keep them under."""
+
+
 @dataclass(frozen=True, slots=True)
 class ShoeRecord:
     """One shoe as recorded: its details and its hands in order.

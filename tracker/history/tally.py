@@ -40,6 +40,18 @@ class Tally:
             sum([1 for hand in listed if hand.banker_pair]),
         )
 
+    def __add__(self, other: Tally) -> Tally:
+        """The counts of both together (of several shoes: ``sum(tallies, Tally())``)."""
+        return Tally(
+            self.hands + other.hands,
+            self.banker + other.banker,
+            self.player + other.player,
+            self.tie + other.tie,
+            self.player_pair + other.player_pair,
+            self.banker_pair + other.banker_pair,
+            self.runs + other.runs,
+        )
+
 
 def decisions(letters: str) -> str:
     """The Banker/Player decisions of a winner sequence (``B``/``P``/``T``/``-``): ties and

@@ -175,12 +175,8 @@ class LiveShoe:
     ) -> HandRecord:
         """Log the next hand by its outcome; returns it as stored (with its number)."""
         return self.log_hand(
-            HandRecord(
-                number=0,
-                winner=winner,
-                player_pair=player_pair,
-                banker_pair=banker_pair,
-                natural=natural,
+            hand_from_outcome(
+                winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
             )
         )
 
@@ -317,6 +313,20 @@ class CardsReading:
     def misdeal(self) -> bool:
         """Complete enough to store, but against the rules: kept only with a note."""
         return self.hand is not None and bool(self.problems) and self.error is None
+
+
+def hand_from_outcome(
+    winner: Winner, *, player_pair: bool = False, banker_pair: bool = False, natural: bool = False
+) -> HandRecord:
+    """A hand logged by its outcome and the marks set, without cards (numbered when
+    stored)."""
+    return HandRecord(
+        number=0,
+        winner=winner,
+        player_pair=player_pair,
+        banker_pair=banker_pair,
+        natural=natural,
+    )
 
 
 def hand_from_cards(player: Sequence[Card], banker: Sequence[Card]) -> HandRecord:

@@ -61,7 +61,7 @@ class MergeShoes:
 
     def redo(self) -> ShoeSummary:
         self._details = self.library.shoe_details(self.other_id)
-        self._at = self.library.shoe(self.shoe_id).hands
+        self._at = self.library.shoe(self.shoe_id).tally.hands
         return self.library.merge_shoes(self.shoe_id, self.other_id)
 
     def undo(self) -> ShoeSummary:

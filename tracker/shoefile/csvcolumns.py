@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import re
 
+from tracker.history.records import OUTCOME_FIELDS
+
 # Canonical column names and the aliases a header may use for them (case-insensitive).
 ALIASES: dict[str, str] = {
     "shoe": "shoe",
@@ -45,12 +47,7 @@ COLUMNS: tuple[str, ...] = (
     "hand",
     "player",
     "banker",
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
+    *OUTCOME_FIELDS,
     "casino",
     "table",
     "started",
@@ -66,23 +63,6 @@ COLUMNS: tuple[str, ...] = (
 )
 """The columns :func:`write_csv` writes, in order, before any extra columns: the hand's,
 then the shoe's, repeated on each of its rows (README, "Shoe files")."""
-
-SHOE_DETAILS: tuple[str, ...] = (
-    "casino",
-    "table",
-    "started",
-    "started_ms",
-    "decks",
-    "notes",
-    "shoe_kind",
-    "shoe_rules",
-    "shoe_burn",
-    "shoe_cut_card",
-    "shoe_source",
-    "shoe_extra",
-)
-"""The shoe-level columns, each taken from the first of a shoe's rows that has it
-(``shoe_number`` apart: it tells where a shoe starts, as ``shoe`` does)."""
 
 DELIMITERS = (",", ";", "\t")
 

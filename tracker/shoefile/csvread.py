@@ -19,10 +19,9 @@ from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
 from tracker.errors import UserError, printable_name
 from tracker.history.builder import LateDetailError, ShoeBuilder
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeRecord
+from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
-    SHOE_DETAILS,
     is_separator_line,
     known_column,
     split_header,
@@ -38,14 +37,6 @@ _TOTALS: dict[str, int] = {str(n): n for n in range(10)}
 _TOKEN_CARDS: dict[str, Card] = {}
 """Card tokens already read (``9H``, ``td``, ``10``…), shared by every file read."""
 _FLAG_WORDS = {"1": True, "0": False, "TRUE": True, "FALSE": False}
-_OUTCOME_COLUMNS = (
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
-)
 # winner, player total, banker total, player pair, banker pair, natural
 _Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
 _NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
@@ -272,7 +263,7 @@ class _Reader:
         i_banker = index.get("banker", 0)  # present whenever "player" is (checked above)
         # The outcome cells of a row are looked up together: a few thousand combinations
         # cover every row of a real file, so one lookup replaces six conversions.
-        outcome_columns = [index.get(name) for name in _OUTCOME_COLUMNS]
+        outcome_columns = [index.get(name) for name in OUTCOME_FIELDS]
         present = [i for i in outcome_columns if i is not None]
         get_outcome: Callable[[list[str]], Any] | None
         if len(present) > 1:
@@ -304,7 +295,7 @@ class _Reader:
         def keep_extra(row: list[str]) -> dict[str, str]:
             return {name: unneutralise(row[i]) for i, name in extra if row[i]}
 
-        details = [(index[name], name) for name in SHOE_DETAILS if name in index]
+        details = [(index[name], name) for name in _DETAIL_CELLS if name in index]
         # A shoe starts where its label changes or, when the file numbers its shoes
         # (what write_csv writes), where the number changes: two shoes of one label
         # one after the other stay two.
@@ -515,10 +506,10 @@ def _text(text: str) -> str:
 _DETAIL_CELLS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "casino": ("casino", _text),
     "table": ("table", _text),
-    "notes": ("notes", _text),
     "started": ("started", csvdetails.parse_started),
     "started_ms": ("started", csvdetails.parse_started_ms),
     "decks": ("decks", csvdetails.parse_decks),
+    "notes": ("notes", _text),
     "shoe_kind": ("kind", csvdetails.parse_kind),
     "shoe_rules": ("rules", csvdetails.parse_rules),
     "shoe_burn": ("burn", csvdetails.parse_burn),
@@ -526,7 +517,9 @@ _DETAIL_CELLS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "shoe_source": ("source", _text),
     "shoe_extra": ("extra", lambda text: csvdetails.parse_extra(unneutralise(text))),
 }
-"""Each shoe-level column: the shoe detail it sets and how its cell is read."""
+"""Each shoe-level column, in the order a row's cells are taken: the shoe detail it sets
+and how its cell is read. Each is taken from the first of a shoe's rows that has it
+(``shoe_number`` is none of them: it tells where a shoe starts, as ``shoe`` does)."""
 
 _FREE_TEXT = frozenset({"shoe", "notes", "casino", "table", "shoe_source", "shoe_extra"})
 """The known columns whose cells may hold a line break."""

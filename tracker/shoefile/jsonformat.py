@@ -28,8 +28,15 @@ from typing import IO, Any, cast
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError, printable_name
-from tracker.history.builder import LateDetailError, ShoeBuilder
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeChunk, ShoeKind, ShoeRecord
+from tracker.history.builder import DETAILS, LateDetailError, ShoeBuilder
+from tracker.history.records import (
+    NO_EXTRA,
+    OUTCOME_FIELDS,
+    HandRecord,
+    ShoeChunk,
+    ShoeKind,
+    ShoeRecord,
+)
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import (
     MAX_JSON_DEPTH,
@@ -294,20 +301,7 @@ def _total(data: dict[str, Any], key: str, s: _Stream, line: int) -> int | None:
 
 
 _WINNERS = {winner.value: winner for winner in Winner}
-_HAND_KEYS = frozenset(
-    (
-        "hand",
-        "player",
-        "banker",
-        "winner",
-        "player_total",
-        "banker_total",
-        "player_pair",
-        "banker_pair",
-        "natural",
-        "extra",
-    )
-)
+_HAND_KEYS = frozenset(("hand", "player", "banker", *OUTCOME_FIELDS, "extra"))
 _TOTAL_VALUES = frozenset(range(10))
 
 
@@ -367,20 +361,7 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
     )
 
 
-_SHOE_FIELDS = {
-    "label",
-    "kind",
-    "casino",
-    "table",
-    "started",
-    "decks",
-    "rules",
-    "burn",
-    "cut_card",
-    "notes",
-    "source",
-    "extra",
-}
+_SHOE_FIELDS = DETAILS | {"label"}
 
 
 def _shoe(

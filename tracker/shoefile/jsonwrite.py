@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from tracker import __version__
+import tracker
 from tracker.engine.cards import Card
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeRecord
@@ -97,7 +97,7 @@ def write_json_stream(shoes: Iterable[ShoeRecord], stream: IO[str]) -> tuple[int
     shoe_count = hand_count = 0
     stream.write(
         f'{{"format_version": {FORMAT_VERSION}, '
-        f'"generator": {json.dumps("tracker " + __version__)}, "shoes": ['
+        f'"generator": {json.dumps("tracker " + tracker.__version__)}, "shoes": ['
     )
     encode = _ENCODER.encode
     for shoe in shoes:

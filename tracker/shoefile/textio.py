@@ -98,22 +98,13 @@ def display_path(path: str | os.PathLike[str]) -> str:
     return printable_name(path)
 
 
-class _Source(io.RawIOBase):
-    """The file's bytes as read, the first few (already read to recognise gzip) given again;
-    a pipe or FIFO read as it comes, giving up after :data:`READ_TIMEOUT` seconds without a
-    byte. Counts the bytes read, for the expansion cap."""
+class _HeadFirst(io.RawIOBase):
+    """A stream's bytes with those already read from it (``head``) given first, then the
+    rest as :meth:`_more` reads it."""
 
-    def __init__(self, fd: int, head: bytes, where: str, *, waits: bool) -> None:
+    def __init__(self, head: bytes) -> None:
         super().__init__()
-        self.fd = fd
         self.head = head
-        self.where = where
-        self.waits = waits
-        self.count = len(head)
-        self.poll: select.poll | None = None
-        if waits:
-            self.poll = select.poll()
-            self.poll.register(fd, select.POLLIN | select.POLLPRI)
 
     def readable(self) -> bool:
         return True
@@ -124,11 +115,36 @@ class _Source(io.RawIOBase):
             buffer[:n] = self.head[:n]
             self.head = self.head[n:]
             return n
-        data = self._read(len(buffer))
+        data = self._more(len(buffer))
         n = len(data)
         buffer[:n] = data
-        self.count += n
         return n
+
+    def _more(self, size: int) -> bytes:
+        """Up to ``size`` bytes past the head (none at the end)."""
+        raise NotImplementedError
+
+
+class _Source(_HeadFirst):
+    """The file's bytes as read, the first few (already read to recognise gzip) given again;
+    a pipe or FIFO read as it comes, giving up after :data:`READ_TIMEOUT` seconds without a
+    byte. Counts the bytes read, for the expansion cap."""
+
+    def __init__(self, fd: int, head: bytes, where: str, *, waits: bool) -> None:
+        super().__init__(head)
+        self.fd = fd
+        self.where = where
+        self.waits = waits
+        self.count = len(head)
+        self.poll: select.poll | None = None
+        if waits:
+            self.poll = select.poll()
+            self.poll.register(fd, select.POLLIN | select.POLLPRI)
+
+    def _more(self, size: int) -> bytes:
+        data = self._read(size)
+        self.count += len(data)
+        return data
 
     def _read(self, size: int) -> bytes:
         if self.poll is None:
@@ -221,27 +237,15 @@ class _Guard(io.RawIOBase):
         )
 
 
-class Prefixed(io.RawIOBase):
+class Prefixed(_HeadFirst):
     """A stream's bytes with those already read from it (``head``) first."""
 
     def __init__(self, head: bytes, rest: BinaryIO) -> None:
-        super().__init__()
-        self.head = head
+        super().__init__(head)
         self.rest = rest
 
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        if self.head:
-            n = min(len(buffer), len(self.head))
-            buffer[:n] = self.head[:n]
-            self.head = self.head[n:]
-            return n
-        data = self.rest.read1(len(buffer))  # type: ignore[attr-defined]
-        n = len(data)
-        buffer[:n] = data
-        return n
+    def _more(self, size: int) -> bytes:
+        return self.rest.read1(size)  # type: ignore[attr-defined,no-any-return]
 
 
 def set_line_limit(binary: BinaryIO, limit: int | None) -> None:

@@ -32,6 +32,16 @@ from tracker.stats.streaks import (
     expected_streak_table,
 )
 
+SHARE_LABELS = {
+    "banker": "Banker",
+    "player": "Player",
+    "tie": "Tie",
+    "player_pair": "Player pair",
+    "banker_pair": "Banker pair",
+    "natural": "Natural",
+}
+"""Each of :attr:`Statistics.shares` by its name as the reports print it, in their order."""
+
 Z95 = 1.959963984540054
 """The two-sided 95% point of the standard normal."""
 

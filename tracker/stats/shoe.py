@@ -66,18 +66,18 @@ class ShoeStatistics:
 def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
     """Count ``shoe``, test it against chance, and work out its next hand when it can."""
     counts = ShoeCounts.of(shoe)
-    decks = counts.decks
+    decks, tally = counts.decks, counts.tally
     p_banker, p_player, p_tie = exact_probabilities(decks)
     fresh = _fresh_odds(decks)
     seen = (
-        Seen("Banker", counts.banker, p_banker),
-        Seen("Player", counts.player, p_player),
-        Seen("Tie", counts.tie, p_tie),
-        Seen("Player pair", counts.player_pair, fresh.player_pair),
-        Seen("Banker pair", counts.banker_pair, fresh.banker_pair),
+        Seen("Banker", tally.banker, p_banker),
+        Seen("Player", tally.player, p_player),
+        Seen("Tie", tally.tie, p_tie),
+        Seen("Player pair", tally.player_pair, fresh.player_pair),
+        Seen("Banker pair", tally.banker_pair, fresh.banker_pair),
     )
     next_hand, note = _next_hand(shoe, fresh)
-    return ShoeStatistics(counts.hands, decks, seen, summarize([counts]), next_hand, note)
+    return ShoeStatistics(tally.hands, decks, seen, summarize([counts]), next_hand, note)
 
 
 @lru_cache(maxsize=8)

@@ -13,7 +13,7 @@ from typing import Any, cast
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
-from tracker.history.records import NO_EXTRA, HandRecord, ShoeKind, ShoeRecord
+from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeKind, ShoeRecord
 from tracker.store.errors import LibraryError
 
 Row = dict[str, Any]
@@ -111,12 +111,7 @@ def _cards_of(text: str) -> tuple[Card, ...]:
 
 HAND_VALUES = (
     "number",
-    "winner",
-    "player_total",
-    "banker_total",
-    "player_pair",
-    "banker_pair",
-    "natural",
+    *OUTCOME_FIELDS,
     "player_cards",
     "banker_cards",
 )

@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, literal, select, tuple_
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.tally import Tally
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
@@ -18,6 +19,7 @@ from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     MARK_COLUMNS,
     SUMMARY_COLUMNS,
+    TALLY_COLUMNS,
     ShoeMark,
     ShoeSummary,
     StoredHand,
@@ -52,15 +54,10 @@ class _DecksOf:
 
 @dataclass(frozen=True, slots=True)
 class LibraryCounts:
-    """Totals over the whole library."""
+    """Totals over the whole library, and each shoe's counts."""
 
     shoes: int
-    hands: int
-    banker: int
-    player: int
-    tie: int
-    player_pair: int
-    banker_pair: int
+    tally: Tally
     tallies: tuple[ShoeCounts, ...] = field(default=(), repr=False)
 
 
@@ -238,8 +235,8 @@ class Queries:
         change marker move (a few numbers a shoe, read much faster than the summaries)."""
         marks: dict[int, ShoeMark] = {}
         with self._library._read() as conn:
-            for shoe_id, rev, hands, b, p, t, pp, bp, closed in conn.execute(select(*MARK_COLUMNS)):
-                marks[shoe_id] = (rev, hands, b, p, t, pp, bp, bool(closed))
+            for shoe_id, rev, *counts, closed in conn.execute(select(*MARK_COLUMNS)):
+                marks[shoe_id] = (rev, Tally(*counts), bool(closed))
         return marks
 
     def browse(
@@ -399,25 +396,9 @@ class Queries:
         """
         s = shoes_table.c
         with self._library._read() as conn:
-            rows = conn.execute(
-                select(
-                    s.decks,
-                    s.rules,
-                    s.n_hands,
-                    s.n_banker,
-                    s.n_player,
-                    s.n_tie,
-                    s.n_player_pair,
-                    s.n_banker_pair,
-                    s.n_runs,
-                )
-            ).all()
+            rows = conn.execute(select(s.decks, s.rules, *TALLY_COLUMNS)).all()
         decks_of = _DecksOf()
-        tallies = []
-        totals = [0] * 6
-        for decks, rules, n, b, p, t, pp, bp, runs in rows:
-            tallies.append(ShoeCounts(decks_of(decks, rules), n, b, p, t, pp, bp, runs))
-            for i, value in enumerate((n, b, p, t, pp, bp)):
-                totals[i] += value
-        n, b, p, t, pp, bp = totals
-        return LibraryCounts(len(rows), n, b, p, t, pp, bp, tallies=tuple(tallies))
+        tallies = tuple(
+            ShoeCounts(decks_of(decks, rules), Tally(*counts)) for decks, rules, *counts in rows
+        )
+        return LibraryCounts(len(rows), sum((t.tally for t in tallies), Tally()), tallies)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -14,6 +14,7 @@ from sqlalchemy import Connection, Row, Select, bindparam, select
 
 from tracker.history.checked import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind
+from tracker.history.tally import Tally
 from tracker.store import convert
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
@@ -57,12 +58,7 @@ class ShoeSummary:
     source: str | None
     created_at: datetime
     closed_at: datetime | None
-    hands: int
-    banker: int
-    player: int
-    tie: int
-    player_pair: int
-    banker_pair: int
+    tally: Tally
     # The replay's verdict as stored (None only for a row the library has not checked).
     status: CheckStatus | None = None
     problems: int = 0
@@ -73,25 +69,42 @@ class ShoeSummary:
     def closed(self) -> bool:
         return self.closed_at is not None
 
+    # The tally's counts by their own names, for the main window's parts that still read
+    # them so (main_window.py, window_files.py, window_shoes.py); to go once those read
+    # ``tally``.
+    @property
+    def hands(self) -> int:
+        return self.tally.hands
+
+    @property
+    def banker(self) -> int:
+        return self.tally.banker
+
+    @property
+    def player(self) -> int:
+        return self.tally.player
+
+    @property
+    def tie(self) -> int:
+        return self.tally.tie
+
+    @property
+    def player_pair(self) -> int:
+        return self.tally.player_pair
+
+    @property
+    def banker_pair(self) -> int:
+        return self.tally.banker_pair
+
     @property
     def mark(self) -> ShoeMark:
         """What of this shoe moves the library's change marker: its tallies and whether it
         is closed (as :meth:`Queries.shoe_marks` reads them)."""
-        return (
-            self.revision,
-            self.hands,
-            self.banker,
-            self.player,
-            self.tie,
-            self.player_pair,
-            self.banker_pair,
-            self.closed_at is not None,
-        )
+        return (self.revision, self.tally, self.closed_at is not None)
 
 
-ShoeMark = tuple[int, int, int, int, int, int, int, bool]
-"""A shoe's part of the change marker: its revision, hands, Banker, Player, Tie, pairs,
-closed."""
+ShoeMark = tuple[int, Tally, bool]
+"""A shoe's part of the change marker: its revision, its tally, whether it is closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +118,10 @@ class StoredHand:
 
 
 _s = shoes_table.c
+TALLY_COLUMNS = tuple(_s["n_" + field.name] for field in fields(Tally))
+"""The columns that hold a shoe's :class:`~tracker.history.tally.Tally`, in its fields'
+order (``n_hands`` holds ``hands``)."""
+
 SUMMARY_COLUMNS = (
     _s.id,
     _s.label,
@@ -118,12 +135,7 @@ SUMMARY_COLUMNS = (
     _s.source,
     _s.created_at,
     _s.closed_at,
-    _s.n_hands,
-    _s.n_banker,
-    _s.n_player,
-    _s.n_tie,
-    _s.n_player_pair,
-    _s.n_banker_pair,
+    *TALLY_COLUMNS,
     _s.check_status,
     _s.n_problems,
     _s.revision,
@@ -131,17 +143,7 @@ SUMMARY_COLUMNS = (
 """The columns a summary is made of, in the order :func:`summary_of` takes them: a list
 selects these alone, not the shoe's rules, problems and other long text."""
 
-MARK_COLUMNS = (
-    _s.id,
-    _s.revision,
-    _s.n_hands,
-    _s.n_banker,
-    _s.n_player,
-    _s.n_tie,
-    _s.n_player_pair,
-    _s.n_banker_pair,
-    _s.closed_at.is_not(None),
-)
+MARK_COLUMNS = (_s.id, _s.revision, *TALLY_COLUMNS, _s.closed_at.is_not(None))
 """A shoe's id and its :attr:`ShoeSummary.mark`, in that order (closed as a truth value: a
 time read back from text for every shoe would cost most of the read)."""
 
@@ -188,12 +190,7 @@ def summary_of(values: Sequence[Any]) -> ShoeSummary:
         source,
         created_at,
         closed_at,
-        hands,
-        banker,
-        player,
-        tie,
-        player_pair,
-        banker_pair,
+        *counts,
         status,
         problems,
         revision,
@@ -210,12 +207,7 @@ def summary_of(values: Sequence[Any]) -> ShoeSummary:
         source,
         created_at,
         closed_at,
-        hands,
-        banker,
-        player,
-        tie,
-        player_pair,
-        banker_pair,
+        Tally(*counts),
         None if status is None else _STATUSES.get(status) or CheckStatus(status),
         problems,
         revision,

@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import REPO
@@ -50,9 +52,36 @@ def test_the_shown_card_level_shoe_gets_figures_and_three_charts(
     for index in range(3):
         window.charts.setCurrentIndex(index)
         path = tmp_path / f"chart-{index}.png"
-        assert window.current_chart().export_png(str(path))
+        assert window.charts.current_chart().export_png(str(path))
         image = QImage(str(path))
         assert image.width() >= 320 and image.height() >= 220
+
+
+@pytest.mark.parametrize("kind", ["statistics", "backtest"])
+def test_the_export_button_saves_the_shown_chart_or_says_it_could_not(
+    qtbot: QtBot,
+    library: Library,
+    dealt_shoe: ShoeRecord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    kind: str,
+) -> None:
+    window: StatisticsWindow | BacktestWindow
+    if kind == "statistics":
+        window = StatisticsWindow(library, SyncRunner(), lambda: dealt_shoe)
+    else:
+        window = BacktestWindow(library, SyncRunner(), lambda: dealt_shoe)
+    qtbot.addWidget(window)
+    window.show()
+    chosen = [str(tmp_path / "chart.png"), str(tmp_path / "no such folder" / "chart.png")]
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *args, **kwargs: (chosen.pop(0), "PNG (*.png)")
+    )
+    qtbot.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
+    assert QImage(str(tmp_path / "chart.png")).width() >= 320
+    qtbot.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
+    shown = window.status if isinstance(window, StatisticsWindow) else window.message
+    assert "Could not write" in shown.text() and "no such folder" in shown.text()
 
 
 def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:

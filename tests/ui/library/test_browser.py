@@ -97,7 +97,7 @@ def test_pages_are_read_as_the_view_scrolls(qtbot: QtBot, big_library: Library) 
     assert model.rowCount() == 2 * PAGE
     model.sort(5, Qt.SortOrder.AscendingOrder)  # by hands, in the query
     assert model.rowCount() == PAGE
-    hands = [model.shoe_at(r).hands for r in range(model.rowCount())]
+    hands = [model.shoe_at(r).tally.hands for r in range(model.rowCount())]
     assert hands == sorted(hands)
 
 

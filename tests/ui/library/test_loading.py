@@ -6,6 +6,7 @@ changed, the selection staying where it was."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -145,7 +146,9 @@ def test_a_sorted_column_holds_while_the_pages_join(qtbot: QtBot, library: Libra
     pane.view.sortByColumn(2, Qt.SortOrder.AscendingOrder)  # by hands, fewest first
     wait_loaded(qtbot, loader)
     shoes = [pane.model.shoe_at(row) for row in range(pane.model.rowCount())]
-    assert [(s.hands, s.id) for s in shoes] == sorted((s.hands, s.id) for s in library.shoes())
+    assert [(s.tally.hands, s.id) for s in shoes] == sorted(
+        (s.tally.hands, s.id) for s in library.shoes()
+    )
     pane.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # back to the library's order
     assert listed(pane.model) == [s.id for s in library.shoes()]
 
@@ -213,7 +216,7 @@ def test_a_shoe_updated_before_its_page_came_is_listed_once_as_updated(
     # The window logs into that shoe while the page is read (so the page has it as it was
     # before): its new summary joins the list at its place, and the page does not take
     # it back or list it twice.
-    newer = ShoeSummary(**{**_fields(shoe), "hands": 99, "banker": 99})
+    newer = replace(shoe, tally=replace(shoe.tally, hands=99, banker=99))
     model.update_shoe(newer)
     while loader.loading:
         qtbot.waitUntil(lambda: runner.busy or not loader.loading)
@@ -270,7 +273,7 @@ def test_a_sync_reads_only_the_shoes_that_changed_and_keeps_the_selection(
     assert read == [[live.id]]
     monkeypatch.undo()
     assert listed(pane.model) == [s.id for s in library.shoes()]
-    assert pane.model.shoe_at(0).hands == 1 and not pane.model.has(gone.id)
+    assert pane.model.shoe_at(0).tally.hands == 1 and not pane.model.has(gone.id)
     assert pane.view.currentIndex().data(ShoeListModel.ShoeIdRole) == chosen.id
 
 
@@ -329,10 +332,6 @@ def test_a_shoe_deleted_elsewhere_leaves_no_current_row_behind(
     loader.sync()
     # The table goes on showing the shoe it has; the list does not pick another for it.
     assert changes == [-1] and not pane.view.currentIndex().isValid()
-
-
-def _fields(shoe: ShoeSummary) -> dict[str, object]:
-    return {name: getattr(shoe, name) for name in ShoeSummary.__dataclass_fields__}
 
 
 def _never(**_options: object) -> list[ShoeSummary]:

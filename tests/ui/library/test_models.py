@@ -11,11 +11,21 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tracker.history.records import ShoeKind
+from tracker.history.tally import Tally
 from tracker.store import ShoeSummary
 from tracker.ui.library.models import ShoeListModel
 
 
-def summary(shoe_id: int, **changes: object) -> ShoeSummary:
+def summary(
+    shoe_id: int,
+    *,
+    hands: int = 70,
+    banker: int = 33,
+    player: int = 30,
+    tie: int = 7,
+    **changes: object,
+) -> ShoeSummary:
+    """A shoe's summary: its tally's counts as given, its details changed by ``changes``."""
     values: dict[str, object] = {
         "id": shoe_id,
         "label": str(shoe_id),
@@ -28,12 +38,7 @@ def summary(shoe_id: int, **changes: object) -> ShoeSummary:
         "source": "hands.csv",
         "created_at": datetime(2026, 1, 1, tzinfo=UTC),
         "closed_at": None,
-        "hands": 70,
-        "banker": 33,
-        "player": 30,
-        "tie": 7,
-        "player_pair": 5,
-        "banker_pair": 4,
+        "tally": Tally(hands, banker, player, tie, player_pair=5, banker_pair=4),
     }
     values.update(changes)
     return ShoeSummary(**values)  # type: ignore[arg-type]
@@ -88,7 +93,7 @@ def expected_rows(shoes: dict[int, ShoeSummary], needle: str, column: int, down:
             s.id for s in sorted(kept, key=lambda s: (shoe_title(s).casefold(), s.id), reverse=down)
         ]
     if column == 2:
-        return [s.id for s in sorted(kept, key=lambda s: (s.hands, s.id), reverse=down)]
+        return [s.id for s in sorted(kept, key=lambda s: (s.tally.hands, s.id), reverse=down)]
     dated = sorted((s for s in kept if s.started), key=lambda s: (s.started, s.id), reverse=down)
     undated = sorted((s.id for s in kept if s.started is None), reverse=down)
     return [s.id for s in dated] + undated

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.painted import Painted
 from tracker.history import ShoeKind
+from tracker.history.tally import Tally
 from tracker.store import ShoeSummary
 from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
 from tracker.ui.shell.shaping import without_needless_shaping
@@ -40,12 +41,7 @@ def summary(shoe_id: int, table: str) -> ShoeSummary:
         source=None,
         created_at=NOW,
         closed_at=None,
-        hands=70,
-        banker=30,
-        player=30,
-        tie=10,
-        player_pair=5,
-        banker_pair=5,
+        tally=Tally(hands=70, banker=30, player=30, tie=10, player_pair=5, banker_pair=5),
     )
 
 
@@ -249,7 +245,7 @@ def test_a_row_shown_that_changes_as_a_shoe_joins_below_is_painted(qtbot: QtBot)
     qtbot.waitExposed(pane)
     qtbot.wait(50)
     painted = Painted(pane.view.viewport())
-    started = replace(summary(5000, "New"), hands=0, banker=0, player=0, tie=0)
+    started = replace(summary(5000, "New"), tally=Tally())
     pane.model.update_shoe(started)  # a shoe started here: it joins below the rows shown
     assert pane.view.rowViewportPosition(pane.model.row_of(5000) or 0) >= 300
     top = pane.model.shoe_at(0)

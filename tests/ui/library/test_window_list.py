@@ -135,7 +135,7 @@ def test_a_hand_logged_here_updates_its_row_and_reads_no_list_again(
     window.watcher.poll()  # the marker moved: this window's own hand
     assert resets == [] and window.watcher.mark.text() == ""
     row = window.shoe_model.row_of(shoe.id)
-    assert row == 0 and window.shoe_model.shoe_at(row).hands == 1
+    assert row == 0 and window.shoe_model.shoe_at(row).tally.hands == 1
     assert chosen_id(window) == shoe.id
     assert window.shoe_model.shoe_count() == SHOES + 1
 
@@ -164,7 +164,7 @@ def test_changes_made_elsewhere_update_only_their_rows(
     assert resets == [] and window.watcher.mark.text().startswith("Updated ")
     monkeypatch.undo()
     assert listed(window) == [s.id for s in library.shoes()]
-    assert window.shoe_model.shoe_at(0).hands == 1
+    assert window.shoe_model.shoe_at(0).tally.hands == 1
     assert chosen_id(window) == chosen.id
 
 

@@ -65,7 +65,7 @@ def test_keys_log_hands_that_are_stored_before_they_are_drawn(
         Winner.TIE,
     ]
     assert window.hands_model.rowCount() == 4
-    assert window.current is not None and window.current.hands == 4
+    assert window.current is not None and window.current.tally.hands == 4
 
 
 def test_pair_and_natural_marks_apply_to_the_next_hand_only(

@@ -79,7 +79,7 @@ def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
     assert window.show_.dealt and len(window.show_.cards) == len(played.coup.cards)
     assert window.board.roads.results and len(window.board.roads.results) == 1
     (shoe,) = library.shoes(kind=ShoeKind.PRACTICE)
-    assert shoe.hands == 1
+    assert shoe.tally.hands == 1
     assert not window.actions_["deal"].isEnabled()
     qtbot.mouseClick(window.buttons["new_game"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.buttons["rebet"], Qt.MouseButton.LeftButton)

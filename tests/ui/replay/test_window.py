@@ -133,7 +133,7 @@ def test_a_card_hand_shows_its_cards_reasons_and_odds(qtbot: QtBot, library: Lib
 def test_play_steps_on_and_stops_at_the_last_hand(qtbot: QtBot, library: Library) -> None:
     import_file(library, REPO / "sample_shoes" / "simulated-6-decks-seed-2027.csv")
     shoe = library.shoes()[0]
-    replay = ReplayWindow(load_replay(library, shoe.id), shoe.hands - 3)
+    replay = ReplayWindow(load_replay(library, shoe.id), shoe.tally.hands - 3)
     qtbot.addWidget(replay)
     replay.speed.setCurrentIndex(3)
     assert replay.speed.currentText() == "10 hands a second"
@@ -141,7 +141,7 @@ def test_play_steps_on_and_stops_at_the_last_hand(qtbot: QtBot, library: Library
         replay.show()
     qtbot.keyClick(replay, Qt.Key.Key_Space)
     assert replay.play_button.text() == "Pause"
-    qtbot.waitUntil(lambda: replay.position == shoe.hands - 1, timeout=5000)
+    qtbot.waitUntil(lambda: replay.position == shoe.tally.hands - 1, timeout=5000)
     qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=2000)
     assert replay.play_button.text() == "Play"
 
@@ -185,10 +185,10 @@ def test_split_where_two_shoes_run_together_then_undo_and_merge(
     assert "start again at 1" in replay.problem.text()
     replay.split_button.click()
     assert library.shoe_count() == 3
-    assert library.shoe(first.id).hands == 30 and len(replay.replay) == 30
+    assert library.shoe(first.id).tally.hands == 30 and len(replay.replay) == 30
     assert replay.undo_stack.canUndo()
     replay.undo_stack.undo()
-    assert library.shoe_count() == 2 and library.shoe(first.id).hands == 50
+    assert library.shoe_count() == 2 and library.shoe(first.id).tally.hands == 50
     assert len(replay.replay) == 50
     replay.undo_stack.redo()
     assert library.shoe_count() == 3

@@ -15,11 +15,9 @@ Codes, shared with :mod:`tracker.stats.backtest.systems`:
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from typing import Any
 
-from tracker.engine.kernels import jit
+from tracker.engine.lazyjit import LazyKernel
 
 FLAT, MARTINGALE, PAROLI, DALEMBERT, ONE_THREE_TWO_SIX, FIBONACCI, LABOUCHERE, RULE_UNITS = range(8)
 FIXED, FOLLOW, AGAINST, PER_HAND = range(4)
@@ -252,23 +250,5 @@ def backtest_kernel(
         out[s, 9] = w4
 
 
-_lock = threading.Lock()
-_compiled: Callable[..., None] | None = None
-_tried = False
-
-
-def compiled_kernel() -> Callable[..., None] | None:
-    """The numba-compiled kernel (compiled, or loaded from numba's cache, at its first
-    call), or ``None`` without numba."""
-    global _compiled, _tried
-    with _lock:
-        if _tried:
-            return _compiled
-        _tried = True
-        try:
-            import numba
-        except ImportError:
-            return None
-        numba.extending.register_jitable(payout)
-        _compiled = jit(backtest_kernel)
-        return _compiled
+compiled_kernel = LazyKernel(backtest_kernel, payout)
+"""The numba-compiled kernel at its first call, or ``None`` without numba."""

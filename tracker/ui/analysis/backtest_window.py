@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -36,8 +35,7 @@ from tracker.services.backtesting import (
 )
 from tracker.stats.backtest import BETS, SYSTEMS, BacktestResult, Plan, parse_rules
 from tracker.store import Library
-from tracker.ui.analysis.charts import BankrollChart, Chart, HistogramChart
-from tracker.ui.shell.save_dialog import choose_save_path
+from tracker.ui.analysis.charts import BankrollChart, ChartTabs, HistogramChart
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
 SOURCES = ("Simulated shoes", "The shown shoe", "The whole library")
@@ -145,7 +143,6 @@ class BacktestWindow(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
         self.export_button = QPushButton("&Export chart as PNG…", self)
-        self.export_button.clicked.connect(self.choose_export)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(True)
         self.progress.setValue(0)
@@ -154,9 +151,15 @@ class BacktestWindow(QWidget):
         self.figures = QTextBrowser(self)
         self.curves = BankrollChart(self)
         self.histogram = HistogramChart(self)
-        self.charts = QTabWidget(self)
-        self.charts.addTab(self.curves, "Bankroll curves")
-        self.charts.addTab(self.histogram, "Results over shoes")
+        self.charts = ChartTabs(
+            [(self.curves, "Bankroll curves"), (self.histogram, "Results over shoes")],
+            "backtest.png",
+            self,
+        )
+        self.export_button.clicked.connect(self.charts.choose_export)
+        self.charts.export_failed.connect(
+            lambda path: self.message.setText(f"Could not write {html.escape(path)}")
+        )
 
         form = QFormLayout()
         form.addRow("System", self.system)
@@ -326,13 +329,3 @@ class BacktestWindow(QWidget):
         self.curves.show_paths(result.paths)
         mean = result.expected_net / result.shoes if result.shoes else 0.0
         self.histogram.show_results(result.shoe_net, mean)
-
-    def current_chart(self) -> Chart:
-        chart = self.charts.currentWidget()
-        assert isinstance(chart, Chart)
-        return chart
-
-    def choose_export(self) -> None:
-        path, _ = choose_save_path(self, "Export the chart", "backtest.png", "PNG (*.png)", None)
-        if path and not self.current_chart().export_png(path):
-            self.message.setText(f"Could not write {html.escape(path)}")

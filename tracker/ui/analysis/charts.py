@@ -14,12 +14,14 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTabWidget, QWidget
 
 from tracker.stats.cardodds import CardOdds
 from tracker.stats.report import Streaks
 from tracker.stats.walk import Walk
+from tracker.ui.shell.save_dialog import choose_save_path
 
 BANKER = QColor(200, 40, 40)
 PLAYER = QColor(30, 90, 200)
@@ -90,6 +92,32 @@ def _pen(colour: QColor, width: float = 2.0, dashed: bool = False) -> pg.QtGui.Q
     if dashed:
         pen.setStyle(pg.QtCore.Qt.PenStyle.DashLine)
     return pen
+
+
+class ChartTabs(QTabWidget):
+    """Charts a tab each; :meth:`choose_export` saves the one shown as a PNG file
+    (:attr:`export_failed` says when it could not be written)."""
+
+    export_failed = Signal(str)
+    """The path of a chart that could not be written."""
+
+    def __init__(self, tabs: Sequence[tuple[Chart, str]], file_name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        for chart, title in tabs:
+            self.addTab(chart, title)
+        self._file_name = file_name
+
+    def current_chart(self) -> Chart:
+        chart = self.currentWidget()
+        assert isinstance(chart, Chart)
+        return chart
+
+    def choose_export(self) -> None:
+        path, _ = choose_save_path(
+            self.window(), "Export the chart", self._file_name, "PNG (*.png)", None
+        )
+        if path and not self.current_chart().export_png(path):
+            self.export_failed.emit(path)
 
 
 class StreakChart(Chart):

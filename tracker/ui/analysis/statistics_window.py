@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -25,24 +24,14 @@ from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.services.analysis import statistics_of_library, statistics_of_shoes
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.randomness import exact_probabilities, reading
-from tracker.stats.report import Share, Statistics, banker_share
+from tracker.stats.report import SHARE_LABELS, Share, Statistics, banker_share
 from tracker.stats.walk import Walk, walk
 from tracker.store import Library
-from tracker.ui.analysis.charts import Chart, EdgeChart, StreakChart, WalkChart
-from tracker.ui.shell.save_dialog import choose_save_path
+from tracker.ui.analysis.charts import ChartTabs, EdgeChart, StreakChart, WalkChart
 from tracker.ui.shell.tasks import Runner, TaskContext
 
 SHOWN_SHOE = "The shown shoe"
 WHOLE_LIBRARY = "The whole library"
-
-LABELS = {
-    "banker": "Banker",
-    "player": "Player",
-    "tie": "Tie",
-    "player_pair": "Player pair",
-    "banker_pair": "Banker pair",
-    "natural": "Natural",
-}
 
 
 def _pct(x: float | None) -> str:
@@ -62,7 +51,7 @@ def _share_row(name: str, share: Share) -> str:
 
 def statistics_html(stats: Statistics, where: str) -> str:
     """The window's figures as rich text (every number from ``stats``)."""
-    rows = "".join(_share_row(label, stats.shares[key]) for key, label in LABELS.items())
+    rows = "".join(_share_row(label, stats.shares[key]) for key, label in SHARE_LABELS.items())
     parts = [
         f"<p><b>{html.escape(where)}</b>: {words.count(stats.shoes, 'shoe')}, "
         f"{words.count(stats.hands, 'hand')}</p>",
@@ -184,19 +173,27 @@ class StatisticsWindow(QWidget):
         self.refresh_button = QPushButton("&Refresh", self)
         self.refresh_button.clicked.connect(self.refresh)
         self.export_button = QPushButton("&Export chart as PNG…", self)
-        self.export_button.clicked.connect(self.choose_export)
+        self.status = QLabel(self)
         self.figures = QTextBrowser(self)
         self.figures.setOpenLinks(False)
         self.streaks = StreakChart(self)
         self.walk = WalkChart(self)
         self.edges = EdgeChart(self)
-        self.charts = QTabWidget(self)
-        self.charts.addTab(self.streaks, "Streaks")
-        self.charts.addTab(self.walk, "Banker − Player")
-        self.charts.addTab(self.edges, "Edges of the bets")
+        self.charts = ChartTabs(
+            [
+                (self.streaks, "Streaks"),
+                (self.walk, "Banker − Player"),
+                (self.edges, "Edges of the bets"),
+            ],
+            "chart.png",
+            self,
+        )
+        self.export_button.clicked.connect(self.charts.choose_export)
+        self.charts.export_failed.connect(
+            lambda path: self.status.setText(f"Could not write {path}")
+        )
         self.note = QLabel(f"<i>{html.escape(PAST_PREDICTS_NOTHING)}</i>", self)
         self.note.setWordWrap(True)
-        self.status = QLabel(self)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Statistics of", self))
@@ -294,13 +291,3 @@ class StatisticsWindow(QWidget):
         )
         if not self.charts.isTabEnabled(self.charts.currentIndex()):
             self.charts.setCurrentIndex(0)
-
-    def current_chart(self) -> Chart:
-        chart = self.charts.currentWidget()
-        assert isinstance(chart, Chart)
-        return chart
-
-    def choose_export(self) -> None:
-        path, _ = choose_save_path(self, "Export the chart", "chart.png", "PNG (*.png)", None)
-        if path and not self.current_chart().export_png(path):
-            self.status.setText(f"Could not write {path}")

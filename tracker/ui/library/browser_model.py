@@ -184,9 +184,9 @@ def _cell(shoe: ShoeSummary, column: int) -> str:
     if column == 4:
         return "" if shoe.decks is None else str(shoe.decks)
     if column == 5:
-        return str(shoe.hands)
+        return str(shoe.tally.hands)
     if column == 6:
-        return f"{shoe.banker} · {shoe.player} · {shoe.tie}"
+        return f"{shoe.tally.banker} · {shoe.tally.player} · {shoe.tally.tie}"
     if column == 7:
         return _KINDS.get(shoe.kind.value, shoe.kind.value)
     return status_text(shoe)

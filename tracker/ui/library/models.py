@@ -315,7 +315,7 @@ class ShoeListModel(RowsModel):
         if self._column == 0:
             return (self._names[shoe.id], shoe.id)
         if self._column == 2:
-            return (shoe.hands, shoe.id)
+            return (shoe.tally.hands, shoe.id)
         # By start; shoes without one last either way, by when they were stored.
         if shoe.started is None:
             return (0 if self._descending else 1, 0, shoe.id)
@@ -373,7 +373,7 @@ class ShoeListModel(RowsModel):
         if role == _EDIT:
             if column == 1:
                 return shoe.started.isoformat() if shoe.started is not None else ""
-            return shoe.hands if column == 2 else self.text(row, column)
+            return shoe.tally.hands if column == 2 else self.text(row, column)
         if role == _ALIGNMENT:
             return _RIGHT if column in self.RIGHT_ALIGNED else None
         if role == _TOOLTIP:
@@ -389,7 +389,8 @@ class ShoeListModel(RowsModel):
             return self._titles[shoe.id]
         if column == 1:
             return shoe.started.strftime("%d %b %H:%M") if shoe.started is not None else ""
-        return f"{shoe.hands}: {shoe.banker} · {shoe.player} · {shoe.tie}"
+        t = shoe.tally
+        return f"{t.hands}: {t.banker} · {t.player} · {t.tie}"
 
     def _tooltip(self, shoe: ShoeSummary) -> str:
         kind = _KIND_WORDS[shoe.kind]
@@ -398,9 +399,10 @@ class ShoeListModel(RowsModel):
         lines = [self._titles[shoe.id], f"{kind} · {shoe.decks or 8} decks"]
         if shoe.started is not None:
             lines.append(f"Started {shoe.started.strftime('%Y-%m-%d %H:%M %Z').strip()}")
+        t = shoe.tally
         lines.append(
-            f"Banker {shoe.banker}, Player {shoe.player}, Tie {shoe.tie}; "
-            f"pairs: Player {shoe.player_pair}, Banker {shoe.banker_pair}"
+            f"Banker {t.banker}, Player {t.player}, Tie {t.tie}; "
+            f"pairs: Player {t.player_pair}, Banker {t.banker_pair}"
         )
         if shoe.source:
             lines.append(f"From {shoe.source}")

@@ -45,36 +45,6 @@ class ShoeHistory(QObject):
         self.refused.emit(str(error))
 
 
-class LogHandCommand(QUndoCommand):
-    """One logged hand: pushed once stored; undo removes it, redo logs it again."""
-
-    def __init__(self, history: ShoeHistory, live: LiveShoe, hand: HandRecord) -> None:
-        super().__init__(f"log {hand.winner.word if hand.winner else 'hand'}")
-        self.history = history
-        self.live = live
-        self.hand = hand
-        self._stored = True  # the hand was stored before the command was pushed
-
-    def redo(self) -> None:
-        if self._stored:
-            self._stored = False
-            return
-        if self.history.broken:
-            return
-        try:
-            self.live.log_hand(self.hand)
-        except UserError as exc:
-            self.history.refuse(exc)
-
-    def undo(self) -> None:
-        if self.history.broken:
-            return
-        try:
-            self.live.undo_last()
-        except UserError as exc:
-            self.history.refuse(exc)
-
-
 def _describe(hand: HandRecord) -> str:
     return hand.winner.word if hand.winner is not None else "hand"
 
@@ -111,6 +81,20 @@ class _StoredCommand(QUndoCommand):
 
     def revert(self) -> None:
         raise NotImplementedError
+
+
+class LogHandCommand(_StoredCommand):
+    """One logged hand: undo removes it, redo logs it again."""
+
+    def __init__(self, history: ShoeHistory, live: LiveShoe, hand: HandRecord) -> None:
+        super().__init__(history, live, f"log {_describe(hand)}")
+        self.hand = hand
+
+    def apply(self) -> None:
+        self.live.log_hand(self.hand)
+
+    def revert(self) -> None:
+        self.live.undo_last()
 
 
 class EditHandCommand(_StoredCommand):

@@ -24,7 +24,13 @@ from tracker.engine.odds import TooFewCards
 from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
-from tracker.services.live import CardsReading, Change, LiveShoe, ShoeChange
+from tracker.services.live import (
+    CardsReading,
+    Change,
+    LiveShoe,
+    ShoeChange,
+    hand_from_outcome,
+)
 from tracker.stats.shoe import next_hand_bets
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
@@ -286,12 +292,8 @@ class TableTab(QWidget):
         if live is None or not live.can_log:
             return None
         player_pair, banker_pair, natural = self.logging_bar.flags()
-        hand = HandRecord(
-            number=0,
-            winner=winner,
-            player_pair=player_pair,
-            banker_pair=banker_pair,
-            natural=natural,
+        hand = hand_from_outcome(
+            winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
         )
         stored = self.store(hand)
         if stored is not None:

@@ -270,7 +270,7 @@ class ReplayWindow(QWidget):
 
     def _reload(self, shoe: ShoeSummary) -> None:
         assert self.library is not None
-        position = min(self._after, max(0, shoe.hands - 1))
+        position = min(self._after, max(0, shoe.tally.hands - 1))
         self.replay = load_replay(self.library, shoe.id)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self.replay) - 1))

@@ -67,6 +67,23 @@ def pdf_page(layout: BoardLayout) -> QSizeF:
     return QSizeF(layout.size.width() + 2 * margin, layout.size.height() + 2 * margin)
 
 
+def pdf_writer(path: str | Path, title: str) -> QPdfWriter:
+    """A PDF writer of ``path`` with its title, once the file is known to be writable.
+
+    :raises ExportError: when the file cannot be written.
+    """
+    try:
+        # Qt only reports a failure to open the file as a warning; ask the system first.
+        with open(path, "wb"):
+            pass
+    except OSError as exc:
+        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
+    writer = QPdfWriter(str(path))
+    writer.setTitle(title)
+    writer.setCreator("tracker")
+    return writer
+
+
 def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float = 18.0) -> None:
     """Save the whole board as a one-page PDF, sized to fit it, in vector form.
 
@@ -75,15 +92,7 @@ def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float
     :raises ExportError: when the file cannot be written.
     """
     layout = board_layout(roads, cell)
-    try:
-        # Qt only reports a failure to open the file as a warning; ask the system first.
-        with open(path, "wb"):
-            pass
-    except OSError as exc:
-        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
-    writer = QPdfWriter(str(path))
-    writer.setTitle("Scorecards")
-    writer.setCreator("tracker")
+    writer = pdf_writer(path, "Scorecards")
     writer.setPageLayout(
         QPageLayout(
             QPageSize(pdf_page(layout), QPageSize.Unit.Point),
@@ -109,5 +118,6 @@ __all__ = [
     "export_pdf",
     "export_png",
     "pdf_page",
+    "pdf_writer",
     "render_board_image",
 ]

@@ -19,13 +19,12 @@ from PySide6.QtGui import (
     QPageLayout,
     QPageSize,
     QPainter,
-    QPdfWriter,
     QPen,
 )
 
 from tracker.engine.rules import Winner
 from tracker.roads import RoadKind, Roads
-from tracker.ui.scorecard.export import ExportError
+from tracker.ui.scorecard.export import ExportError, pdf_writer
 from tracker.ui.scorecard.layout import FIT_HANDS, BoardLayout, board_layout, paint_note
 from tracker.ui.scorecard.marks import font
 from tracker.ui.scorecard.palette import RoadPalette
@@ -284,15 +283,7 @@ def export_sheet_pdf(
     :raises ExportError: when the file cannot be written.
     """
     path = with_suffix(path, ".pdf")
-    try:
-        # Qt only reports a failure to open the file as a warning; ask the system first.
-        with open(path, "wb"):
-            pass
-    except OSError as exc:
-        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
-    writer = QPdfWriter(str(path))
-    writer.setTitle(title.title)
-    writer.setCreator("tracker")
+    writer = pdf_writer(path, title.title)
     writer.setResolution(300)
     writer.setPageLayout(
         QPageLayout(
