@@ -11,6 +11,7 @@ from tests.store.shoes import dealt_shoe, dealt_shoes, same_content
 from tracker.engine.rules import Winner
 from tracker.history import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind
+from tracker.history.tally import Tally
 from tracker.store import Library, ShoeFilter, UnknownShoeError
 
 
@@ -58,11 +59,10 @@ def test_the_totals_add_up_the_shoes(library: Library) -> None:
     shoes = dealt_shoes(4, 25)
     library.import_shoes(shoes)
     counts = library.counts()
-    assert (counts.shoes, counts.hands) == (4, 100)
-    assert counts.banker + counts.player + counts.tie == 100
+    assert (counts.shoes, counts.tally.hands) == (4, 100)
+    assert counts.tally.banker + counts.tally.player + counts.tally.tie == 100
     summaries = library.shoes()
-    assert counts.banker == sum(s.banker for s in summaries)
-    assert counts.player_pair == sum(s.player_pair for s in summaries)
+    assert counts.tally == sum((s.tally for s in summaries), Tally())
     assert len(library.outcomes()) == 4
 
 

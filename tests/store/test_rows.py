@@ -52,8 +52,8 @@ def test_a_summary_after_a_write_is_the_row_with_what_was_written(library: Libra
     with library._read() as conn:
         row = shoe_row(conn, shoe.id, library.where)
     after = summary_after(row, {"n_hands": 3, "n_player": 2, "revision": row.revision + 1})
-    assert (after.hands, after.player, after.revision) == (3, 2, row.revision + 1)
-    assert after.label == shoe.label and after.banker == 0
+    assert (after.tally.hands, after.tally.player, after.revision) == (3, 2, row.revision + 1)
+    assert after.label == shoe.label and after.tally.banker == 0
 
 
 def test_a_shoes_mark_is_read_as_its_summary_holds_it(library: Library) -> None:
@@ -61,9 +61,10 @@ def test_a_shoes_mark_is_read_as_its_summary_holds_it(library: Library) -> None:
     library.add_hand(shoe.id, HandRecord(0, winner=Winner.PLAYER, player_pair=True))
     closed = library.close_shoe(shoe.id)
     with library._read() as conn:
-        shoe_id, *mark = conn.execute(select(*MARK_COLUMNS)).one()
-    assert shoe_id == shoe.id and tuple(mark[:-1]) == closed.mark[:-1]
-    assert bool(mark[-1]) is closed.mark[-1] is True
+        shoe_id, revision, *_counts, is_closed = conn.execute(select(*MARK_COLUMNS)).one()
+    assert shoe_id == shoe.id and revision == closed.revision and bool(is_closed)
+    assert library.shoe_marks() == {shoe.id: closed.mark}
+    assert closed.mark[1].player == closed.mark[1].player_pair == 1
 
 
 def test_a_shoes_hands_are_read_in_their_order(library: Library) -> None:

@@ -69,33 +69,6 @@ class ShoeSummary:
     def closed(self) -> bool:
         return self.closed_at is not None
 
-    # The tally's counts by their own names, for the main window's parts that still read
-    # them so (main_window.py, window_files.py, window_shoes.py); to go once those read
-    # ``tally``.
-    @property
-    def hands(self) -> int:
-        return self.tally.hands
-
-    @property
-    def banker(self) -> int:
-        return self.tally.banker
-
-    @property
-    def player(self) -> int:
-        return self.tally.player
-
-    @property
-    def tie(self) -> int:
-        return self.tally.tie
-
-    @property
-    def player_pair(self) -> int:
-        return self.tally.player_pair
-
-    @property
-    def banker_pair(self) -> int:
-        return self.tally.banker_pair
-
     @property
     def mark(self) -> ShoeMark:
         """What of this shoe moves the library's change marker: its tallies and whether it

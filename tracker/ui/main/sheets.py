@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 
+from tracker import words
 from tracker.roads import Roads
 from tracker.store import ShoeSummary
 from tracker.ui.library.models import shoe_title
@@ -26,14 +27,14 @@ def sheet_title(shoe: ShoeSummary, naturals: int | None = None) -> SheetTitle:
     details = [shoe.casino] if shoe.casino else []
     if shoe.started is not None:
         details.append(f"started {shoe.started.strftime('%d %b %Y %H:%M')}")
-    details.append(f"{shoe.hands} hand{'s' if shoe.hands != 1 else ''}")
+    details.append(words.count(shoe.tally.hands, "hand"))
     details.append(f"{shoe.decks or 8} decks")
     counts = [
-        f"Banker {shoe.banker}",
-        f"Player {shoe.player}",
-        f"Tie {shoe.tie}",
-        f"Player pairs {shoe.player_pair}",
-        f"Banker pairs {shoe.banker_pair}",
+        f"Banker {shoe.tally.banker}",
+        f"Player {shoe.tally.player}",
+        f"Tie {shoe.tally.tie}",
+        f"Player pairs {shoe.tally.player_pair}",
+        f"Banker pairs {shoe.tally.banker_pair}",
     ]
     if naturals is not None:
         counts.append(f"naturals {naturals}")

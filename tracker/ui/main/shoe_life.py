@@ -177,9 +177,9 @@ class ShoeLife:
         answer = QMessageBox.warning(
             c.widget,
             "Delete the shoe",
-            f"Delete {shoe_title(s)} from the library, with its {words.count(s.hands, 'hand')} "
-            "(Banker "
-            f"{s.banker}, Player {s.player}, Tie {s.tie})? This cannot be undone.",
+            f"Delete {shoe_title(s)} from the library, with its "
+            f"{words.count(s.tally.hands, 'hand')} (Banker {s.tally.banker}, "
+            f"Player {s.tally.player}, Tie {s.tally.tie})? This cannot be undone.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

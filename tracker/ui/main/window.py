@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
+from tracker import words
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
@@ -492,9 +493,8 @@ class MainWindow(QMainWindow):
         self.stats.set_shoe(change.record)
         self.setWindowTitle(f"{shoe_title(change.summary)} — tracker")
         self._update_actions()
-        count = change.summary.hands
         if not loaded:
-            self.say(f"Saved: {count} hand{'s' if count != 1 else ''}", 3000)
+            self.say(f"Saved: {words.count(change.summary.tally.hands, 'hand')}", 3000)
 
     def _library_changed(self, _by_others: bool) -> None:
         """Shoes or hands were stored elsewhere: the shoes that changed, and each table's
