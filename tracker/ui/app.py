@@ -9,7 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QMessageLogContext,
+    Qt,
+    QTimer,
+    QtMsgType,
+    SignalInstance,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.errors import UserError, environment_error
@@ -77,18 +84,18 @@ def _show_error(message: str) -> None:
     QMessageBox.warning(QApplication.activeWindow(), "tracker", message)
 
 
-def freeze_start_up(window: QWidget) -> None:
-    """Once ``window`` is up (a main window: its shoe list read whole), keep the objects
-    made so far out of the garbage collector's full passes (``gc.freeze``).
+def freeze_start_up(ready: SignalInstance | None) -> None:
+    """Once ``ready`` is emitted (a main window's shoe list read whole), or at the next
+    turn of the event loop when there is nothing to wait for, keep the objects made so far
+    out of the garbage collector's full passes (``gc.freeze``).
 
     They live as long as the app, and a full pass scans them all: a pause a user sees on
     a library of thousands, at a moment nobody chose (one came while going through the list
     with the arrow keys, and the app stood still); afterwards a pass is short."""
-    loader = getattr(getattr(window, "shoes", None), "loader", None)
-    if loader is not None and loader.loading:
-        loader.loaded.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
-    else:
+    if ready is None:
         QTimer.singleShot(0, gc.freeze)
+    else:
+        ready.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
 
 
 def run_gui(
@@ -109,6 +116,7 @@ def run_gui(
     app = make_application(dark=dark)
     sys.excepthook = error_hook(_show_error, sys.excepthook)
     window: QWidget
+    start_up_done: SignalInstance | None = None  # None: once the window is shown
     if practice:
         from tracker.store import open_library
         from tracker.ui.practice import PracticeWindow
@@ -118,7 +126,10 @@ def run_gui(
         from tracker.ui.main.window import MainWindow
 
         # A one-off picture has no use for the compiled kernels.
-        window = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+        main = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+        loader = main.shoes.loader
+        start_up_done = loader.loaded if loader.loading else None
+        window = main
     window.show()
     if screenshot is not None:
         status = {"code": 0}
@@ -133,5 +144,5 @@ def run_gui(
         QTimer.singleShot(300, grab)
         app.exec()
         return status["code"]
-    freeze_start_up(window)
+    freeze_start_up(start_up_done)
     return app.exec()
