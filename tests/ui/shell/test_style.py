@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.shell.resources import style_sheet
-from tracker.ui.shell.style import AppStyle, recolour_scroll_bars, style_widget
+from tracker.ui.shell.style import AppStyle, recolour_style_sheets, style_widget
 
 
 @pytest.fixture
@@ -49,7 +49,7 @@ def test_a_scroll_bar_is_flat_and_other_widgets_keep_fusion(
     assert QApplication.instance().styleSheet() == ""  # type: ignore[union-attr]
 
 
-def test_scroll_bars_take_the_colours_of_a_new_palette(
+def test_sheets_take_the_colours_of_a_new_palette(
     qapp: QApplication, qtbot: QtBot, app_style: AppStyle
 ) -> None:
     view = _view(qtbot, app_style)
@@ -63,9 +63,11 @@ def test_scroll_bars_take_the_colours_of_a_new_palette(
     dark = QPalette(qapp.palette())
     dark.setColor(QPalette.ColorRole.Base, QColor(27, 27, 30))
     qapp.setPalette(dark)
-    recolour_scroll_bars()
+    plain = QWidget()  # a widget without a sheet of its own keeps none
+    qtbot.addWidget(plain)
+    recolour_style_sheets()
     assert groove() == "#1b1b1e"
-    assert bar.styleSheet() == style_sheet("scroll-bar")
+    assert bar.styleSheet() == style_sheet("scroll-bar") and plain.styleSheet() == ""
 
 
 def test_style_widget_gives_a_widget_the_apps_sheet(qtbot: QtBot) -> None:
