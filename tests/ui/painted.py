@@ -1,9 +1,18 @@
-"""Watching a widget's repaints: what a test of a partial repaint counts."""
+"""Watching a widget's repaints: what a test of a partial repaint counts, and what a view's
+cells show."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 
 class Painted(QObject):
@@ -33,3 +42,25 @@ class Frames(QObject):
         if event.type() == QEvent.Type.UpdateRequest:
             self._seen.append(self._word)
         return False
+
+
+class ItemTexts(QProxyStyle):
+    """Fusion, noting the text of each item of a view it draws and whether that item had
+    the keyboard focus (set on a view with ``setStyle``): what a user reads in its cells."""
+
+    def __init__(self) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+        self.drawn: list[tuple[str, bool]] = []
+
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element == QStyle.ControlElement.CE_ItemViewItem:
+            assert isinstance(option, QStyleOptionViewItem)
+            focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+            self.drawn.append((option.text, focused))
+        super().drawControl(element, option, painter, widget)

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
@@ -60,8 +59,9 @@ def test_start_up_objects_are_frozen_once_the_shoe_list_is_whole(
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
         qtbot.addWidget(window)
-        freeze_start_up(window)
-        assert window.shoes.loader.loading and frozen == []  # the rest of the list to come
+        assert window.shoes.loader.loading  # the rest of the list to come
+        freeze_start_up(window.shoes.loader.loaded)
+        assert frozen == []
         window.show()
         qtbot.waitUntil(lambda: not window.shoes.loader.loading)
         assert frozen == [1]
@@ -69,8 +69,7 @@ def test_start_up_objects_are_frozen_once_the_shoe_list_is_whole(
         qtbot.waitUntil(lambda: not window.shoes.loader.loading)
         assert frozen == [1]
         window.close()
-    # A window with nothing more to read: at the next turn of the event loop.
-    other = QWidget()
-    qtbot.addWidget(other)
-    freeze_start_up(other)
+    # Nothing more to wait for: at the next turn of the event loop.
+    freeze_start_up(None)
+    assert frozen == [1]
     qtbot.waitUntil(lambda: frozen == [1, 1])

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QtMsgType,
+    SignalInstance,
     qInstallMessageHandler,
 )
 from PySide6.QtWidgets import QApplication, QWidget
@@ -86,18 +87,18 @@ def _show_error(message: str) -> None:
     QMessageBox.warning(QApplication.activeWindow(), "tracker", message)
 
 
-def freeze_start_up(window: QWidget) -> None:
-    """Once ``window`` is up (a main window: its shoe list read whole), keep the objects
-    made so far out of the garbage collector's full passes (``gc.freeze``).
+def freeze_start_up(ready: SignalInstance | None) -> None:
+    """Once ``ready`` is emitted (a main window's shoe list read whole), or at the next
+    turn of the event loop when there is nothing to wait for, keep the objects made so far
+    out of the garbage collector's full passes (``gc.freeze``).
 
     They live as long as the app, and a full pass scans them all: a pause a user sees on
     a library of thousands, at a moment nobody chose (one came while going through the list
     with the arrow keys, and the app stood still); afterwards a pass is short."""
-    loader = getattr(getattr(window, "shoes", None), "loader", None)
-    if loader is not None and loader.loading:
-        loader.loaded.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
-    else:
+    if ready is None:
         QTimer.singleShot(0, gc.freeze)
+    else:
+        ready.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
 
 
 def save_png(widget: QWidget, path: Path, protect: list[Path]) -> None:
@@ -135,6 +136,7 @@ def run_gui(
     app = make_application(dark=dark)
     sys.excepthook = error_hook(_show_error, sys.excepthook)
     window: QWidget
+    start_up_done: SignalInstance | None = None  # None: once the window is shown
     if practice:
         from tracker.store import open_library
         from tracker.ui.practice import PracticeWindow
@@ -146,6 +148,8 @@ def run_gui(
 
         # A one-off picture has no use for the compiled kernels.
         main = MainWindow.open(db_url=db_url, shoe=shoe, warm_up=screenshot is None)
+        loader = main.shoes.loader
+        start_up_done = loader.loaded if loader.loading else None
         library, window = main.library, main
     window.show()
     if screenshot is not None:
@@ -164,5 +168,5 @@ def run_gui(
         QTimer.singleShot(300, grab)
         app.exec()
         return status["code"]
-    freeze_start_up(window)
+    freeze_start_up(start_up_done)
     return app.exec()

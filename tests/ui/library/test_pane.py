@@ -6,24 +6,16 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPalette, QRawFont
-from PySide6.QtWidgets import (
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOption,
-    QStyleOptionViewItem,
-    QTableView,
-)
+from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.ui.painted import Painted
+from tests.ui.painted import ItemTexts, Painted
 from tracker.history import ShoeKind
 from tracker.history.tally import Tally
 from tracker.store import ShoeSummary
-from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
-from tracker.ui.shell.shaping import without_needless_shaping
+from tracker.ui.library.pane import LibraryPane, elide_name
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
@@ -90,61 +82,25 @@ def _drawn(view: QTableView) -> QImage:
     return view.viewport().grab().toImage()
 
 
-def test_the_list_draws_its_cells_as_the_style_draws_an_item(qtbot: QtBot) -> None:
+def test_the_chosen_shoe_is_drawn_highlighted_end_to_end(qtbot: QtBot) -> None:
     pane = LibraryPane()
     qtbot.addWidget(pane)
-    pane.resize(420, 300)
-    pane.model.set_shoes([summary(n, "Salon Privé" if n % 2 else "Table 9") for n in range(1, 9)])
-    pane.select_shoe(2)
-    pane.show()
-    qtbot.waitExposed(pane)
-    ours = _drawn(pane.view)
-    pane.view.setItemDelegate(QStyledItemDelegate(pane.view))
-    # These names need no shaping, and the list sets them without it: so does the style here.
-    pane.view.setFont(without_needless_shaping(pane.view.font()))
-    styles = _drawn(pane.view)
-    # The names, the chosen row's among them, pixel for pixel (the figures at the right may
-    # sit a pixel apart: the style sets text on fractional pixels).
-    names = pane.view.columnWidth(0)
-    assert ours.copy(0, 0, names, ours.height()) == styles.copy(0, 0, names, ours.height())
-    chosen = pane.view.currentIndex().row()
-    assert pane.model.shoe_at(chosen).id == 2
-    row = pane.view.rowViewportPosition(chosen) + pane.view.rowHeight(chosen) // 2
-    highlight = pane.view.palette().color(QPalette.ColorRole.Highlight)
-    assert ours.pixelColor(names - 2, row) == highlight  # the chosen row, end to end
-
-
-@pytest.mark.parametrize("width", [420, 360])  # the start time shown, and hidden
-def test_the_list_paints_its_rows_as_qt_paints_them_with_its_delegate(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int
-) -> None:
-    pane = LibraryPane()
-    qtbot.addWidget(pane)
-    pane.resize(width, 260)
+    pane.resize(420, 260)
     names = ("스피드 바카라 7 Grande Salle Privée", "Salon Privé", "Table 9", "百家乐 3")
     pane.model.set_shoes([summary(n, names[n % 4]) for n in range(1, 60)])
     pane.select_shoe(30)
     pane.show()
     qtbot.waitExposed(pane)
     view = pane.view
-    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 7)  # a row cut at the top
-
-    def both() -> tuple[QImage, QImage]:
-        ours = _drawn(view)
-        with monkeypatch.context() as patched:
-            patched.setattr(type(view), "_paint_rows", lambda _self, _dirty: False)
-            qts = _drawn(view)
-        return ours, qts
-
-    ours, qts = both()
-    assert ours == qts
-    row = view.rowViewportPosition(view.currentIndex().row()) + view.rowHeight(0) // 2
-    assert ours.pixelColor(2, row) == view.palette().color(QPalette.ColorRole.Highlight)
-    # The keyboard in the list: the current cell's focus frame, as the delegate draws it.
-    view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(view.hasFocus)
-    ours, qts = both()
-    assert ours == qts
+    chosen = view.currentIndex().row()
+    assert pane.model.shoe_at(chosen).id == 30
+    drawn = _drawn(view)
+    y = view.rowViewportPosition(chosen) + view.rowHeight(chosen) // 2
+    highlight = view.palette().color(QPalette.ColorRole.Highlight)
+    right = view.columnViewportPosition(2) + view.columnWidth(2) - 3
+    assert drawn.pixelColor(2, y) == highlight and drawn.pixelColor(right, y) == highlight
+    other = view.rowViewportPosition(chosen + 1) + view.rowHeight(chosen) // 2
+    assert drawn.pixelColor(2, other) != highlight
 
 
 def test_a_long_name_is_drawn_cut_within_its_cell(qtbot: QtBot) -> None:
@@ -165,45 +121,33 @@ def test_a_long_name_is_drawn_cut_within_its_cell(qtbot: QtBot) -> None:
         return any(ours.pixelColor(x, y) != background for y in range(top + 2, top + height - 2))
 
     assert inked(width // 2) and not any(inked(x) for x in range(width - 4, width - 1))
-    delegate = pane.view.itemDelegate()
-    assert isinstance(delegate, ShoeListDelegate)
 
 
-def test_the_focused_cell_and_a_list_right_to_left_keep_the_names_cut(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_focused_cell_and_a_list_right_to_left_keep_the_names_cut(qtbot: QtBot) -> None:
     pane = LibraryPane()
     qtbot.addWidget(pane)
     pane.resize(300, 200)
     pane.model.set_shoes([summary(1, "Salon Privé Baccarat Table Grande"), summary(2, "Table 9")])
     pane.select_shoe(1)
+    style = ItemTexts()
+    pane.view.setStyle(style)
     pane.show()
     qtbot.waitExposed(pane)
-    style = pane.view.style()
-    drawn: list[tuple[str, bool]] = []
-    real = style.drawControl
-
-    def draw(element: QStyle.ControlElement, option: QStyleOption, *rest: object) -> None:
-        if element == QStyle.ControlElement.CE_ItemViewItem:
-            assert isinstance(option, QStyleOptionViewItem)
-            focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-            drawn.append((option.text, focused))
-        real(element, option, *rest)
-
-    monkeypatch.setattr(style, "drawControl", draw)
     metrics = pane.view.fontMetrics()
     room = pane.view.columnWidth(0) - 6  # the style's text margins
     cut = elide_name("Salon Privé Baccarat Table Grande — 1", room, metrics)
     assert cut.endswith(" — 1") and "…" in cut
     pane.view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(pane.view.hasFocus)
+    style.drawn.clear()
     pane.view.viewport().repaint()
-    assert (cut, True) in drawn  # the style draws the focus frame, with the name cut
-    drawn.clear()
+    assert (cut, True) in style.drawn  # the style draws the focus frame, with the name cut
+    style.drawn.clear()
     pane.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     pane.filter.setFocus()
     pane.view.viewport().repaint()
-    assert cut in [text for text, _ in drawn] and "Table 9 — 2" in [text for text, _ in drawn]
+    texts = [text for text, _ in style.drawn]
+    assert cut in texts and "Table 9 — 2" in texts
 
 
 def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) -> None:

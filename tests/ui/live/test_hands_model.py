@@ -39,9 +39,7 @@ def test_hands_model(qtmodeltester: ModelTester) -> None:
     assert not model.index(1, 0).flags() & Qt.ItemFlag.ItemIsEditable
 
 
-def test_the_texts_painted_are_the_cells_shown() -> None:
-    # The table paints text(); the model's data is what the view's tooltips, copying and
-    # accessibility read: the two agree, cell for cell ("" where a cell shows nothing).
+def test_each_hand_shows_its_cells_and_a_hand_taken_back_leaves_none() -> None:
     model = HandsModel()
     hands = [
         HandRecord(number=n, winner=Winner.BANKER, player_total=5, banker_total=7)
@@ -49,16 +47,15 @@ def test_the_texts_painted_are_the_cells_shown() -> None:
     ]
     model.set_hands(hands)
     model.append(HandRecord(number=81, winner=Winner.TIE, natural=True, extra={"note": "misdeal"}))
-    cells = [
-        [model.index(row, column).data() for column in range(model.columnCount())]
-        for row in range(model.rowCount())
-    ]
-    texts = [
-        [model.text(row, column) for column in range(model.columnCount())]
-        for row in range(model.rowCount())
-    ]
-    assert texts == [["" if cell is None else str(cell) for cell in row] for row in cells]
-    assert texts[79][:5] == ["80", "Banker", "", "", "P 5 · B 7"]
-    assert texts[80][6:] == ["natural", "misdeal"]
+
+    def cells(row: int) -> list[object]:
+        return [model.index(row, column).data() for column in range(model.columnCount())]
+
+    assert cells(79)[:5] == [80, "Banker", None, None, "P 5 · B 7"]
+    assert cells(80)[6:] == ["natural", "misdeal"]
     model.pop()
-    assert model.rowCount() == 80 and model.text(79, 0) == "80"
+    assert model.rowCount() == 80 and cells(79)[0] == 80
+    assert model.index(80, 0).data() is None
+    # Another shoe's hands: their own cells, none kept from the hands before.
+    model.set_hands([HandRecord(number=1, winner=Winner.PLAYER)])
+    assert cells(0)[:2] == [1, "Player"]

@@ -1,22 +1,18 @@
-"""The hands table paints only the rows a hand logged adds, and the screen then shows what
-painting the whole table shows."""
+"""The hands table: the rows a hand logged adds are painted, and the screen then shows what
+painting the whole table shows; the chosen hand, a long note and the focused cell as a
+user reads them."""
 
 from __future__ import annotations
 
-import math
-
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPalette
+from PySide6.QtGui import QImage, QPalette
 from pytestqt.qtbot import QtBot
 
-from tests.ui.painted import Painted
+from tests.ui.painted import ItemTexts, Painted
 from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.ui.live.hands_model import HandsModel
 from tracker.ui.live.table_tab import HandsView
-from tracker.ui.shell.shaping import needs_no_shaping, without_needless_shaping
-from tracker.ui.shell.text_rows import FittedTextDelegate
 
 WINNERS = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
 
@@ -79,116 +75,86 @@ def test_a_hand_appended_paints_its_row_and_the_screen_shows_the_whole_table(
     assert model.rowCount() == 32
 
 
-def _ours_and_qts(view: HandsView, monkeypatch: pytest.MonkeyPatch) -> tuple[QImage, QImage]:
-    """The rows as the view paints them, and as Qt paints them with its delegate."""
-    view.viewport().repaint()
-    ours = view.viewport().grab().toImage()
-    with monkeypatch.context() as patched:
-        patched.setattr(HandsView, "_paint_rows", lambda _self, _dirty: False)
-        view.viewport().repaint()
-        qts = view.viewport().grab().toImage()
-    return ours, qts
-
-
 def _shown(
     qtbot: QtBot, hands: list[HandRecord], width: int, height: int
-) -> tuple[HandsModel, HandsView]:
+) -> tuple[HandsModel, HandsView, ItemTexts]:
     model = HandsModel()
     view = HandsView()
     qtbot.addWidget(view)
+    style = ItemTexts()
+    view.setStyle(style)
     view.setModel(model)
     view.resize(width, height)
     model.set_hands(hands)
     view.show()
     qtbot.waitExposed(view)
-    return model, view
+    return model, view, style
 
 
-def _same(view: HandsView, monkeypatch: pytest.MonkeyPatch) -> bool:
-    ours, qts = _ours_and_qts(view, monkeypatch)
-    return ours == qts
+LONG_NOTE = "misdealt: the third card went to Banker " * 3
 
 
-def test_the_table_paints_its_rows_as_qt_paints_them_with_its_delegate(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_chosen_hand_is_highlighted_and_a_long_note_cut_to_its_cell(qtbot: QtBot) -> None:
     hands = [_hand(n) for n in range(1, 40)]
-    hands[30] = hands[30]._replace(extra={"note": "misdealt: the third card went to Banker " * 3})
-    model, view = _shown(qtbot, hands, 520, 240)
-    assert isinstance(view.itemDelegate(), FittedTextDelegate)
-    view.selectRow(30)
-    view.scrollTo(model.index(30, 0))
-    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 5)  # a row cut
-
-    ours, qts = _ours_and_qts(view, monkeypatch)
-    assert ours == qts
-    y = view.rowViewportPosition(30) + view.rowHeight(30) // 2
-    assert ours.pixelColor(view.columnWidth(0) + 2, y) == view.palette().color(
-        QPalette.ColorRole.Highlight
-    )
-    view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(view.hasFocus)
-    ours, qts = _ours_and_qts(view, monkeypatch)
-    assert ours == qts
-
-
-def test_set_ups_it_does_not_paint_itself_are_painted_as_qt_paints_them(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # Alternating colours, a hidden row, a span: left to Qt, or painted as Qt paints them.
-    _model, view = _shown(qtbot, [_hand(n) for n in range(1, 20)], 420, 200)
-
-    view.setRowHidden(2, True)
-    assert _same(view, monkeypatch)
-    view.setAlternatingRowColors(True)
-    assert _same(view, monkeypatch)
-    view.setAlternatingRowColors(False)
-    view.setSpan(4, 1, 1, 2)
-    assert _same(view, monkeypatch)
-
-
-ARABIC = "سلام عليكم"
-"""A note that needs shaping: its letters are joined, and set right to left."""
-
-
-@pytest.mark.parametrize(
-    ("text", "plain"),
-    [
-        ("P 8 · B 5", True),
-        ("스피드 바카라 U — 4323", True),
-        ("● Baccarat Squeeze 3…", True),
-        ("χ² = 2.24, p = 0.326", True),
-        (ARABIC, False),
-        ("नमस्ते", False),
-        ("\u1100\u1161", False),  # Hangul's jamo, composed by shaping
-        ("A\u0308", False),  # a combining accent
-        ("a\u200db", False),  # a joiner
-    ],
-)
-def test_only_texts_that_need_no_shaping_are_set_without_it(text: str, plain: bool) -> None:
-    assert needs_no_shaping(text) is plain
-
-
-def test_a_note_that_needs_shaping_is_shaped_and_painted_as_qt_paints_it(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    hands = [_hand(n) for n in range(1, 12)]
-    hands[3] = hands[3]._replace(extra={"note": ARABIC})
-    hands[4] = hands[4]._replace(extra={"note": f"dealer {ARABIC}"})
-    model, view = _shown(qtbot, hands, 520, 240)
+    hands[30] = hands[30]._replace(extra={"note": LONG_NOTE})
+    model, view, style = _shown(qtbot, hands, 520, 240)
     for column in (2, 3, 4):  # the note in view
         view.setColumnHidden(column, True)
-    view.selectRow(3)
-    assert _same(view, monkeypatch)
-    # Measured in the view's own font, shaped: unshaped, its letters come apart and the
-    # note grows by a third.
-    delegate = view.itemDelegate()
-    assert isinstance(delegate, FittedTextDelegate)
-    widths = {text: width for (text, *_), (_, width) in delegate.fits.items()}
-    shaped = QFontMetricsF(view.font()).horizontalAdvance(ARABIC)
-    unshaped = QFontMetricsF(without_needless_shaping(view.font())).horizontalAdvance(ARABIC)
-    assert widths[ARABIC] == math.ceil(shaped) and abs(shaped - unshaped) > 2
+    view.selectRow(30)
+    view.scrollTo(model.index(30, 0))
+    view.viewport().repaint()
+    drawn = view.viewport().grab().toImage()
+    top, height = view.rowViewportPosition(30), view.rowHeight(30)
+    y = top + height // 2
+    highlight = view.palette().color(QPalette.ColorRole.Highlight)
+    assert drawn.pixelColor(view.columnWidth(0) + 2, y) == highlight
+    assert drawn.pixelColor(view.columnWidth(0) + 2, y - height) != highlight
+    # The note cut at the end of its cell, not running past it; its whole text is the
+    # cell's data (and the style's to cut).
+    left = view.columnViewportPosition(HandsModel.NOTE_COLUMN)
+    right = left + view.columnWidth(HandsModel.NOTE_COLUMN) - 1
+
+    def inked(x: int) -> bool:
+        return any(
+            drawn.pixelColor(x, row) != highlight for row in range(top + 2, top + height - 2)
+        )
+
+    assert right < view.viewport().width() - 1
+    assert inked(left + (right - left) // 2) and not any(inked(x) for x in range(right - 3, right))
+    assert (LONG_NOTE, False) in style.drawn
+    assert model.index(30, HandsModel.NOTE_COLUMN).data() == LONG_NOTE
+
+
+def test_the_focused_cell_shows_its_text_in_the_focus_frame(qtbot: QtBot) -> None:
+    hands = [_hand(n) for n in range(1, 12)]
+    hands[3] = hands[3]._replace(extra={"note": "dealer changed"})
+    model, view, style = _shown(qtbot, hands, 520, 240)
     view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(view.hasFocus)
-    view.setCurrentIndex(model.index(3, model.columnCount() - 1))
-    assert _same(view, monkeypatch)
+    view.setCurrentIndex(model.index(3, HandsModel.NOTE_COLUMN))
+    style.drawn.clear()
+    view.viewport().repaint()
+    assert [text for text, focused in style.drawn if focused] == ["dealer changed"]
+
+
+def test_the_texts_shown_are_the_cells_data(qtbot: QtBot) -> None:
+    hands = [
+        HandRecord(number=n, winner=Winner.BANKER, player_total=5, banker_total=7)
+        for n in range(1, 6)
+    ]
+    model, view, style = _shown(qtbot, hands, 900, 240)
+    style.drawn.clear()
+    model.append(HandRecord(number=6, winner=Winner.TIE, natural=True, extra={"note": "misdeal"}))
+    qtbot.waitUntil(lambda: ("misdeal", False) in style.drawn)  # the new hand drawn
+    style.drawn.clear()
+    view.viewport().repaint()
+    shown = [text for text, _ in style.drawn]
+    cells = [
+        "" if (data := model.index(row, column).data()) is None else str(data)
+        for row in range(model.rowCount())
+        for column in range(model.columnCount())
+        if not view.isColumnHidden(column)
+    ]
+    assert shown == cells
+    assert shown[:6] == ["1", "Banker", "", "", "P 5 · B 7", ""]
+    assert shown[-3:] == ["", "natural", "misdeal"]

@@ -29,7 +29,6 @@ from tracker.history import ShoeRecord
 from tracker.stats import PAST_PREDICTS_NOTHING, reading
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
-from tracker.ui.shell.shaping import needs_no_shaping, without_needless_shaping
 
 Style = Literal["", "b", "i"]
 """How a run of text is set: plain, bold or italic."""
@@ -184,13 +183,9 @@ def statistics_html(shoe: ShoeRecord | None) -> str:
     return blocks_html(statistics_blocks(shoe))
 
 
-def _char_formats(point_size: float | None, *, shaped: bool) -> dict[Style, QTextCharFormat]:
-    """The formats of plain, bold and italic text, in ``point_size`` when one is given;
-    not ``shaped``: for texts that :func:`needs_no_shaping` (cheaper to set out and
-    paint)."""
+def _char_formats(point_size: float | None) -> dict[Style, QTextCharFormat]:
+    """The formats of plain, bold and italic text, in ``point_size`` when one is given."""
     plain = QTextCharFormat()
-    if not shaped:
-        plain.setFontStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
     if point_size is not None:
         plain.setFontPointSize(point_size)
     bold, italic = QTextCharFormat(plain), QTextCharFormat(plain)
@@ -265,13 +260,12 @@ class StatisticsPanel(QTextBrowser):
         document = self.document()
         document.setDocumentMargin(6)
         document.setUndoRedoEnabled(False)  # each hand's edit would otherwise be kept
-        self._styles = _char_formats(None, shaped=False)
-        self._shaped = _char_formats(None, shaped=True)  # for a text that needs shaping
+        self._styles = _char_formats(None)
         self._html: str | None = ""
         self._shoe: ShoeRecord | None = None
         # The counts' tab stops and the point size they are set in (None: the panel's).
         self._fit: tuple[tuple[float, ...], float | None] = ((), None)
-        self._counts, self._shaped_counts = self._styles, self._shaped
+        self._counts = self._styles
         self.set_shoe(None)
 
     def text(self) -> str:
@@ -351,14 +345,11 @@ class StatisticsPanel(QTextBrowser):
 
     def _insert(self, cursor: QTextCursor, block: Block) -> None:
         if block.kind in COUNTS:
-            texts = [text for text, _ in block.runs]
-            plain = all(needs_no_shaping(text) for text in texts)
-            counts = self._counts if plain else self._shaped_counts
-            cursor.insertText("\t".join(texts), counts[block.runs[-1][1]])
+            text = "\t".join(text for text, _ in block.runs)
+            cursor.insertText(text, self._counts[block.runs[-1][1]])
             return
         for text, style in block.runs:
-            styles = self._styles if needs_no_shaping(text) else self._shaped
-            cursor.insertText(text, styles[style])
+            cursor.insertText(text, self._styles[style])
 
     def _block_format(self, number: int) -> QTextBlockFormat:
         """The format of line ``number``: a paragraph's space below it, a line of the counts
@@ -382,17 +373,12 @@ class StatisticsPanel(QTextBrowser):
         """Fit the counts to the pane's width and font again; whether that changed them."""
         names = [block.runs[0][0] for block in self._blocks if block.kind in COUNTS]
         margin = self.document().documentMargin()
-        # Measured as they are set: without shaping, unless a name needs it.
-        font = self.font()
-        if all(needs_no_shaping(name) for name in names):
-            font = without_needless_shaping(font)
         # The counts may take the right margin before they are set smaller.
-        fit = counts_fit(font, names, self.viewport().width() - 2 * margin, margin - 0.5)
+        fit = counts_fit(self.font(), names, self.viewport().width() - 2 * margin, margin - 0.5)
         if fit == self._fit:
             return False
         self._fit = fit
-        self._counts = _char_formats(fit[1], shaped=False)
-        self._shaped_counts = _char_formats(fit[1], shaped=True)
+        self._counts = _char_formats(fit[1])
         return True
 
     def _fit_again(self) -> None:

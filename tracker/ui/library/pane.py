@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QPersistentModelIndex,
     QPoint,
     Qt,
     Signal,
@@ -21,15 +22,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLineEdit,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from tracker.ui.library.models import ShoeListModel
-from tracker.ui.shell.text_rows import FittedTextDelegate, TextRowsView
-from tracker.ui.shell.views import Joined
+from tracker.ui.shell.views import Joined, JoinedRowsView
 
 LABEL_SEPARATOR = " — "
 
@@ -52,24 +56,27 @@ def elide_name(text: str, width: int, metrics: QFontMetrics) -> str:
     return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
 
 
-class ShoeListDelegate(FittedTextDelegate):
-    """Paints the cells of a :class:`ShoeListModel`: a name cut by :func:`elide_name` (the
-    whole name is the tooltip); names in Korean or Chinese are shaped through a fallback
-    font, which made the list the costliest part of a window's first frame."""
+class ShoeNameDelegate(QStyledItemDelegate):
+    """The shoe list's names, cut by :func:`elide_name` to their cell (the whole name is
+    the tooltip); the style draws them, the focused one and right to left too."""
 
-    def cut(self, text: str, room: int, metrics: QFontMetrics, column: int) -> str:
-        if column == 0:
-            return elide_name(text, room, metrics)
-        return super().cut(text, room, metrics, column)
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        # The style's text margin each side of a cell.
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        option.text = elide_name(option.text, option.rect.width() - 2 * margin, option.fontMetrics)
 
 
-class ShoeListView(TextRowsView):
+class ShoeListView(JoinedRowsView):
     """The shoe list without type-ahead: a letter is a logging key, never a search.
 
     Shoes that join below the last row shown (the library's pages read after the window
     opens) change the scroll bar, not the rows shown: the list is not painted again for
-    them, as Qt would (a repaint a page, twenty for a library of thousands). Its rows are
-    painted in one pass (:class:`TextRowsView`)."""
+    them, as Qt would (a repaint a page, twenty for a library of thousands)."""
 
     def lay_out_joined(self, joined: list[Joined]) -> bool:
         below = self.viewport().height()
@@ -135,7 +142,7 @@ class LibraryPane(QWidget):
         self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
-        self.view.setItemDelegate(ShoeListDelegate(self.model, self.view))
+        self.view.setItemDelegateForColumn(0, ShoeNameDelegate(self.view))
         self.view.setToolTip("The library's shoes; ● marks a shoe open for logging")
         # Rows of one text line: set once, never measured row by row.
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -47,12 +47,8 @@ class HandsModel(RowsModel):
     """The hands of one shoe: number, winner, both hands' cards and totals, flags, and the
     note a hand was kept with (a misdeal).
 
-    A hand's texts are made once, when it is first painted, and the table paints its rows
-    itself, asking :meth:`text` once a cell (:class:`~tracker.ui.shell.text_rows.TextRowsView`).
-    Qt's own painting asks :meth:`data` about ten questions of every visible cell, which
-    answered in Python cost more than the painting; Qt's item model answered them in C++,
-    but made a shoe's cells one by one each time a shoe was shown (in the window's first
-    frame)."""
+    A hand's texts are made once, when the table first asks for them, and kept: the view
+    asks :meth:`data` for every cell it paints."""
 
     HEADERS = (
         "Hand",
@@ -72,7 +68,7 @@ class HandsModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[HandRecord] = []
-        self._cells: list[tuple[str, ...] | None] = []  # a hand's texts, once painted
+        self._cells: list[tuple[int | str, ...] | None] = []  # hand_cells, once asked for
         self._with_cards = 0  # hands that record their cards
 
     def set_hands(self, hands: Sequence[HandRecord]) -> None:
@@ -106,11 +102,11 @@ class HandsModel(RowsModel):
     def hand_at(self, row: int) -> HandRecord:
         return self._rows[row]
 
-    def text(self, row: int, column: int) -> str:
+    def _cell(self, row: int, column: int) -> int | str:
         """What the cell at ``row`` and ``column`` shows ("" for nothing)."""
         cells = self._cells[row]
         if cells is None:
-            cells = self._cells[row] = _texts(self._rows[row])
+            cells = self._cells[row] = hand_cells(self._rows[row])
         return cells[column]
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
@@ -119,15 +115,11 @@ class HandsModel(RowsModel):
             return None
         column = index.column()
         if role in (_DISPLAY, _EDIT):
-            value = hand_cells(self._rows[row])[column]
+            value = self._cell(row, column)
             return None if value == "" else value
         if role == _ALIGNMENT and column in self.RIGHT_ALIGNED:
             return _RIGHT
         return None
-
-
-def _texts(hand: HandRecord) -> tuple[str, ...]:
-    return tuple(str(value) for value in hand_cells(hand))
 
 
 def hand_note(hand: HandRecord) -> str:

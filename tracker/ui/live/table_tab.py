@@ -47,8 +47,7 @@ from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
-from tracker.ui.shell.text_rows import TextRowsView
-from tracker.ui.shell.views import Joined
+from tracker.ui.shell.views import Joined, JoinedRowsView
 
 
 def side_bets_line(left: Composition) -> str:
@@ -74,10 +73,9 @@ def side_bets_line(left: Composition) -> str:
     )
 
 
-class HandsView(TextRowsView):
+class HandsView(JoinedRowsView):
     """The hands table: Enter or a double-click edits a hand, Delete deletes it. No
-    type-ahead: a letter typed here is a logging key, never a search. Its rows are painted
-    in one pass (:class:`TextRowsView`)."""
+    type-ahead: a letter typed here is a logging key, never a search."""
 
     edit_requested = Signal(int)
     delete_requested = Signal(int)

@@ -67,7 +67,6 @@ from tracker.ui.main.warm_up import start_warm_up
 from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import build_actions
-from tracker.ui.shell.frames import hold_collector_until_drawn
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
@@ -100,8 +99,6 @@ class MainWindow(QMainWindow):
         runner: Runner | None = None,
     ) -> None:
         super().__init__()
-        # The collector's passes over what the window makes wait for its first frame.
-        hold_collector_until_drawn(self)
         self.library = library
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)

@@ -3,7 +3,6 @@ hand just logged) is drawn before it."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -66,46 +65,3 @@ class AfterFrame(QObject):
         self._unwatch()
         self._fallback.stop()
         self._callback()
-
-
-HOLD_FALLBACK_MS = 1000
-"""How long a window may hold the collector off without drawing a frame (from when it
-began to build)."""
-
-_holds = 0  # windows holding the collector off
-_resume = False  # whether the collector was on when the first of them held it
-
-
-def hold_collector_until_drawn(window: QWidget) -> AfterFrame:
-    """Hold Python's garbage collector off until ``window`` has drawn its first frame (or
-    is gone, or has drawn none within :data:`HOLD_FALLBACK_MS` of beginning to build).
-
-    Building a window and the shoe it opens on makes thousands of objects; the collector
-    ran several passes meanwhile (sometimes one over the older objects too)
-    before the window could be seen. Its work waits for the frame: nothing of it is lost,
-    as the next pass after the frame sees every object still to collect. Call it first
-    thing in the window's constructor."""
-    global _holds, _resume
-    if _holds == 0:
-        _resume = gc.isenabled()
-        gc.disable()
-    _holds += 1
-    released = False
-
-    def release() -> None:
-        global _holds
-        nonlocal released
-        if released:
-            return
-        released = True
-        _holds -= 1
-        if _holds == 0 and _resume:
-            gc.enable()
-
-    window.destroyed.connect(release)
-    # Asked at once: no frame is drawn and no timer runs while the window is being built,
-    # and should its building fail, the fallback still gives the collector back. The
-    # fallback counts from now: long enough for a window built and shown on a slow machine.
-    first_frame = AfterFrame(window, release, fallback_ms=HOLD_FALLBACK_MS)
-    first_frame.request()
-    return first_frame
