@@ -1,9 +1,11 @@
-"""Watching a widget's repaints: what a test of a partial repaint counts."""
+"""Watching a widget's repaints: what a test of a partial repaint counts, and the frame
+after which a repaint that did not come is known not to come."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 
 class Painted(QObject):
@@ -33,3 +35,19 @@ class Frames(QObject):
         if event.type() == QEvent.Type.UpdateRequest:
             self._seen.append(self._word)
         return False
+
+
+def next_frame(qtbot: QtBot, widget: QWidget, *, asking: QWidget | None = None) -> None:
+    """Wait until the window of ``widget`` has drawn its next frame: whatever was due to be
+    painted by now has been. ``asking`` (a widget apart from what the test watches) is
+    marked for repainting, so that a frame comes even when nothing else is due."""
+    window = widget.window()
+    seen: list[str] = []
+    frames = Frames(window, seen)
+    if asking is not None:
+        asking.update()
+    try:
+        qtbot.waitUntil(lambda: seen != [])  # the frame's painting is over when this is seen
+    finally:
+        window.removeEventFilter(frames)
+        frames.deleteLater()

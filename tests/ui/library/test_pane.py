@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.ui.painted import Painted
+from tests.ui.painted import Painted, next_frame
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.ui.library.pane import LibraryPane, ShoeListDelegate, elide_name
@@ -218,7 +218,7 @@ def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) ->
     pane.select_shoe(1040)
     pane.show()
     qtbot.waitExposed(pane)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # nothing of the opening left to paint
     before = _drawn(pane.view)
     painted = Painted(pane.view.viewport())
     bar = pane.view.verticalScrollBar()
@@ -226,7 +226,7 @@ def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) ->
     # A page of older shoes, read after the window opened: they join below.
     pane.model.add_shoes([summary(n, "Salon Privé") for n in range(1, 301)])
     qtbot.waitUntil(lambda: bar.maximum() > reach)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # the frame after the list was laid out
     assert painted.rects == []
     assert pane.model.rowCount() == 340 and pane.view.currentIndex().row() == 0
     assert _drawn(pane.view) == before
@@ -247,7 +247,7 @@ def test_a_row_shown_that_changes_as_a_shoe_joins_below_is_painted(qtbot: QtBot)
     pane.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # by hands: a new shoe goes last
     pane.show()
     qtbot.waitExposed(pane)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # nothing of the opening left to paint
     painted = Painted(pane.view.viewport())
     started = replace(summary(5000, "New"), hands=0, banker=0, player=0, tie=0)
     pane.model.update_shoe(started)  # a shoe started here: it joins below the rows shown
