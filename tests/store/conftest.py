@@ -16,7 +16,11 @@ import pytest
 from tracker.store import Library, open_library
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+# Every test of a library runs on both; the fast loop (-m "not slow") on SQLite only, as
+# a database made and migrated for each test is most of a PostgreSQL variant's time. The
+# tests that take postgres_url themselves (tests/store/test_postgres.py, the copies) keep
+# the server in the fast loop.
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)])
 def library_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """Where a new library goes: an SQLite file, or an empty PostgreSQL database."""
     if request.param == "sqlite":
