@@ -1,12 +1,38 @@
-"""Test set-up shared by every test: headless Qt, and the paths of the shipped real shoes."""
+"""Test set-up shared by every test: headless Qt, the path of the shipped real shoes, and
+the throw-away PostgreSQL server (one per test process: each xdist worker starts its own)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+
+from tests.store.postgres import REQUIRE_ENV, Server, running_server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parent.parent
 REAL_HANDS = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-5824-shoes.csv.gz"
 """The 5,824 real shoes (397,048 hands) that ship with the package."""
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[Server]:
+    """A server started on first use and stopped at the end; skipped, saying why, when no
+    server binaries are installed, unless ``TRACKER_REQUIRE_POSTGRES=1`` (CI) makes that a
+    failure."""
+    with running_server() as server:
+        if isinstance(server, str):
+            if os.environ.get(REQUIRE_ENV) == "1":
+                pytest.fail(f"{REQUIRE_ENV}=1 but there is no PostgreSQL server: {server}")
+            pytest.skip(server)
+        yield server
+
+
+@pytest.fixture
+def postgres_url(postgres_server: Server) -> Iterator[str]:
+    """The URL of a new empty database on the test server."""
+    with postgres_server.database() as url:
+        yield url

@@ -102,6 +102,7 @@ def test_a_file_name_that_is_not_utf8_is_shown_and_stored(tmp_path: Path) -> Non
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_gui_on_a_shoe_the_library_does_not_have_is_an_argument_error(tmp_path: Path) -> None:
     done = tracker(
         "gui",

@@ -123,6 +123,7 @@ def _run_all(data: bytes, name: str, capsys: pytest.CaptureFixture[str]) -> list
     return codes
 
 
+@pytest.mark.slow
 @settings(
     max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -136,6 +137,7 @@ def test_hostile_files_are_messages_in_every_command(
     assert all(code in (1, 2) for code in codes), codes
 
 
+@pytest.mark.slow
 @settings(
     max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -118,6 +118,7 @@ def _published_odds_hold(counts: list[int]) -> bool:
     )
 
 
+@pytest.mark.slow
 def test_any_single_wrong_cell_of_the_tableau_breaks_the_published_odds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from itertools import groupby
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -149,6 +150,7 @@ def test_every_grid_follows_the_placement_rule(text: str) -> None:
     assert roads.big_road_columns == max((c.col + 1 for c in roads.big_road), default=0)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(shoes)
 def test_big_road_keeps_every_decision_and_tie(text: str) -> None:
@@ -162,6 +164,7 @@ def test_big_road_keeps_every_decision_and_tie(text: str) -> None:
     assert [(c.row, c.col) for c in roads.bead_plate] == [(i % 6, i // 6) for i in range(len(text))]
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(shoes)
 def test_ask_sides_are_opposite_and_match_the_next_mark(text: str) -> None:
@@ -182,6 +185,7 @@ def test_ask_sides_are_opposite_and_match_the_next_mark(text: str) -> None:
             assert (None if got is None else got.letter) == expected
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(shoes, st.integers(0, 10))
 def test_incremental_add_and_undo_equal_batch(text: str, undos: int) -> None:

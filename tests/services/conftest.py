@@ -1,6 +1,6 @@
-"""The store's libraries (SQLite, and a throw-away PostgreSQL server), for the tests of this
-folder."""
+"""The store's libraries (SQLite, and the throw-away PostgreSQL server), for the tests of
+this folder."""
 
-from tests.store.conftest import library_url, postgres_server, postgres_url
+from tests.store.conftest import library_url
 
-__all__ = ["library_url", "postgres_server", "postgres_url"]
+__all__ = ["library_url"]

@@ -39,6 +39,7 @@ def test_files_and_the_library_give_the_same_result(tmp_path: Path) -> None:
     assert from_file.shoes == 20 and from_file.bets > 0
 
 
+@pytest.mark.slow
 def test_a_seeded_simulation_is_the_same_in_chunks_and_over_processes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
@@ -44,6 +45,7 @@ def _as_copied(shoe: ShoeRecord, export: Path) -> ShoeRecord:
     return replace(shoe, line=None, source=str(export) if shoe.source is None else shoe.source)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(st.lists(csv_shoes, min_size=1, max_size=4), st.booleans())
 def test_a_csv_export_gives_back_the_same_library(

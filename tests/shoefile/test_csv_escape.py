@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Literal, overload
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -66,6 +67,7 @@ def _comparable(shoe: ShoeRecord, path: str) -> ShoeRecord:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.lists(strategies.csv_shoes, min_size=1, max_size=4), st.booleans())
 def test_a_csv_round_trip_gives_back_every_field_of_every_shoe(

@@ -90,6 +90,7 @@ def _without_lines(shoe: ShoeRecord) -> ShoeRecord:
     return replace(shoe, line=None, hands=tuple(hand._replace(line=None) for hand in shoe.hands))
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(shoes, max_size=3))
 def test_export_then_import_gives_back_the_same_shoes(shoe_list: list[ShoeRecord]) -> None:
@@ -218,6 +219,7 @@ _HAND_FIELDS = [
 _SHOE_FIELDS = ["label", "kind", "started", "decks", "rules", "burn", "cut_card", "notes", "extra"]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(
     shoe=st.dictionaries(st.sampled_from(_SHOE_FIELDS), _ANY_JSON, max_size=3),

@@ -107,6 +107,18 @@ class Server:
         self.port = free_port()
 
     def start(self) -> None:
+        """Start the server; should another process (a parallel test worker) have taken the
+        port since :func:`free_port` found it, on another port."""
+        for attempt in range(3):
+            try:
+                self._start()
+                return
+            except RuntimeError as error:
+                if "Address already in use" not in str(error) or attempt == 2:
+                    raise
+                self.port = free_port()
+
+    def _start(self) -> None:
         settings = [
             f"-p {self.port}",
             "-c listen_addresses=127.0.0.1",

@@ -8,6 +8,7 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
 from sqlalchemy import func, select
 
 from tests.conftest import REPO
@@ -45,6 +46,7 @@ def seen_of(library: Library, source: str, seen: list[int], stop: threading.Even
             seen.append(int(conn.scalar(query) or 0))
 
 
+@pytest.mark.slow
 def test_two_loggers_and_an_importer_at_once_lose_nothing(
     library: Library, library_url: str, tmp_path: Path
 ) -> None:
@@ -76,6 +78,7 @@ def test_two_loggers_and_an_importer_at_once_lose_nothing(
     assert set(seen) <= {0, SHOES_IN_FILE} and seen[-1] == SHOES_IN_FILE
 
 
+@pytest.mark.slow
 def test_one_file_imported_by_two_at_once_is_stored_once(library_url: str, tmp_path: Path) -> None:
     open_library(library_url).close()
     path = tmp_path / "shoes.json"

@@ -54,14 +54,16 @@ def zygote() -> Iterator[Zygote]:
 
 
 def run_and_kill(zygote: Zygote, mode: str, db: Path, seed: int, rng: random.Random) -> list[str]:
-    """Start a worker, let it work for a random moment, SIGKILL it; its committed lines."""
+    """Start a worker, let it commit one to three changes and work on for a random moment,
+    SIGKILL it; its committed lines."""
     log = db.with_name(f"{mode}-{seed}.log")
     pid = zygote.ask(f"work {mode} {db} {seed} {log}")
-    deadline = time.monotonic() + 30
-    while not (log.exists() and log.read_text().startswith("ready\n")):
-        assert time.monotonic() < deadline, "the worker never got ready"
-        time.sleep(0.005)
-    time.sleep(rng.uniform(0.02, 0.4))
+    commits = rng.randint(1, 3)
+    deadline = time.monotonic() + 60
+    while not (log.exists() and log.read_text().count("\n") > commits):  # "ready", commits
+        assert time.monotonic() < deadline, f"the worker committed fewer than {commits} changes"
+        time.sleep(0.005)  # polling the child's log file
+    time.sleep(rng.uniform(0, 0.1))  # the kill lands anywhere in the work that follows
     os.kill(pid, signal.SIGKILL)
     assert zygote.ask(f"wait {pid}") == signal.SIGKILL, "the worker ended before the kill"
     text = log.read_text()

@@ -187,6 +187,7 @@ def own_server(postgres_server: Server) -> Iterator[Server]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.mark.slow
 def test_a_server_gone_mid_session_refuses_the_hand_whole(own_server: Server) -> None:
     url = own_server.url("postgres")
     library = open_library(url)

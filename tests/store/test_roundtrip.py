@@ -6,6 +6,7 @@ import tempfile
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +26,7 @@ def test_a_start_time_keeps_its_instant_and_its_offset(started: datetime | None)
         assert back.utcoffset() == started.utcoffset()
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.lists(shoes, min_size=1, max_size=3))
 def test_shoes_come_back_as_they_went_in(records: list[ShoeRecord]) -> None:

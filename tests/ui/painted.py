@@ -1,5 +1,5 @@
-"""Watching a widget's repaints: what a test of a partial repaint counts, and what a view's
-cells show."""
+"""Watching a widget's repaints: what a test of a partial repaint counts, what a view's
+cells show, and the frame after which a repaint that did not come is known not to come."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 
 class Painted(QObject):
@@ -64,3 +65,19 @@ class ItemTexts(QProxyStyle):
             focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
             self.drawn.append((option.text, focused))
         super().drawControl(element, option, painter, widget)
+
+
+def next_frame(qtbot: QtBot, widget: QWidget, *, asking: QWidget | None = None) -> None:
+    """Wait until the window of ``widget`` has drawn its next frame: whatever was due to be
+    painted by now has been. ``asking`` (a widget apart from what the test watches) is
+    marked for repainting, so that a frame comes even when nothing else is due."""
+    window = widget.window()
+    seen: list[str] = []
+    frames = Frames(window, seen)
+    if asking is not None:
+        asking.update()
+    try:
+        qtbot.waitUntil(lambda: seen != [])  # the frame's painting is over when this is seen
+    finally:
+        window.removeEventFilter(frames)
+        frames.deleteLater()

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import next_frame
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import Library, ShoeSummary, open_library
@@ -113,8 +114,12 @@ def test_the_rest_is_read_once_the_first_screen_is_drawn(
         page=PAGE,
     )
     loader.start()
-    for _ in range(20):
-        QApplication.processEvents()
+    # Another window draws a frame: the loader could have read on by then, and has not.
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    next_frame(qtbot, other, asking=other)
     assert loader.loading and pane.model.rowCount() == FIRST
     pane.show()
     wait_loaded(qtbot, loader)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontDatabase, QImage, QPalette, QRawFont
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.ui.painted import ItemTexts, Painted
+from tests.ui.painted import ItemTexts, Painted, next_frame
 from tracker.history import ShoeKind
 from tracker.history.tally import Tally
 from tracker.store import ShoeSummary
@@ -158,7 +158,7 @@ def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) ->
     pane.select_shoe(1040)
     pane.show()
     qtbot.waitExposed(pane)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # nothing of the opening left to paint
     before = _drawn(pane.view)
     painted = Painted(pane.view.viewport())
     bar = pane.view.verticalScrollBar()
@@ -166,7 +166,7 @@ def test_shoes_joining_below_the_rows_shown_do_not_repaint_them(qtbot: QtBot) ->
     # A page of older shoes, read after the window opened: they join below.
     pane.model.add_shoes([summary(n, "Salon Privé") for n in range(1, 301)])
     qtbot.waitUntil(lambda: bar.maximum() > reach)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # the frame after the list was laid out
     assert painted.rects == []
     assert pane.model.rowCount() == 340 and pane.view.currentIndex().row() == 0
     assert _drawn(pane.view) == before
@@ -187,7 +187,7 @@ def test_a_row_shown_that_changes_as_a_shoe_joins_below_is_painted(qtbot: QtBot)
     pane.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # by hands: a new shoe goes last
     pane.show()
     qtbot.waitExposed(pane)
-    qtbot.wait(50)
+    next_frame(qtbot, pane, asking=pane.filter)  # nothing of the opening left to paint
     painted = Painted(pane.view.viewport())
     started = replace(summary(5000, "New"), tally=Tally())
     pane.model.update_shoe(started)  # a shoe started here: it joins below the rows shown

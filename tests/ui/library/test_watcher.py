@@ -13,6 +13,7 @@ import shiboken6
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.painted import next_frame
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
 from tracker.store import Library, LibraryError, open_library
@@ -113,7 +114,12 @@ def test_the_first_look_waits_until_the_list_is_drawn(
     watcher = LibraryWatcher(mine, SyncRunner(), interval_ms=3_600_000, drawn_by=listed)
     seen: list[bool] = []
     watcher.changed.connect(seen.append)
-    qtbot.wait(20)
+    # Another window draws a frame: the watcher could have looked by then, and has not.
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    next_frame(qtbot, other, asking=other)
     assert looks == []  # not beside the window's first frame
     listed.show()
     qtbot.waitUntil(lambda: looks == [1])

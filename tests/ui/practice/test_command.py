@@ -23,7 +23,9 @@ def _env(tmp_path: Path) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("seats", [[], ["--seats", "5"]])
+# The fast loop starts one practice table (a process of its own): the casino's five seats
+# only in the whole suite.
+@pytest.mark.parametrize("seats", [[], pytest.param(["--seats", "5"], marks=pytest.mark.slow)])
 def test_the_practice_screenshot_shows_the_table(tmp_path: Path, seats: list[str]) -> None:
     shot = tmp_path / "table.png"
     done = subprocess.run(

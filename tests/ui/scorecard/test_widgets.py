@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QWheelEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.painted import Painted
+from tests.ui.painted import Painted, next_frame
 from tests.ui.scorecard.pictures import blueish, reddish
 from tracker.engine.rules import Winner
 from tracker.roads import Result, RoadKind, Scorecard, compute_roads, parse_outcomes
@@ -249,7 +249,7 @@ def test_a_hand_logged_repaints_its_cells_to_the_picture_of_the_whole_board(
         earlier = scorecard.snapshot()
         scorecard.add(Result(result.winner, *flags))
         board.set_roads(scorecard.snapshot())
-        qtbot.wait(1)  # drawn as at the table, one hand at a time
+        next_frame(qtbot, board)  # drawn as at the table, one hand at a time
     # Hand by hand, a road's repaint is a cell or two wide, not the road.
     for kind, view in board.views.items():
         widths = sorted(rect.width() for rect in painted[kind].rects)
@@ -267,12 +267,12 @@ def test_a_hand_logged_repaints_its_cells_to_the_picture_of_the_whole_board(
     # Back to the snapshot before the last hand (the same cells but the last one's): the
     # last hand's cells are painted away again.
     board.set_roads(earlier)
-    qtbot.wait(1)
+    next_frame(qtbot, board)
     assert on_screen() == whole()
     # An undo (the scorecard rebuilt: every cell new) draws the roads whole.
     scorecard.add(Result(B))
     board.set_roads(scorecard.snapshot())
     scorecard.undo()
     board.set_roads(scorecard.snapshot())
-    qtbot.wait(1)
+    next_frame(qtbot, board)
     assert on_screen() == whole()
