@@ -114,7 +114,7 @@ def _hands(library: Library, ids: dict[str, int]) -> list[str]:
 
 
 def _all_shoes(library: Library, _ids: dict[str, int]) -> list[tuple[str, int]]:
-    return sorted((s.label, s.hands) for s in library.shoes())
+    return sorted((s.label, s.tally.hands) for s in library.shoes())
 
 
 def _bets(library: Library, _ids: dict[str, int]) -> tuple[int, list[int]]:

@@ -19,7 +19,8 @@ P = HandRecord(0, winner=Winner.PLAYER)
 
 def stored_check(library: Library, shoe_id: int) -> tuple[object, ...]:
     shoe = library.shoe(shoe_id)
-    return (shoe.hands, shoe.banker, shoe.player, shoe.tie, shoe.status, shoe.problems)
+    t = shoe.tally
+    return (t.hands, t.banker, t.player, t.tie, shoe.status, shoe.problems)
 
 
 def domain_check(library: Library, shoe_id: int) -> tuple[object, ...]:
@@ -30,7 +31,12 @@ def domain_check(library: Library, shoe_id: int) -> tuple[object, ...]:
 
 def test_a_new_shoe_is_stored_checked_and_empty(library: Library) -> None:
     shoe = library.start_shoe(table="T1", decks=6, rules=RuleSet(decks=6))
-    assert (shoe.hands, shoe.status, shoe.problems, shoe.closed) == (0, CheckStatus.SOUND, 0, False)
+    assert (shoe.tally.hands, shoe.status, shoe.problems, shoe.closed) == (
+        0,
+        CheckStatus.SOUND,
+        0,
+        False,
+    )
     assert stored_check(library, shoe.id) == domain_check(library, shoe.id)
 
 
@@ -75,7 +81,7 @@ def test_a_change_overtaken_by_another_writer_is_planned_again(library_url: str)
             Winner.PLAYER,
             Winner.BANKER,
         ]
-        assert after == library.shoe(shoe.id) and after.hands == 3 and after.player == 1
+        assert after == library.shoe(shoe.id) and after.tally.hands == 3 and after.tally.player == 1
     finally:
         library.close()
         other.close()

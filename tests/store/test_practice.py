@@ -34,7 +34,7 @@ def test_a_first_round_starts_the_shoe_and_the_sessions_it_bets_for(library: Lib
         )
     )
     shoe = library.shoe(recorded.shoe_id)
-    assert shoe.kind is ShoeKind.PRACTICE and shoe.hands == 1 and shoe.banker == 1
+    assert shoe.kind is ShoeKind.PRACTICE and shoe.tally.hands == 1 and shoe.tally.banker == 1
     assert recorded.hand.record.number == 1 and recorded.hand.shoe_id == shoe.id
     [session] = library.practice_sessions()
     assert recorded.sessions == {(1, 1): session.id}
@@ -73,7 +73,7 @@ def test_a_round_that_fails_half_way_leaves_no_hand_without_its_bets(library: Li
             PracticeRound(B, first.shoe_id, bets=(RoundBet(77, "banker", 1_00, 95),))
         )
     assert (rows(library, hands_table), rows(library, practice_bets_table)) == before
-    assert library.shoe(first.shoe_id).hands == 1
+    assert library.shoe(first.shoe_id).tally.hands == 1
 
 
 def test_a_bet_moves_the_bankroll_and_closed_sessions_stay_closed(library: Library) -> None:

@@ -40,8 +40,8 @@ def test_the_browser_filters_and_sorts(library: Library) -> None:
     by_status = library.browse(ShoeFilter(status=CheckStatus.OUTCOME))
     assert [s.label for s in by_status] == [outcome_only.label]
     longest = library.browse(sort="hands", descending=True, limit=2)
-    assert [s.hands for s in longest] == [10, 10]
-    assert library.browse(sort="hands", descending=False)[0].hands == 0
+    assert [s.tally.hands for s in longest] == [10, 10]
+    assert library.browse(sort="hands", descending=False)[0].tally.hands == 0
 
 
 def test_the_problems_stored_are_read_back_in_hand_order(library: Library) -> None:

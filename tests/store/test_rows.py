@@ -43,7 +43,7 @@ def test_a_summary_is_the_same_from_the_whole_row_or_its_columns(library: Librar
         ShoeKind.LIVE,
     )
     assert whole.started == started and whole.started.utcoffset() == timedelta(hours=9)
-    assert (whole.hands, whole.banker, whole.banker_pair) == (1, 1, 1)
+    assert (whole.tally.hands, whole.tally.banker, whole.tally.banker_pair) == (1, 1, 1)
     assert whole.status is CheckStatus.OUTCOME and not whole.closed
 
 

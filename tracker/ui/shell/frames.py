@@ -8,9 +8,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-FALLBACK_MS = 100
-"""How long the work waits for a frame that may not come (a window hidden or minimised
-draws none)."""
+FALLBACK_MS = 1000
+"""How long the work waits for the frame of a shown window, should it not come (a window
+hidden or minimised draws none: there the work runs at once)."""
 
 
 class AfterFrame(QObject):
@@ -43,7 +43,11 @@ class AfterFrame(QObject):
         if self._due:
             return
         self._due = True
-        self._window = self._widget.window()
+        window = self._widget.window()
+        if not window.isVisible() or window.isMinimized():
+            self._fallback.start(0)  # no frame is coming
+            return
+        self._window = window
         self._window.installEventFilter(self)
         self._fallback.start()
 
