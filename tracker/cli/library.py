@@ -359,7 +359,7 @@ def _share(share: Share) -> str:
     if share.share is None or share.low is None or share.high is None:
         return "not recorded"
     return (
-        f"{share.count} of {share.of}: {100 * share.share:.2f}% "
+        f"{share.count:,} of {share.of:,}: {100 * share.share:.2f}% "
         f"(95% interval {100 * share.low:.2f}–{100 * share.high:.2f}%; "
         f"chance {100 * (share.expected_share or 0):.2f}%, {share.expected:.1f} expected)"
     )
@@ -368,18 +368,11 @@ def _share(share: Share) -> str:
 def describe(stats: Statistics, where: str) -> str:
     """The text report of ``tracker stats``."""
     from tracker.stats import PAST_PREDICTS_NOTHING, reading
+    from tracker.stats.report import SHARE_LABELS
 
     s = stats
     lines = [f"{where}: {words.shoes_and_hands(s.shoes, s.hands)}"]
-    labels = {
-        "banker": "Banker",
-        "player": "Player",
-        "tie": "Tie",
-        "player_pair": "Player pair",
-        "banker_pair": "Banker pair",
-        "natural": "Natural",
-    }
-    for key, label in labels.items():
+    for key, label in SHARE_LABELS.items():
         lines.append(f"  {label}: {_share(s.shares[key])}")
     chi = s.chi_square
     if chi.p_value is None:

@@ -13,6 +13,7 @@ from typing import Any, cast
 from tracker.engine.cards import Card, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
+from tracker.history.checked import hand_key
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeKind, ShoeRecord
 from tracker.store.errors import LibraryError
 
@@ -129,23 +130,11 @@ HandValues = tuple[
     str | None,
 ]
 
-_LETTER = {Winner.BANKER: "B", Winner.PLAYER: "P", Winner.TIE: "T", None: None}
-
 
 def hand_values(hand: HandRecord) -> HandValues:
-    """What a hand recorded, as column values in the order of :data:`HAND_VALUES`."""
-    player, banker = hand.player, hand.banker
-    return (
-        hand.number,
-        _LETTER[hand.winner],
-        hand.player_total,
-        hand.banker_total,
-        hand.player_pair,
-        hand.banker_pair,
-        hand.natural,
-        None if player is None else format_cards(player),
-        None if banker is None else format_cards(banker),
-    )
+    """What a hand recorded, as column values in the order of :data:`HAND_VALUES`: the
+    values the domain tells shoes apart by (:func:`~tracker.history.checked.hand_key`)."""
+    return hand_key(hand)
 
 
 def values_of_row(row: Mapping[Any, Any]) -> HandValues:
