@@ -19,17 +19,26 @@ def test_banker_draws_on_5_against_a_player_six_and_says_why() -> None:
     assert [str(c) for c in coup.player] == ["2H", "3D", "6C"]
     assert [str(c) for c in coup.banker] == ["4S", "AC", "9D"]
     assert coup.reasons == (
-        "Player has 5 and draws (Player draws on 0 to 5): a 6.",
-        "Banker has 5 and draws: the Player's third card is 6.",
+        "Player has 5 and draws (Player draws on 0 to 5): a third card worth 6.",
+        "Banker has 5 and draws: the Player's third card is worth 6.",
     )
     assert (coup.player_total, coup.banker_total, coup.winner) == (1, 4, Winner.BANKER)
 
 
 def test_banker_stands_on_6_against_a_player_five_and_says_why() -> None:
     coup = coup_of("2H 3S 3D 3C 5C 9D")
-    assert coup.reasons[-1] == "Banker has 6 and stands: the Player's third card is 5."
+    assert coup.reasons[-1] == "Banker has 6 and stands: the Player's third card is worth 5."
     assert len(coup.banker) == 2
     assert len(coup.cards) == 5
+
+
+def test_an_ace_drawn_is_said_by_its_worth() -> None:
+    # P 2+2=4 draws an Ace (total 5); B 3+3=6 stands on a Player Ace.
+    coup = coup_of("2H 3S 2D 3C AC")
+    assert coup.reasons == (
+        "Player has 4 and draws (Player draws on 0 to 5): a third card worth 1.",
+        "Banker has 6 and stands: the Player's third card is worth 1.",
+    )
 
 
 def test_a_natural_stops_both_hands() -> None:

@@ -117,15 +117,19 @@ def _reasons_for(p_two: int, b_two: int, p_third: int | None, b_drew: bool) -> l
                 f"Banker has {b_two} and stands: the Player stood, so Banker stands on 6 or 7."
             )
         return reasons
-    reasons.append(f"Player has {p_two} and draws (Player draws on 0 to 5): a {p_third}.")
+    reasons.append(
+        f"Player has {p_two} and draws (Player draws on 0 to 5): a third card worth {p_third}."
+    )
     if b_two <= 2:
         reasons.append(f"Banker has {b_two} and draws: Banker always draws on 0, 1 or 2.")
     elif b_two == 7:
         reasons.append("Banker has 7 and stands: Banker always stands on 7.")
     elif b_drew:
-        reasons.append(f"Banker has {b_two} and draws: the Player's third card is {p_third}.")
+        reasons.append(f"Banker has {b_two} and draws: the Player's third card is worth {p_third}.")
     else:
-        reasons.append(f"Banker has {b_two} and stands: the Player's third card is {p_third}.")
+        reasons.append(
+            f"Banker has {b_two} and stands: the Player's third card is worth {p_third}."
+        )
     return reasons
 
 
