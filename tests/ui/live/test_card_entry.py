@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.live.card_entry import CardEntry
@@ -63,3 +64,18 @@ def test_the_example_the_field_shows_is_a_legal_hand(qtbot: QtBot) -> None:
     qtbot.keyClicks(widget.field, example)
     assert widget.reading.hand is not None and widget.reading.problems == ()
     assert "Enter logs it" in widget.verdict.text()
+
+
+def test_a_card_not_understood_is_said_in_one_line_the_rest_in_the_tooltip(
+    qtbot: QtBot,
+) -> None:
+    widget = entry(qtbot)
+    widget.resize(600, widget.height())
+    qtbot.keyClicks(widget.field, "8k / 9 k")
+    document = QTextDocument()
+    document.setHtml(widget.verdict.text())
+    plain = document.toPlainText()
+    assert "card 1" in plain and "'8k'" in plain
+    width = widget.verdict.label.fontMetrics().horizontalAdvance(plain)
+    assert width <= widget.verdict.width()  # nothing cut off
+    assert "expected a rank" in widget.verdict.toolTip()

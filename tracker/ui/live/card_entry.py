@@ -26,6 +26,7 @@ from tracker.ui.shell.lines import FixedLines
 
 RANK_KEYS = "A23456789TJQK"
 SUIT_KEYS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
+VERDICT_TIP = "What the cards typed make, checked against the drawing rules"
 UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
@@ -62,7 +63,8 @@ class CardField(QLineEdit):
 def describe(reading: CardsReading) -> tuple[str, str]:
     """What the cards say, as rich text, and its tone: ``"ok"``, ``"wait"`` or ``"bad"``."""
     if reading.error is not None:
-        return html.escape(reading.error), "bad"
+        # One line: what is wrong and where; what was expected goes to the tooltip.
+        return html.escape(reading.error.split(": expected", 1)[0]), "bad"
     hand = reading.hand
     if hand is None:
         return html.escape(f"Waiting for {reading.waiting}" if reading.waiting else ""), "wait"
@@ -174,7 +176,7 @@ class CardEntry(QWidget):
         # One line whatever it says: the board under it must not move, nor the window be
         # laid out again at each key.
         self.verdict = FixedLines(1, rich=True, parent=self)
-        self.verdict.setToolTip("What the cards typed make, checked against the drawing rules")
+        self.verdict.setToolTip(VERDICT_TIP)
         self.pad_button = QToolButton(self)
         self.pad_button.setText("Card pad")
         self.pad_button.setCheckable(True)
@@ -216,6 +218,7 @@ class CardEntry(QWidget):
         self.verdict.setText(
             f"<span style='color:#c62828'>{words}</span>" if tone == "bad" else words
         )
+        self.verdict.setToolTip(self.reading.error or VERDICT_TIP)
 
     def _offer(self) -> None:
         if self.reading.hand is not None and self.reading.error is None:
