@@ -53,6 +53,25 @@ def test_logged_hands_are_stored_before_listeners_hear_of_them(library: Library)
     assert heard[-1].roads == live.roads
 
 
+def test_marks_are_recorded_from_the_first_one_set_and_unknown_before(library: Library) -> None:
+    from tracker.services.analysis import statistics_of_shoes
+
+    live = LiveShoe.start(library, table="Salon 4")
+    live.log(B)
+    live.log(P)
+    live.log(B, natural=True)  # the first natural marked: naturals are kept from here on
+    live.log(P)
+    live.log(T, player_pair=True)  # and pairs from here
+    live.log(B)
+    stored = [hand.record for hand in library.hands(live.shoe_id)]
+    assert [h.natural for h in stored] == [None, None, True, False, False, False]
+    assert [h.player_pair for h in stored] == [None, None, None, None, True, False]
+    assert [h.banker_pair for h in stored] == [None, None, None, None, False, False]
+    # The statistics count naturals over the four hands that record them, not all six.
+    natural = statistics_of_shoes([live.record]).shares["natural"]
+    assert (natural.count, natural.of) == (1, 4)
+
+
 def test_undo_edit_insert_delete_keep_store_and_scorecard_in_step(library: Library) -> None:
     live = LiveShoe.start(library)
     for winner in (B, P, P, B):

@@ -57,8 +57,8 @@ def window(qtbot: QtBot, library: Library, tmp_path: Path) -> MainWindow:
 
 
 def logged(sequence: str) -> object:
-    """The roads of hands logged by key: the winners, no pair or natural marked."""
-    return compute_roads(Result(Winner(v), False, False, False) for v in sequence)
+    """The roads of hands logged by key with no mark set: pairs and naturals not recorded."""
+    return compute_roads(Result(Winner(v), None, None, None) for v in sequence)
 
 
 def test_reopened_app_logs_b_into_the_open_shoe_from_the_first_key(

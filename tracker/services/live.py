@@ -175,10 +175,41 @@ class LiveShoe:
     ) -> HandRecord:
         """Log the next hand by its outcome; returns it as stored (with its number)."""
         return self.log_hand(
-            hand_from_outcome(
+            self.outcome_hand(
                 winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
             )
         )
+
+    def outcome_hand(
+        self,
+        winner: Winner,
+        *,
+        player_pair: bool = False,
+        banker_pair: bool = False,
+        natural: bool = False,
+    ) -> HandRecord:
+        """The next hand as its outcome and marks make it. A mark not set is a "no" only in
+        a shoe whose marks are kept (one was set in it before, or is now); elsewhere the
+        hand records nothing of pairs or naturals, and the statistics leave it out."""
+        pairs = player_pair or banker_pair or self.keeps("pairs")
+        naturals = natural or self.keeps("natural")
+        return hand_from_outcome(
+            winner,
+            player_pair=player_pair if pairs else None,
+            banker_pair=banker_pair if pairs else None,
+            natural=natural if naturals else None,
+        )
+
+    def keeps(self, marks: str) -> bool:
+        """Whether this shoe records its ``"pairs"`` or ``"natural"`` marks by hand: a hand
+        logged by its outcome holds them (a "no" included) once a mark was set."""
+        for hand in self._hands:
+            if hand.player is not None:
+                continue  # a hand with cards has its marks from them
+            held = (hand.player_pair, hand.banker_pair) if marks == "pairs" else (hand.natural,)
+            if any(flag is not None for flag in held):
+                return True
+        return False
 
     def log_hand(self, hand: HandRecord) -> HandRecord:
         """Log ``hand`` as the next hand of the shoe (its number is the next one)."""
@@ -316,10 +347,14 @@ class CardsReading:
 
 
 def hand_from_outcome(
-    winner: Winner, *, player_pair: bool = False, banker_pair: bool = False, natural: bool = False
+    winner: Winner,
+    *,
+    player_pair: bool | None = False,
+    banker_pair: bool | None = False,
+    natural: bool | None = False,
 ) -> HandRecord:
-    """A hand logged by its outcome and the marks set, without cards (numbered when
-    stored)."""
+    """A hand logged by its outcome and its marks (``None``: not recorded), without cards
+    (numbered when stored)."""
     return HandRecord(
         number=0,
         winner=winner,

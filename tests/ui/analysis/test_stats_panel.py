@@ -65,6 +65,17 @@ def test_a_bead_string_shoe_does_not_count_its_unknown_pairs_as_none() -> None:
     assert "Player pair</td><td align='right'>0<" not in text
 
 
+def test_pairs_marked_from_the_middle_of_a_shoe_count_over_the_hands_that_record_them() -> None:
+    unknown = [HandRecord(number=n, winner=Winner.BANKER) for n in range(1, 11)]
+    kept = [
+        HandRecord(number=n, winner=Winner.PLAYER, player_pair=n == 11, banker_pair=False)
+        for n in range(11, 31)
+    ]
+    text = statistics_html(ShoeRecord(label="marked later", hands=[*unknown, *kept]))
+    assert "Pairs over the 20 of 30 hands that record them." in text
+    assert "not recorded" not in text
+
+
 def _hands(letters: str) -> tuple[HandRecord, ...]:
     winners = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
     return tuple(HandRecord(number=n, winner=winners[c]) for n, c in enumerate(letters, 1))

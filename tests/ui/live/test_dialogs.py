@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
@@ -30,3 +31,17 @@ def test_cards_typed_show_their_own_winner_and_marks(qtbot: QtBot) -> None:
     assert shown() == (Winner.PLAYER, False, False, False)
     dialog.cards.setText("8h ks / 9c 9d")  # two naturals of 8, the Banker's a pair
     assert shown() == (Winner.TIE, False, True, True)
+
+
+def test_marks_a_hand_does_not_record_stay_unrecorded_unless_set(qtbot: QtBot) -> None:
+    hand = HandRecord(4, winner=Winner.BANKER)  # logged without marks: none recorded
+    dialog = HandDialog(hand, title="Edit hand 4")
+    qtbot.addWidget(dialog)
+    dialog.winner.setCurrentIndex(dialog.winner.findData(Winner.PLAYER))
+    edited = dialog.hand()
+    assert isinstance(edited, HandRecord) and edited.winner is Winner.PLAYER
+    assert (edited.player_pair, edited.banker_pair, edited.natural) == (None, None, None)
+    qtbot.mouseClick(dialog.natural, Qt.MouseButton.LeftButton)
+    marked = dialog.hand()
+    assert isinstance(marked, HandRecord)
+    assert (marked.player_pair, marked.banker_pair, marked.natural) == (None, None, True)

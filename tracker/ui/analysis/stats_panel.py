@@ -91,6 +91,10 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
             continue
         seen, pct, expected = str(row.seen), _pct(row.seen, of), f"{row.chance * of:.1f}"
         blocks.append(Block("row", _plain(row.name, seen, pct, chance, expected)))
+    if 0 < recorded < hands:
+        blocks.append(
+            Block("p", _plain(f"Pairs over the {recorded} of {hands} hands that record them."))
+        )
     chi = stats.summary.chi_square
     runs = stats.summary.runs_test
     if chi.p_value is not None:

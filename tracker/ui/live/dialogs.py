@@ -271,8 +271,17 @@ class HandDialog(QDialog):
         self.banker_pair.setChecked(bool(hand.banker_pair))
         self.natural = QCheckBox("Natural", self)
         self.natural.setChecked(bool(hand.natural))
-        for box in (self.player_pair, self.banker_pair, self.natural):
+        # A mark the hand does not record stays unrecorded unless its box is ticked or cleared.
+        self._unrecorded: set[QCheckBox] = set()
+        for box, flag in (
+            (self.player_pair, hand.player_pair),
+            (self.banker_pair, hand.banker_pair),
+            (self.natural, hand.natural),
+        ):
             box.setToolTip("Taken from the cards when they are given")
+            if flag is None:
+                self._unrecorded.add(box)
+                box.toggled.connect(lambda _on, box=box: self._unrecorded.discard(box))
         self.note = QLineEdit(str(hand.extra.get("note", "")), self)
         self.note.setToolTip("Why the hand is as it is (a misdeal kept as dealt)")
         self.verdict = QLabel(self)
@@ -344,11 +353,14 @@ class HandDialog(QDialog):
         return HandRecord(
             number=self.number,
             winner=winner,
-            player_pair=self.player_pair.isChecked(),
-            banker_pair=self.banker_pair.isChecked(),
-            natural=self.natural.isChecked(),
+            player_pair=self._mark(self.player_pair),
+            banker_pair=self._mark(self.banker_pair),
+            natural=self._mark(self.natural),
             extra=extra,
         )
+
+    def _mark(self, box: QCheckBox) -> bool | None:
+        return None if box in self._unrecorded else box.isChecked()
 
     def _accept(self) -> None:
         hand = self.hand()

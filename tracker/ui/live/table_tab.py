@@ -29,7 +29,6 @@ from tracker.services.live import (
     Change,
     LiveShoe,
     ShoeChange,
-    hand_from_outcome,
 )
 from tracker.stats.shoe import next_hand_bets
 from tracker.ui.live.card_entry import CardEntry
@@ -290,7 +289,7 @@ class TableTab(QWidget):
         if live is None or not live.can_log:
             return None
         player_pair, banker_pair, natural = self.logging_bar.flags()
-        hand = hand_from_outcome(
+        hand = live.outcome_hand(
             winner, player_pair=player_pair, banker_pair=banker_pair, natural=natural
         )
         stored = self.store(hand)
