@@ -99,3 +99,19 @@ def test_closing_reopening_and_deleting_a_shoe(library: Library) -> None:
     assert library.add_hand(shoe.id, P).record.number == 2
     library.delete_shoe(shoe.id)
     assert library.shoe_count() == 0
+
+
+def test_a_live_shoe_is_numbered_among_the_shoes_logged_at_its_table(library: Library) -> None:
+    imported = [dealt_shoe(seed, 3, table="Table 7") for seed in range(40)]
+    library.import_shoes([*imported, dealt_shoe(99, 3, table="Table 8")])
+    at_7 = {"casino": "Casino =cmd", "table": "Table 7"}
+    first, second = library.start_shoe(**at_7), library.start_shoe(**at_7)
+    elsewhere = library.start_shoe(casino="Casino =cmd", table="Table 8")
+    nowhere = [library.start_shoe(), library.start_shoe(table="")]
+    assert [s.label for s in (first, second, elsewhere, *nowhere)] == ["1", "2", "1", "1", "2"]
+    assert library.start_shoe(table="Table 7").label == "1"  # at another casino
+
+    assert library.start_shoe(label="Sat evening", **at_7).label == "Sat evening"
+    assert library.start_shoe(**at_7).label == "4"  # the fourth shoe logged there
+    library.delete_shoe(first.id)
+    assert library.start_shoe(**at_7).label == "5"  # the fourth again, but "4" is taken

@@ -24,6 +24,8 @@ from sqlalchemy import (
     exists,
     insert,
     null,
+    or_,
+    select,
     update,
 )
 
@@ -160,7 +162,8 @@ class LiveLogging:
         cut_card: int | None = None,
         notes: str = "",
     ) -> ShoeSummary:
-        """Start a new open shoe (default: now, logged live) and return it.
+        """Start a new open shoe (default: now, logged live) and return it. A live shoe
+        given no label is labelled with its number at its table (:func:`next_number`).
 
         :raises DecksError: for ``decks`` outside 1–8 (the statistics could not use it).
         """
@@ -178,9 +181,10 @@ class LiveLogging:
             notes=notes,
             kind=kind,
         )
-        checked = check_shoe(record)
         with self._library._write() as conn:
-            return start(conn, checked, self._library.where)
+            if not label and kind is ShoeKind.LIVE:
+                record = dataclasses.replace(record, label=next_number(conn, casino, table))
+            return start(conn, check_shoe(record), self._library.where)
 
     def add_hand(self, shoe_id: int, hand: HandRecord) -> StoredHand:
         """Log the next hand of an open shoe; committed when this returns.
@@ -350,6 +354,25 @@ class LiveLogging:
         with self._library._write() as conn:
             shoe_row(conn, shoe_id, self._library.where)
             conn.execute(delete(shoes_table).where(shoes_table.c.id == shoe_id))
+
+
+def next_number(conn: Connection, casino: str | None, table: str | None) -> str:
+    """The label of the next shoe logged live at ``table`` of ``casino`` (none: the shoes
+    at no table): "1", "2"... by the shoes logged there, past a number one of them has."""
+    s = shoes_table.c
+
+    def same(column: Any, value: str | None) -> Any:
+        return column == value if value else or_(column.is_(None), column == "")
+
+    labels = conn.scalars(
+        select(s.label).where(
+            s.kind == ShoeKind.LIVE.value, same(s.casino, casino), same(s.table_name, table)
+        )
+    ).all()
+    number, taken = len(labels) + 1, set(labels)
+    while str(number) in taken:
+        number += 1
+    return str(number)
 
 
 def start(conn: Connection, checked: CheckedShoe, where: str) -> ShoeSummary:

@@ -42,3 +42,31 @@ def test_a_logging_key_that_reaches_the_window_says_how_to_start_a_shoe(
 ) -> None:
     qtbot.keyClick(window, Qt.Key.Key_P)
     assert "Ctrl+N" in window.statusBar().currentMessage()
+
+
+def test_the_tables_menu_names_the_tabs_tables(qtbot: QtBot, window: MainWindow) -> None:
+    def shown_by(key: Qt.Key) -> str | None:
+        qtbot.keyClick(focus(qtbot), key, Qt.KeyboardModifier.ControlModifier)
+        return window.current.table if window.current is not None else None
+
+    start_shoe(qtbot, window, "Table 7")
+    start_shoe(qtbot, window, "Baccarat 3")  # in a tab of its own: Table 7 is logging
+    actions = window.action_table
+    names = [actions[f"show_table_{n}"] for n in range(1, 10)]
+    assert set(names) <= set(actions.menu("tables").actions())
+    assert [a.text() for a in names if a.isVisible()] == ["&1 Table 7", "&2 Baccarat 3"]
+    assert shown_by(Qt.Key.Key_1) == "Table 7" and shown_by(Qt.Key.Key_2) == "Baccarat 3"
+
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_D, ctrl_shift)  # the shoe's details
+    dialog = window.shoes.details_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClicks(dialog.casino, "Marina Bay & Co")
+    qtbot.keyClick(dialog.casino, Qt.Key.Key_Return)
+    assert names[1].text() == "&2 Marina Bay && Co · Baccarat 3"
+
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # closed
+    assert [a.text() for a in names if a.isVisible()] == ["&1 Table 7"]
+    assert shown_by(Qt.Key.Key_2) == "Table 7"  # no second tab to show
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # a tab
+    assert [a.text() for a in names if a.isVisible()] == ["&1 Table 7", "&2 No shoe"]

@@ -169,3 +169,13 @@ def test_the_open_shoes_come_back_each_in_its_tab(
         assert again.current is not None and again.current.id == second.id  # shown last
     finally:
         again.close()
+
+
+def test_shoes_at_no_table_are_named_by_their_number(qtbot: QtBot, window: MainWindow) -> None:
+    first = start_shoe(qtbot, window)
+    assert first is not None and first.label == "1"
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "● Shoe 1"
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_B)
+    second = start_shoe(qtbot, window)
+    assert second is not None and second.label == "2"
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "● Shoe 2"

@@ -204,11 +204,11 @@ class TableTab(QWidget):
         return self.live is not None and self.live.can_log
 
     def title(self) -> str:
-        """The tab's name: the table's, else the shoe's label, else "Table"."""
+        """The tab's name: the table's, else "Shoe" and the shoe's label (its number)."""
         if self.live is None:
             return "No shoe"
         summary = self.live.summary
-        name = summary.table or summary.label or f"Shoe #{summary.id}"
+        name = summary.table or f"Shoe {summary.label or summary.id}"
         return f"● {name}" if self.live.can_log else name
 
     def show_shoe(self, live: LiveShoe | None) -> None:

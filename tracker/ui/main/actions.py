@@ -3,12 +3,14 @@ and its default keys. The key map and the menus both come from here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
+from tracker.store import ShoeSummary
+from tracker.ui.library.models import shoe_title
 from tracker.ui.shell.actions import Actions, ActionSpec, MenuSpec
 
 Key = QKeySequence.StandardKey
@@ -30,7 +32,7 @@ def _table_actions() -> tuple[ActionSpec, ...]:
     return tuple(
         ActionSpec(
             f"show_table_{n}",
-            f"Table &{n}",
+            f"Tab &{n}",  # named by its table once the window has it (name_tables)
             "tables",
             (f"Ctrl+{n}",),
             tip=f"Show the table of tab {n}: the logging keys log there",
@@ -328,6 +330,25 @@ def enable_for_table(actions: Actions, live: LiveShoe | None, cards: bool, table
     actions.enable("close_table", tables > 1)
     for n in range(1, 10):
         actions.enable(f"show_table_{n}", n <= tables)
+
+
+def name_tables(actions: Actions, shoes: Sequence[ShoeSummary | None]) -> None:
+    """Name the Tables menu's entries by the tabs' tables, in tab order ("&1 Table 7"), so
+    that Ctrl+1…9 read as the tables they show; entries past the last tab are hidden."""
+    for n in range(1, 10):
+        action = actions[f"show_table_{n}"]
+        action.setVisible(n <= len(shoes))
+        if n <= len(shoes):
+            name = table_name(shoes[n - 1]).replace("&", "&&")  # a name's & is no mnemonic
+            action.setText(f"&{n} {name}")
+
+
+def table_name(shoe: ShoeSummary | None) -> str:
+    """A tab's table as the Tables menu names it: casino and table, else the shoe's title."""
+    if shoe is None:
+        return "No shoe"
+    parts = [p for p in (shoe.casino, shoe.table) if p]
+    return " · ".join(parts) if parts else f"Shoe {shoe_title(shoe)}"
 
 
 def trigger_logging_key(actions: Actions, event: QKeyEvent, no_shoe: Callable[[], None]) -> bool:

@@ -47,6 +47,7 @@ from tracker.ui.main.actions import (
     MAIN_ACTIONS,
     MAIN_MENUS,
     enable_for_table,
+    name_tables,
     trigger_logging_key,
 )
 from tracker.ui.main.context import WindowContext
@@ -345,6 +346,7 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(tab.history.stack)
         self.tabs.removeTab(self.tabs.currentIndex())
         tab.deleteLater()
+        self._update_actions()
         self.focus_table()
 
     def show_table(self, index: int) -> None:
@@ -374,6 +376,8 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
         if tab is self.tab:
             self._show_tab_state()
+        else:
+            self._update_actions()  # its name in the Tables menu
 
     def _show_tab_state(self) -> None:
         """The visible tab's shoe in the title, the list and the statistics."""
@@ -390,9 +394,11 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        """Each action enabled when it can act on the visible table."""
+        """Each action enabled when it can act on the visible table; the tables named."""
         if hasattr(self, "action_table") and self.tabs.count():
             enable_for_table(self.action_table, self.tab.live, self.tab.cards_on, self.tabs.count())
+            tables = [t.live.summary if t.live else None for t in self.table_tabs()]
+            name_tables(self.action_table, tables)
 
     # -- what is shown ---------------------------------------------------------------------
 
@@ -486,6 +492,7 @@ class MainWindow(QMainWindow):
         if self.tabs.tabText(index) != tab.title():  # a new name lays the tabs out again
             self.tabs.setTabText(index, tab.title())
         if tab is not self.tab:
+            self._update_actions()  # its name in the Tables menu
             return
         self.stats.set_shoe(change.record)
         self.setWindowTitle(f"{shoe_title(change.summary)} — tracker")
