@@ -23,6 +23,7 @@ from sqlalchemy import Connection, Engine, Insert, Integer, Table, event, insert
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
+from sqlalchemy.util import asbool
 
 from tracker.store.errors import (
     ENV_VAR,
@@ -357,12 +358,27 @@ class SQLite(Dialect):
         return _SQLITE_KINDS.get(code & 0xFF, ErrorKind.OTHER)
 
 
-# The sqlite3 driver's connect arguments a URL's query may set, and what each must be.
-_QUERY_NUMBERS = {"timeout": float, "detect_types": int, "cached_statements": int}
+def _isolation_level(value: str) -> str:
+    if value.upper() not in ("", "DEFERRED", "IMMEDIATE", "EXCLUSIVE"):
+        raise ValueError(value)
+    return value
+
+
+# The sqlite3 driver's connect arguments a URL's query may set, what each must be, and how
+# to say so: SQLAlchemy converts them before the driver sees them, and raises without
+# naming the argument.
+_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str]] = {
+    "timeout": (float, "a number"),
+    "detect_types": (int, "a whole number"),
+    "cached_statements": (int, "a whole number"),
+    "uri": (asbool, "true or false"),
+    "check_same_thread": (asbool, "true or false"),
+    "isolation_level": (_isolation_level, "'', DEFERRED, IMMEDIATE or EXCLUSIVE"),
+}
 
 
 def _check_query(url: URL) -> None:
-    for key, convert in _QUERY_NUMBERS.items():
+    for key, (convert, must_be) in _QUERY_VALUES.items():
         value = url.query.get(key)
         if value is None:
             continue
@@ -370,7 +386,7 @@ def _check_query(url: URL) -> None:
             convert(value if isinstance(value, str) else value[-1])
         except ValueError:
             raise LibraryError(
-                f"the library URL's {key}={value!r} is not a number; correct the --db or "
+                f"the library URL's {key}={value!r} is not {must_be}; correct the --db or "
                 f"{ENV_VAR} URL"
             ) from None
 
