@@ -44,6 +44,37 @@ def test_an_empty_db_is_an_argument_error(capsys: pytest.CaptureFixture[str]) ->
 
 
 @pytest.mark.parametrize(
+    ("schema", "held"),
+    [
+        ("CREATE TABLE recipes (name); INSERT INTO recipes VALUES ('soup')", "table 'recipes'"),
+        ("CREATE VIEW answers AS SELECT 42 AS answer", "view 'answers'"),
+        # Another program's Alembic-managed database, with no shoes.
+        ("CREATE TABLE alembic_version (version_num TEXT)", "table 'alembic_version'"),
+    ],
+)
+def test_a_database_of_another_program_is_left_byte_for_byte(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], schema: str, held: str
+) -> None:
+    import sqlite3
+
+    other = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(other)
+    conn.executescript(schema)
+    conn.close()
+    before = other.read_bytes()
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    for command in (["import", str(shoe)], ["stats"]):
+        assert main([*command, "--db", str(other)]) == 2
+        err = capsys.readouterr().err
+        assert f"{other} is not a tracker library" in err
+        assert f"holds tables of another program: {held}" in err
+        assert "Traceback" not in err
+        assert other.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite", "s.txt"]
+
+
+@pytest.mark.parametrize(
     ("query", "says"),
     [
         ("?check_same_thread=banana", "check_same_thread='banana' is not true or false"),

@@ -155,6 +155,28 @@ def test_a_file_that_is_not_a_library_is_refused_with_a_message(
     assert code == 2 and "not a tracker library" in err
 
 
+def test_a_database_of_another_program_is_refused_before_anything_is_written(
+    library_url: str,
+) -> None:
+    from sqlalchemy import create_engine, inspect, text
+
+    from tracker.store.dialect import dialect_for
+
+    url = resolve_url(library_url)
+    engine = create_engine(dialect_for(url).engine_url(url))
+    with engine.begin() as conn:
+        conn.execute(text("CREATE VIEW answers AS SELECT 42 AS answer"))
+    try:
+        with pytest.raises(NotALibraryError, match="holds tables of another program: view"):
+            open_library(library_url)
+        with engine.connect() as conn:
+            assert inspect(conn).get_table_names() == []  # no shoes table written into it
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text("DROP VIEW answers"))
+        engine.dispose()
+
+
 def test_a_library_locked_by_another_program_gives_a_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -32,6 +32,7 @@ from tracker.store.errors import (
     NotALibraryError,
     locked,
     not_a_library,
+    refuse_another_programs,
 )
 
 WRITE_OPTION = "tracker_write"
@@ -112,8 +113,8 @@ class Dialect:
         """The library's file, for a database that is one (``None`` for a server)."""
         return None
 
-    def check_location(self, url: URL, *, create_folder: bool) -> None:
-        """Refuse, before connecting, a place that cannot hold a library.
+    def check_location(self, url: URL, *, create_folder: bool, busy_timeout: float) -> None:
+        """Refuse, before connecting (which may write), a place that cannot hold a library.
 
         :raises LibraryError: naming the place and the fix.
         """
@@ -185,13 +186,16 @@ class SQLite(Dialect):
             return None
         return Path(database)
 
-    def check_location(self, url: URL, *, create_folder: bool) -> None:
-        """Make sure a library file can be created or is an SQLite database.
+    def check_location(self, url: URL, *, create_folder: bool, busy_timeout: float) -> None:
+        """Make sure a library file can be created or is an SQLite database that is empty
+        or a library: another program's is refused before the engine's connections switch
+        it to WAL.
 
         ``create_folder`` creates a missing folder (for the default location); a path the
         user gave in a folder that does not exist is more likely a typing mistake.
 
-        :raises NotALibraryError: for a file that is not an SQLite database, or is empty.
+        :raises NotALibraryError: for a file that is not an SQLite database, is empty, or
+            holds another program's tables.
         :raises LibraryError: when the file's folder is missing or cannot be created.
         """
         _check_query(url)
@@ -231,6 +235,7 @@ class SQLite(Dialect):
                 )
             if head and head != _SQLITE_HEADER:
                 raise not_a_library(path)
+            _refuse_another_programs(path, busy_timeout)
             return
         if not path.parent.is_dir() and not create_folder:
             raise LibraryError(
@@ -389,6 +394,26 @@ def _check_query(url: URL) -> None:
                 f"the library URL's {key}={value!r} is not {must_be}; correct the --db or "
                 f"{ENV_VAR} URL"
             ) from None
+
+
+def _refuse_another_programs(path: Path, busy_timeout: float) -> None:
+    """Look at the tables of the database at ``path`` with a plain connection, which
+    writes nothing (SQLite's own clean-up of a write-ahead log aside). A database that
+    cannot be read is left to the engine's connection, which says why."""
+    try:
+        conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+        try:
+            rows = conn.execute(
+                "SELECT type, name FROM sqlite_master "
+                "WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite!_%' ESCAPE '!'"
+            ).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return
+    tables = [str(name) for kind, name in rows if kind == "table"]
+    views = [str(name) for kind, name in rows if kind == "view"]
+    refuse_another_programs(path, tables, views)
 
 
 def _header(path: Path) -> bytes:

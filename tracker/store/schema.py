@@ -21,7 +21,12 @@ from tracker.store.db import (
     translate_errors,
 )
 from tracker.store.dialect import WRITE_OPTION, Dialect, dialect_for
-from tracker.store.errors import ENV_VAR, LibraryError, NewerLibraryError, NotALibraryError
+from tracker.store.errors import (
+    ENV_VAR,
+    LibraryError,
+    NewerLibraryError,
+    refuse_another_programs,
+)
 from tracker.store.library import Library
 from tracker.store.models import Base
 
@@ -63,7 +68,9 @@ def open_library(
     resolved = resolve_url(url)
     dialect = dialect_for(resolved)
     # Only the default location's folder is created: one the user named must exist.
-    dialect.check_location(resolved, create_folder=not (url or os.environ.get(ENV_VAR)))
+    dialect.check_location(
+        resolved, create_folder=not (url or os.environ.get(ENV_VAR)), busy_timeout=busy_timeout
+    )
     where = describe(resolved)
 
     def build(new: URL) -> None:
@@ -87,15 +94,12 @@ def open_library(
 
 def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade: bool) -> None:
     """Create the library's tables, or check (and upgrade) its schema."""
-    tables = set(inspect(engine).get_table_names())
+    inspector = inspect(engine)
+    tables = set(inspector.get_table_names())
+    refuse_another_programs(where, tables, inspector.get_view_names())
     if not tables:
         _create(engine)
         return
-    if "alembic_version" not in tables or "shoes" not in tables:
-        raise NotALibraryError(
-            f"{where} is a database but not a tracker library (it has no shoes table); "
-            "choose another file with --db, or move this one away"
-        )
     with engine.connect() as conn:
         current = _current_revision(conn)
     if current == head_revision():
