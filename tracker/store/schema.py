@@ -122,6 +122,7 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
             f"{where} was written by a newer version of tracker; upgrade the app to open "
             f"it (its schema is {current}; this version knows up to {head_revision()})"
         )
+    _check_not_later(engine, current, where, dialect.file(url))
     if upgrade:
         dialect.backup(url, current)
         _upgrade(url, dialect)
@@ -140,6 +141,81 @@ def _check_columns(engine: Engine, where: str, dialect: Dialect) -> None:
                 f"{lacking[0]!r}, which its schema revision ({head_revision()}) has; "
                 f"{dialect.damaged_fix(where)}"
             )
+
+
+def _check_not_later(engine: Engine, current: str, where: str, file: Path | None) -> None:
+    """None of the tables or columns a later revision brought is in a library that says
+    it is at ``current`` (its alembic_version changed by hand, or a copy of it put back
+    over a newer library's): the migrations would fail on them half-way.
+
+    :raises LibraryError: naming what is there, and the repairs.
+    """
+    inspector = inspect(engine)
+    present = {
+        name: {column["name"] for column in inspector.get_columns(name)}
+        for name in set(inspector.get_table_names()) & set(Base.metadata.tables)
+    }
+    found: list[str] = []
+    latest = current
+    for revision, tables, columns in _brought_after(current):
+        here = [f"its table {name!r}" for name in sorted(tables) if name in present]
+        here += [
+            f"its table {name!r} has the column {column!r}"
+            for name, column in sorted(columns)
+            if column in present.get(name, ())
+        ]
+        if here:
+            found += [f"{what}, which came with revision {revision}" for what in here]
+            latest = revision
+    if not found:
+        return
+    restore = (
+        f"open the copy tracker made before its upgrade ({file.name}.bak-*) with --db"
+        if file is not None
+        else "restore it from a backup of the database"
+    )
+    raise LibraryError(
+        f"the library {where} says its schema is revision {current}, but its tables are "
+        f"of a later revision ({found[0]}); it was left as it was: {restore}, or, if its "
+        f"tables are all of revision {latest}, record that in it "
+        f"(UPDATE alembic_version SET version_num = '{latest}')"
+    )
+
+
+def _brought_after(current: str) -> list[tuple[str, set[str], set[tuple[str, str]]]]:
+    """Each revision after ``current``, with the tables and the (table, column) pairs of
+    older tables that it brought, as the migrations build them in an empty database."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    engine = create_engine("sqlite://")
+    brought = []
+    newer = SCHEMA_REVISIONS[SCHEMA_REVISIONS.index(current) + 1 :]
+    try:
+        with engine.begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            before: dict[str, set[str]] = {}
+            for revision in SCHEMA_REVISIONS:
+                command.upgrade(config, revision)
+                inspector = inspect(conn)
+                after = {
+                    name: {column["name"] for column in inspector.get_columns(name)}
+                    for name in inspector.get_table_names()
+                    if name in Base.metadata.tables
+                }
+                if revision in newer:
+                    tables = set(after) - set(before)
+                    columns = {
+                        (name, column)
+                        for name in set(after) & set(before)
+                        for column in after[name] - before[name]
+                    }
+                    brought.append((revision, tables, columns))
+                before = after
+    finally:
+        engine.dispose()
+    return brought
 
 
 def _create(engine: Engine) -> None:
