@@ -43,6 +43,70 @@ def test_an_empty_db_is_an_argument_error(capsys: pytest.CaptureFixture[str]) ->
     assert "an empty --db names no library" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("schema", "held"),
+    [
+        ("CREATE TABLE recipes (name); INSERT INTO recipes VALUES ('soup')", "table 'recipes'"),
+        ("CREATE VIEW answers AS SELECT 42 AS answer", "view 'answers'"),
+        # Another program's Alembic-managed database, with no shoes.
+        ("CREATE TABLE alembic_version (version_num TEXT)", "table 'alembic_version'"),
+    ],
+)
+def test_a_database_of_another_program_is_left_byte_for_byte(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], schema: str, held: str
+) -> None:
+    import sqlite3
+
+    other = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(other)
+    conn.executescript(schema)
+    conn.close()
+    before = other.read_bytes()
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    for command in (["import", str(shoe)], ["stats"]):
+        assert main([*command, "--db", str(other)]) == 2
+        err = capsys.readouterr().err
+        assert f"{other} is not a tracker library" in err
+        assert f"holds tables of another program: {held}" in err
+        assert "Traceback" not in err
+        assert other.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite", "s.txt"]
+
+
+@pytest.mark.parametrize(
+    ("query", "says"),
+    [
+        ("?check_same_thread=banana", "check_same_thread='banana' is not true or false"),
+        ("?uri=maybe", "uri='maybe' is not true or false"),
+        ("?isolation_level=sometimes", "isolation_level='sometimes' is not"),
+        ("?timeout=1%00", "option timeout holds a NUL character"),
+    ],
+)
+def test_a_url_option_the_driver_cannot_take_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], query: str, says: str
+) -> None:
+    path = tmp_path / "lib.sqlite"
+    assert main(["stats", "--db", f"sqlite:///{path}{query}"]) == 2
+    err = capsys.readouterr().err
+    assert says in err and "--db" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_nul_in_the_library_path_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shoe = tmp_path / "s.txt"
+    shoe.write_text("A: BPB\n", encoding="utf-8")
+    assert main(["import", str(shoe), "--db", f"sqlite:///{tmp_path}/lib%00.sqlite"]) == 2
+    err = capsys.readouterr().err
+    assert "database holds a NUL character (%00)" in err and "Traceback" not in err
+    assert [p.name for p in tmp_path.iterdir()] == ["s.txt"]
+    done = tracker("stats", "--db", "postgresql://me:se%00cret@localhost/library")
+    assert done.returncode == 2 and "password holds a NUL character" in done.stderr
+    assert "Traceback" not in done.stderr and "cret" not in done.stderr
+
+
 @pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:"])
 def test_a_library_in_memory_is_refused_for_an_import(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str

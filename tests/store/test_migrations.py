@@ -138,6 +138,41 @@ def test_a_library_from_a_newer_version_is_refused_with_a_message(
     assert not isinstance(caught.value, NewerLibraryError)
 
 
+@pytest.mark.parametrize(
+    ("said", "found"),
+    [
+        ("0004", "its table 'shoes' has the column 'revision', which came with revision 0005"),
+        ("0001", "its table 'practice_bets', which came with revision 0002"),
+    ],
+)
+def test_a_library_whose_revision_is_older_than_its_tables_is_left_alone_with_a_message(
+    library_url: str, capsys: pytest.CaptureFixture[str], said: str, found: str
+) -> None:
+    from sqlalchemy import text
+
+    open_library(library_url).close()
+    engine = make_engine(resolve_url(library_url))
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = :said"), {"said": said})
+    engine.dispose()
+    path = Path(library_url)
+    before = path.read_bytes() if path.is_file() else b""
+    code, err = run_cli(["stats", "--db", library_url], capsys)
+    assert code == 2
+    assert f"says its schema is revision {said}, but its tables are of a later" in err
+    assert found in err and "UPDATE alembic_version SET version_num = '0005'" in err
+    with pytest.raises(LibraryError, match="it was left as it was"):
+        open_library(library_url)
+    if path.is_file():
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in path.parent.iterdir()) == [path.name]  # no backup
+        assert "library.sqlite.bak-*" in err
+    engine = make_engine(resolve_url(library_url))
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == said
+    engine.dispose()
+
+
 def test_a_file_that_is_not_a_library_is_refused_with_a_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -153,6 +188,28 @@ def test_a_file_that_is_not_a_library_is_refused_with_a_message(
         open_library(str(other))
     code, err = run_cli(["import", "--db", str(garbage), str(garbage)], capsys)
     assert code == 2 and "not a tracker library" in err
+
+
+def test_a_database_of_another_program_is_refused_before_anything_is_written(
+    library_url: str,
+) -> None:
+    from sqlalchemy import create_engine, inspect, text
+
+    from tracker.store.dialect import dialect_for
+
+    url = resolve_url(library_url)
+    engine = create_engine(dialect_for(url).engine_url(url))
+    with engine.begin() as conn:
+        conn.execute(text("CREATE VIEW answers AS SELECT 42 AS answer"))
+    try:
+        with pytest.raises(NotALibraryError, match="holds tables of another program: view"):
+            open_library(library_url)
+        with engine.connect() as conn:
+            assert inspect(conn).get_table_names() == []  # no shoes table written into it
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text("DROP VIEW answers"))
+        engine.dispose()
 
 
 def test_a_library_locked_by_another_program_gives_a_message(

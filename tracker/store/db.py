@@ -56,12 +56,33 @@ def resolve_url(url: str | None = None) -> URL:
     if "://" not in text:
         return URL.create("sqlite", database=str(Path(text).expanduser()))
     try:
-        return make_url(text)
+        resolved = make_url(text)
     except (ArgumentError, ValueError) as exc:  # ValueError: a port that is not a number
         raise LibraryError(
             f"{text!r} is not a database URL ({exc}); give --db or {ENV_VAR} an SQLAlchemy "
             "URL such as sqlite:///path/to/library.sqlite, or a file path"
         ) from None
+    _refuse_nul(resolved)
+    return resolved
+
+
+def _refuse_nul(url: URL) -> None:
+    """A NUL character (``%00``) fits in no file name, host, user name or option: say
+    which part of the URL holds one, rather than let the driver fail on it."""
+    parts: dict[str, str | None] = {
+        "database": url.database,
+        "host": url.host,
+        "user name": url.username,
+        "password": url.password,
+    }
+    for key, value in url.query.items():
+        parts[f"option {key}"] = value if isinstance(value, str) else "".join(value)
+    for part, text in parts.items():
+        if text is not None and "\x00" in text:
+            raise LibraryError(
+                f"the library URL's {part} holds a NUL character (%00), which no database "
+                f"can take; correct the --db or {ENV_VAR} URL"
+            )
 
 
 def describe(url: URL) -> str:
@@ -84,8 +105,8 @@ def make_engine(url: URL, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Engi
             f"cannot open the library {describe(url)}: its database driver is not installed "
             f"({exc}); {dialect.driver_fix}, or choose another library with --db or {ENV_VAR}"
         ) from None
-    except ArgumentError as exc:
-        # An unknown dialect (NoSuchModuleError) or a URL it cannot use.
+    except (ArgumentError, ValueError) as exc:
+        # An unknown dialect (NoSuchModuleError), or a URL or URL option it cannot use.
         raise LibraryError(
             f"cannot open the library {describe(url)}: {exc}; give --db or {ENV_VAR} an "
             "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path"

@@ -23,6 +23,7 @@ from sqlalchemy import Connection, Engine, Insert, Integer, Table, event, insert
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
+from sqlalchemy.util import asbool
 
 from tracker.store.errors import (
     ENV_VAR,
@@ -31,6 +32,7 @@ from tracker.store.errors import (
     NotALibraryError,
     locked,
     not_a_library,
+    refuse_another_programs,
 )
 
 WRITE_OPTION = "tracker_write"
@@ -111,8 +113,8 @@ class Dialect:
         """The library's file, for a database that is one (``None`` for a server)."""
         return None
 
-    def check_location(self, url: URL, *, create_folder: bool) -> None:
-        """Refuse, before connecting, a place that cannot hold a library.
+    def check_location(self, url: URL, *, create_folder: bool, busy_timeout: float) -> None:
+        """Refuse, before connecting (which may write), a place that cannot hold a library.
 
         :raises LibraryError: naming the place and the fix.
         """
@@ -184,13 +186,16 @@ class SQLite(Dialect):
             return None
         return Path(database)
 
-    def check_location(self, url: URL, *, create_folder: bool) -> None:
-        """Make sure a library file can be created or is an SQLite database.
+    def check_location(self, url: URL, *, create_folder: bool, busy_timeout: float) -> None:
+        """Make sure a library file can be created or is an SQLite database that is empty
+        or a library: another program's is refused before the engine's connections switch
+        it to WAL.
 
         ``create_folder`` creates a missing folder (for the default location); a path the
         user gave in a folder that does not exist is more likely a typing mistake.
 
-        :raises NotALibraryError: for a file that is not an SQLite database, or is empty.
+        :raises NotALibraryError: for a file that is not an SQLite database, is empty, or
+            holds another program's tables.
         :raises LibraryError: when the file's folder is missing or cannot be created.
         """
         _check_query(url)
@@ -230,6 +235,7 @@ class SQLite(Dialect):
                 )
             if head and head != _SQLITE_HEADER:
                 raise not_a_library(path)
+            _refuse_another_programs(path, busy_timeout)
             return
         if not path.parent.is_dir() and not create_folder:
             raise LibraryError(
@@ -357,12 +363,27 @@ class SQLite(Dialect):
         return _SQLITE_KINDS.get(code & 0xFF, ErrorKind.OTHER)
 
 
-# The sqlite3 driver's connect arguments a URL's query may set, and what each must be.
-_QUERY_NUMBERS = {"timeout": float, "detect_types": int, "cached_statements": int}
+def _isolation_level(value: str) -> str:
+    if value.upper() not in ("", "DEFERRED", "IMMEDIATE", "EXCLUSIVE"):
+        raise ValueError(value)
+    return value
+
+
+# The sqlite3 driver's connect arguments a URL's query may set, what each must be, and how
+# to say so: SQLAlchemy converts them before the driver sees them, and raises without
+# naming the argument.
+_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str]] = {
+    "timeout": (float, "a number"),
+    "detect_types": (int, "a whole number"),
+    "cached_statements": (int, "a whole number"),
+    "uri": (asbool, "true or false"),
+    "check_same_thread": (asbool, "true or false"),
+    "isolation_level": (_isolation_level, "'', DEFERRED, IMMEDIATE or EXCLUSIVE"),
+}
 
 
 def _check_query(url: URL) -> None:
-    for key, convert in _QUERY_NUMBERS.items():
+    for key, (convert, must_be) in _QUERY_VALUES.items():
         value = url.query.get(key)
         if value is None:
             continue
@@ -370,9 +391,29 @@ def _check_query(url: URL) -> None:
             convert(value if isinstance(value, str) else value[-1])
         except ValueError:
             raise LibraryError(
-                f"the library URL's {key}={value!r} is not a number; correct the --db or "
+                f"the library URL's {key}={value!r} is not {must_be}; correct the --db or "
                 f"{ENV_VAR} URL"
             ) from None
+
+
+def _refuse_another_programs(path: Path, busy_timeout: float) -> None:
+    """Look at the tables of the database at ``path`` with a plain connection, which
+    writes nothing (SQLite's own clean-up of a write-ahead log aside). A database that
+    cannot be read is left to the engine's connection, which says why."""
+    try:
+        conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+        try:
+            rows = conn.execute(
+                "SELECT type, name FROM sqlite_master "
+                "WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite!_%' ESCAPE '!'"
+            ).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return
+    tables = [str(name) for kind, name in rows if kind == "table"]
+    views = [str(name) for kind, name in rows if kind == "view"]
+    refuse_another_programs(path, tables, views)
 
 
 def _header(path: Path) -> bytes:

@@ -3,6 +3,8 @@ types, and the two messages that more than one part of the store gives."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from tracker.errors import UserError
 
 ENV_VAR = "TRACKER_DB"
@@ -55,6 +57,28 @@ def not_a_library(where: object) -> NotALibraryError:
     return NotALibraryError(
         f"{where} is not a tracker library (it is not an SQLite database); choose another "
         f"file with --db or {ENV_VAR}, or move this one away to start a new library there"
+    )
+
+
+LIBRARY_TABLES = frozenset({"alembic_version", "shoes"})
+"""The tables that make a database a tracker library (if damaged, or of an older schema)."""
+
+
+def refuse_another_programs(where: object, tables: Collection[str], views: Collection[str]) -> None:
+    """Refuse a database that holds tables or views but not a library's tables: it is
+    another program's, and tracker must not write into it. An empty one is a new library.
+
+    :raises NotALibraryError: naming what it holds.
+    """
+    if set(tables) >= LIBRARY_TABLES or not (tables or views):
+        return
+    held = [f"table {name!r}" for name in sorted(tables)]
+    held += [f"view {name!r}" for name in sorted(views)]
+    shown = ", ".join(held[:5]) + (f" and {len(held) - 5} more" if len(held) > 5 else "")
+    raise NotALibraryError(
+        f"{where} is not a tracker library (it has no shoes table): it holds tables of "
+        f"another program: {shown}; it was left as it was: choose another file with --db "
+        f"or {ENV_VAR}, or move this one away"
     )
 
 

@@ -21,7 +21,12 @@ from tracker.store.db import (
     translate_errors,
 )
 from tracker.store.dialect import WRITE_OPTION, Dialect, dialect_for
-from tracker.store.errors import ENV_VAR, LibraryError, NewerLibraryError, NotALibraryError
+from tracker.store.errors import (
+    ENV_VAR,
+    LibraryError,
+    NewerLibraryError,
+    refuse_another_programs,
+)
 from tracker.store.library import Library
 from tracker.store.models import Base
 
@@ -63,7 +68,9 @@ def open_library(
     resolved = resolve_url(url)
     dialect = dialect_for(resolved)
     # Only the default location's folder is created: one the user named must exist.
-    dialect.check_location(resolved, create_folder=not (url or os.environ.get(ENV_VAR)))
+    dialect.check_location(
+        resolved, create_folder=not (url or os.environ.get(ENV_VAR)), busy_timeout=busy_timeout
+    )
     where = describe(resolved)
 
     def build(new: URL) -> None:
@@ -87,15 +94,12 @@ def open_library(
 
 def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade: bool) -> None:
     """Create the library's tables, or check (and upgrade) its schema."""
-    tables = set(inspect(engine).get_table_names())
+    inspector = inspect(engine)
+    tables = set(inspector.get_table_names())
+    refuse_another_programs(where, tables, inspector.get_view_names())
     if not tables:
         _create(engine)
         return
-    if "alembic_version" not in tables or "shoes" not in tables:
-        raise NotALibraryError(
-            f"{where} is a database but not a tracker library (it has no shoes table); "
-            "choose another file with --db, or move this one away"
-        )
     with engine.connect() as conn:
         current = _current_revision(conn)
     if current == head_revision():
@@ -118,6 +122,7 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
             f"{where} was written by a newer version of tracker; upgrade the app to open "
             f"it (its schema is {current}; this version knows up to {head_revision()})"
         )
+    _check_not_later(engine, current, where, dialect.file(url))
     if upgrade:
         dialect.backup(url, current)
         _upgrade(url, dialect)
@@ -136,6 +141,81 @@ def _check_columns(engine: Engine, where: str, dialect: Dialect) -> None:
                 f"{lacking[0]!r}, which its schema revision ({head_revision()}) has; "
                 f"{dialect.damaged_fix(where)}"
             )
+
+
+def _check_not_later(engine: Engine, current: str, where: str, file: Path | None) -> None:
+    """None of the tables or columns a later revision brought is in a library that says
+    it is at ``current`` (its alembic_version changed by hand, or a copy of it put back
+    over a newer library's): the migrations would fail on them half-way.
+
+    :raises LibraryError: naming what is there, and the repairs.
+    """
+    inspector = inspect(engine)
+    present = {
+        name: {column["name"] for column in inspector.get_columns(name)}
+        for name in set(inspector.get_table_names()) & set(Base.metadata.tables)
+    }
+    found: list[str] = []
+    latest = current
+    for revision, tables, columns in _brought_after(current):
+        here = [f"its table {name!r}" for name in sorted(tables) if name in present]
+        here += [
+            f"its table {name!r} has the column {column!r}"
+            for name, column in sorted(columns)
+            if column in present.get(name, ())
+        ]
+        if here:
+            found += [f"{what}, which came with revision {revision}" for what in here]
+            latest = revision
+    if not found:
+        return
+    restore = (
+        f"open the copy tracker made before its upgrade ({file.name}.bak-*) with --db"
+        if file is not None
+        else "restore it from a backup of the database"
+    )
+    raise LibraryError(
+        f"the library {where} says its schema is revision {current}, but its tables are "
+        f"of a later revision ({found[0]}); it was left as it was: {restore}, or, if its "
+        f"tables are all of revision {latest}, record that in it "
+        f"(UPDATE alembic_version SET version_num = '{latest}')"
+    )
+
+
+def _brought_after(current: str) -> list[tuple[str, set[str], set[tuple[str, str]]]]:
+    """Each revision after ``current``, with the tables and the (table, column) pairs of
+    older tables that it brought, as the migrations build them in an empty database."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    engine = create_engine("sqlite://")
+    brought = []
+    newer = SCHEMA_REVISIONS[SCHEMA_REVISIONS.index(current) + 1 :]
+    try:
+        with engine.begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            before: dict[str, set[str]] = {}
+            for revision in SCHEMA_REVISIONS:
+                command.upgrade(config, revision)
+                inspector = inspect(conn)
+                after = {
+                    name: {column["name"] for column in inspector.get_columns(name)}
+                    for name in inspector.get_table_names()
+                    if name in Base.metadata.tables
+                }
+                if revision in newer:
+                    tables = set(after) - set(before)
+                    columns = {
+                        (name, column)
+                        for name in set(after) & set(before)
+                        for column in after[name] - before[name]
+                    }
+                    brought.append((revision, tables, columns))
+                before = after
+    finally:
+        engine.dispose()
+    return brought
 
 
 def _create(engine: Engine) -> None:
