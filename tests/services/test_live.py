@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,7 +11,7 @@ from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.roads import Result, compute_roads
 from tracker.services.live import Change, LiveShoe, NotLoggingError, ShoeChange
-from tracker.store import Library, LibraryError, open_library
+from tracker.store import Library, LibraryError, ShoeChangedError, open_library
 
 B, P, T = Winner.BANKER, Winner.PLAYER, Winner.TIE
 
@@ -195,3 +195,61 @@ def test_a_shoe_logged_elsewhere_grows_on_refresh(library_url: str) -> None:
         there.delete_shoe(shown.shoe_id)
         with pytest.raises(LibraryError):
             shown.refresh()
+
+
+def _steps() -> dict[str, Callable[[LiveShoe], object]]:
+    """Each change an undo or redo makes, asked of the shoe as this tracker read it."""
+    again = HandRecord(0, winner=T)
+    return {
+        "undo": lambda shoe: shoe.undo_last(if_unchanged=True),
+        "log": lambda shoe: shoe.log_hand(again, if_unchanged=True),
+        "edit": lambda shoe: shoe.edit(0, again, if_unchanged=True),
+        "insert": lambda shoe: shoe.insert(0, again, if_unchanged=True),
+        "delete": lambda shoe: shoe.delete(0, if_unchanged=True),
+        "details": lambda shoe: shoe.update_details(notes="mine", if_unchanged=True),
+        "close": lambda shoe: shoe.close(if_unchanged=True),
+    }
+
+
+@pytest.mark.parametrize("step", list(_steps()))
+def test_an_undo_refuses_a_shoe_another_tracker_changed(library_url: str, step: str) -> None:
+    # A logs Banker, B logs Player before A has read it again: A's undo (or any step of
+    # its history) is refused, naming what B did, and B's hand stays.
+    with open_library(library_url) as here, open_library(library_url) as there:
+        mine = LiveShoe.start(here, table="Table 9")
+        mine.log(B)
+        theirs = LiveShoe(there, mine.shoe_id)
+        theirs.log(P)
+        heard: list[Change] = []
+        mine.subscribe(lambda change: heard.append(change.change))
+        with pytest.raises(ShoeChangedError, match=r"^another tracker logged hand 2 meanwhile$"):
+            _steps()[step](mine)
+        assert [h.record.winner for h in there.hands(mine.shoe_id)] == [B, P]
+        assert there.shoe(mine.shoe_id).notes == "" and mine.can_log
+        # The shoe is shown as it is now.
+        assert heard == [Change.LOADED] and _winners(mine) == "BP"
+        assert mine.roads == _stored_roads(here, mine.shoe_id)
+
+
+def test_a_refusal_names_what_the_other_tracker_did(library_url: str) -> None:
+    with open_library(library_url) as here, open_library(library_url) as there:
+        mine = LiveShoe.start(here, table="Table 9")
+        for winner in (B, P, B):
+            mine.log(winner)
+        theirs = LiveShoe(there, mine.shoe_id)
+        theirs.undo_last()
+        theirs.undo_last()
+        with pytest.raises(ShoeChangedError, match="took back hands 2–3 meanwhile"):
+            mine.undo_last(if_unchanged=True)
+        theirs.close()
+        with pytest.raises(ShoeChangedError, match="closed the shoe meanwhile"):
+            mine.update_details(notes="x", if_unchanged=True)
+        theirs.edit(0, HandRecord(0, winner=T))
+        with pytest.raises(ShoeChangedError, match="changed the shoe's hands meanwhile"):
+            mine.reopen(if_unchanged=True)
+        theirs.update_details(notes="theirs")
+        with pytest.raises(ShoeChangedError, match="changed the shoe's details meanwhile"):
+            mine.reopen(if_unchanged=True)
+        # Read again, the shoe takes the step.
+        mine.reopen(if_unchanged=True)
+        assert there.shoe(mine.shoe_id).notes == "theirs" and not there.shoe(mine.shoe_id).closed

@@ -10,7 +10,7 @@ from tracker.engine.rules import RuleSet, Winner
 from tracker.history import CheckStatus
 from tracker.history.checked import check_shoe
 from tracker.history.records import HandRecord
-from tracker.store import Library, ShoeClosedError, open_library
+from tracker.store import Library, ShoeChangedError, ShoeClosedError, open_library
 from tracker.store.live import Seen, append, appended, change
 
 B = HandRecord(0, winner=Winner.BANKER)
@@ -115,3 +115,36 @@ def test_a_live_shoe_is_numbered_among_the_shoes_logged_at_its_table(library: Li
     assert library.start_shoe(**at_7).label == "4"  # the fourth shoe logged there
     library.delete_shoe(first.id)
     assert library.start_shoe(**at_7).label == "5"  # the fourth again, but "4" is taken
+
+
+def test_a_change_asked_at_a_revision_is_refused_once_the_shoe_moved_on(
+    library_url: str,
+) -> None:
+    # Two trackers on one library: A logs a hand, B logs one; A's undo of its own hand,
+    # asked of the shoe as A left it, is refused and B's hand stays.
+    with open_library(library_url) as mine, open_library(library_url) as theirs:
+        shoe = mine.start_shoe(table="T1")
+        _, left = mine.append_hand(shoe.id, B)
+        theirs.add_hand(shoe.id, P)
+        moved_on = mine.shoe(shoe.id).revision
+        assert moved_on == left.revision + 1
+        refusals = [
+            lambda: mine.undo_last(shoe.id, revision=left.revision),
+            lambda: mine.append_hand(shoe.id, B, revision=left.revision),
+            lambda: mine.edit_hand(mine.hands(shoe.id)[0].id, P, revision=left.revision),
+            lambda: mine.delete_hand(mine.hands(shoe.id)[0].id, revision=left.revision),
+            lambda: mine.insert_hand(shoe.id, 0, P, revision=left.revision),
+            lambda: mine.update_shoe(shoe.id, notes="mine", revision=left.revision),
+            lambda: mine.close_shoe(shoe.id, revision=left.revision),
+            lambda: mine.reopen_shoe(shoe.id, revision=left.revision),
+        ]
+        for refused in refusals:
+            with pytest.raises(ShoeChangedError, match=f"revision {moved_on}, not"):
+                refused()
+        assert [h.record.winner for h in theirs.hands(shoe.id)] == [Winner.BANKER, Winner.PLAYER]
+        now = theirs.shoe(shoe.id)
+        assert (now.revision, now.notes, now.closed) == (moved_on, "", False)
+        # At the revision it stands at, the change is made: the shoe's last hand goes.
+        removed = mine.undo_last(shoe.id, revision=moved_on)
+        assert removed is not None and removed.winner is Winner.PLAYER
+        assert [h.record.winner for h in theirs.hands(shoe.id)] == [Winner.BANKER]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.user import start_shoe
@@ -81,3 +82,38 @@ def test_shoes_stored_elsewhere_join_the_list(
     theirs.delete_shoe(other.id)
     window.watcher.poll()
     assert window.shoe_model.row_of(other.id) is None
+
+
+def test_an_undo_leaves_a_hand_logged_elsewhere_and_says_so(
+    qtbot: QtBot,
+    window: MainWindow,
+    libraries: tuple[Library, Library],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, theirs = libraries
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
+    shoe = start_shoe(qtbot, window, "Table 3")
+    assert shoe is not None
+    window.watcher.stop()  # the other tracker's hand comes before the window looks
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    theirs.add_hand(shoe.id, HandRecord(0, winner=Winner.PLAYER))
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # Their hand stays, and so does the window's own: the undo named a shoe that changed.
+    assert [hand.record.winner for hand in theirs.hands(shoe.id)] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+    ]
+    assert shown == [
+        "another tracker logged hand 2 meanwhile: undo refused; the shoe is shown as it is "
+        "now\n\nThe undo history was cleared."
+    ]
+    assert [cell.winner for cell in window.board.roads.bead_plate] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+    ]
+    assert window.hands_model.rowCount() == 2
+    qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
+    # A second Ctrl+Z has nothing to take back.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(theirs.hands(shoe.id)) == 2 and len(shown) == 1

@@ -12,6 +12,7 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 
 from tracker.engine.cards import Card, CardError, Composition, CompositionError, parse_cards
 from tracker.engine.coup import NotEnoughCards, expected_cards, resolve_coup
@@ -20,7 +21,7 @@ from tracker.history import HandRecord, ShoeKind, ShoeRecord
 from tracker.history.replay import check_cards
 from tracker.roads import Result, Roads, Scorecard
 from tracker.store import Library, ShoeSummary
-from tracker.store.errors import ShoeClosedError
+from tracker.store.errors import ShoeChangedError, ShoeClosedError
 
 
 class Change(enum.Enum):
@@ -50,6 +51,7 @@ class ShoeChange:
 
 
 Listener = Callable[[ShoeChange], None]
+T = TypeVar("T")
 
 
 class NotLoggingError(ShoeClosedError):
@@ -62,6 +64,10 @@ class LiveShoe:
     Any shoe can be shown; :attr:`can_log` tells whether hands can be logged to it (an open
     shoe logged at the table). Every method stores first and raises the library's
     :class:`~tracker.errors.UserError` (nothing changed) when the library refuses.
+
+    A change made ``if_unchanged`` (an undo or redo: it names the shoe as shown here) is
+    refused with :class:`ShoeChangedError` when another tracker changed the shoe since it
+    was read here; the shoe is then read again (announced as :attr:`Change.LOADED`).
     """
 
     def __init__(self, library: Library, shoe_id: int) -> None:
@@ -211,22 +217,28 @@ class LiveShoe:
                 return True
         return False
 
-    def log_hand(self, hand: HandRecord) -> HandRecord:
+    def log_hand(self, hand: HandRecord, *, if_unchanged: bool = False) -> HandRecord:
         """Log ``hand`` as the next hand of the shoe (its number is the next one)."""
         if not self.can_log:
             raise NotLoggingError(
                 "this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands"
             )
-        logged, self._summary = self.library.append_hand(self.shoe_id, hand)
+        logged, self._summary = self._store(
+            lambda revision: self.library.append_hand(self.shoe_id, hand, revision=revision),
+            if_unchanged,
+        )
         stored = logged.record
         self._hands.append(stored)
         self._scorecard.add(Result.from_hand(stored))
         self._changed(Change.LOGGED, len(self._hands) - 1, reread=False)
         return stored
 
-    def undo_last(self) -> HandRecord | None:
+    def undo_last(self, *, if_unchanged: bool = False) -> HandRecord | None:
         """Remove the last hand; returns it (``None`` when the shoe has none)."""
-        removed = self.library.undo_last(self.shoe_id)
+        removed = self._store(
+            lambda revision: self.library.undo_last(self.shoe_id, revision=revision),
+            if_unchanged,
+        )
         if removed is None:
             return None
         self._hands.pop()
@@ -234,40 +246,58 @@ class LiveShoe:
         self._changed(Change.UNDONE, len(self._hands))
         return removed
 
-    def edit(self, position: int, hand: HandRecord) -> HandRecord:
+    def edit(self, position: int, hand: HandRecord, *, if_unchanged: bool = False) -> HandRecord:
         """Replace what the hand at ``position`` (0-based) records; its number stays."""
         hand_id = self._hand_id(position)
-        stored = self.library.edit_hand(hand_id, hand).record
+        stored = self._store(
+            lambda revision: self.library.edit_hand(hand_id, hand, revision=revision),
+            if_unchanged,
+        ).record
         self._hands[position] = stored
         self._scorecard.replace(position, Result.from_hand(stored))
         self._changed(Change.EDITED, position)
         return stored
 
-    def insert(self, position: int, hand: HandRecord) -> HandRecord:
+    def insert(self, position: int, hand: HandRecord, *, if_unchanged: bool = False) -> HandRecord:
         """Insert a forgotten hand at ``position``; the hands after it move down one."""
-        stored = self.library.insert_hand(self.shoe_id, position, hand)
+        stored = self._store(
+            lambda revision: self.library.insert_hand(
+                self.shoe_id, position, hand, revision=revision
+            ),
+            if_unchanged,
+        )
         self._reload(Change.INSERTED, stored.position)
         return stored.record
 
-    def delete(self, position: int) -> HandRecord:
+    def delete(self, position: int, *, if_unchanged: bool = False) -> HandRecord:
         """Delete the hand at ``position``; the hands after it move up one."""
-        removed = self.library.delete_hand(self._hand_id(position))
+        hand_id = self._hand_id(position)
+        removed = self._store(
+            lambda revision: self.library.delete_hand(hand_id, revision=revision),
+            if_unchanged,
+        )
         self._reload(Change.DELETED, position)
         return removed
 
-    def update_details(self, **details: object) -> ShoeSummary:
+    def update_details(self, *, if_unchanged: bool = False, **details: object) -> ShoeSummary:
         """Change the shoe's details (as :meth:`Library.update_shoe` takes)."""
-        self.library.update_shoe(self.shoe_id, **details)
+        self._store(
+            lambda revision: self.library.update_shoe(self.shoe_id, revision=revision, **details),
+            if_unchanged,
+        )
         self._reload(Change.DETAILS, None)
         return self._summary
 
-    def close(self) -> ShoeSummary:
+    def close(self, *, if_unchanged: bool = False) -> ShoeSummary:
         """Mark the shoe finished: no more hands can be logged to it."""
-        self._summary = self.library.close_shoe(self.shoe_id)
+        self._summary = self._store(
+            lambda revision: self.library.close_shoe(self.shoe_id, revision=revision),
+            if_unchanged,
+        )
         self._changed(Change.CLOSED, None, reread=False)
         return self._summary
 
-    def reopen(self) -> ShoeSummary:
+    def reopen(self, *, if_unchanged: bool = False) -> ShoeSummary:
         """Open a closed live shoe for logging again.
 
         :raises NotLoggingError: for a shoe that was not logged at the table.
@@ -277,7 +307,10 @@ class LiveShoe:
                 "only a shoe logged at the table can be reopened; this one was "
                 f"{self._summary.kind.value}"
             )
-        self._summary = self.library.reopen_shoe(self.shoe_id)
+        self._summary = self._store(
+            lambda revision: self.library.reopen_shoe(self.shoe_id, revision=revision),
+            if_unchanged,
+        )
         self._changed(Change.REOPENED, None, reread=False)
         return self._summary
 
@@ -296,6 +329,23 @@ class LiveShoe:
         return True
 
     # -- plumbing ---------------------------------------------------------------------------
+
+    def _store(self, write: Callable[[int | None], T], if_unchanged: bool) -> T:
+        """Run ``write`` given the revision the shoe must still be at (``if_unchanged``:
+        the one read here; else ``None``, any); refused, the shoe is read again.
+
+        :raises ShoeChangedError: naming what another tracker changed meanwhile.
+        """
+        if not if_unchanged:
+            return write(None)
+        try:
+            return write(self._summary.revision)
+        except ShoeChangedError:
+            before, hands = self._summary, self._hands
+            self._reload(Change.LOADED, None)
+            raise ShoeChangedError(
+                what_changed(before, hands, self._summary, self._hands)
+            ) from None
 
     def _hand_id(self, position: int) -> int:
         if not 0 <= position < len(self._hands):
@@ -317,6 +367,34 @@ class LiveShoe:
         event = ShoeChange(change, position, self._summary, self._record, self.roads)
         for listener in list(self._listeners):
             listener(event)
+
+
+def what_changed(
+    before: ShoeSummary,
+    old: Sequence[HandRecord],
+    after: ShoeSummary,
+    new: Sequence[HandRecord],
+) -> str:
+    """What another tracker did to a shoe (``before`` with hands ``old``, now ``after``
+    with ``new``), in a few words ending in "meanwhile"."""
+
+    def seen(hands: Sequence[HandRecord]) -> list[tuple[object, ...]]:
+        return [(h.number, h.winner, h.player, h.banker) for h in hands]
+
+    def hands(first: int, last: int) -> str:
+        return f"hand {first}" if first == last else f"hands {first}–{last}"
+
+    if len(new) > len(old) and seen(new[: len(old)]) == seen(old):
+        done = f"logged {hands(len(old) + 1, len(new))}"
+    elif len(new) < len(old) and seen(old[: len(new)]) == seen(new):
+        done = f"took back {hands(len(new) + 1, len(old))}"
+    elif seen(new) != seen(old) or before.tally != after.tally:
+        done = "changed the shoe's hands"
+    elif before.closed != after.closed:
+        done = "closed the shoe" if after.closed else "reopened the shoe"
+    else:
+        done = "changed the shoe's details"
+    return f"another tracker {done} meanwhile"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from tracker.store.errors import (
     LibraryLockedError,
     NewerLibraryError,
     NotALibraryError,
+    ShoeChangedError,
     ShoeClosedError,
     UnknownShoeError,
 )
@@ -27,6 +28,7 @@ __all__ = [
     "LibraryLockedError",
     "NewerLibraryError",
     "NotALibraryError",
+    "ShoeChangedError",
     "ShoeClosedError",
     "ShoeFilter",
     "ShoeMark",

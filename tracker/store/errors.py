@@ -49,6 +49,13 @@ class ShoeClosedError(LibraryError):
     exit_code = 1
 
 
+class ShoeChangedError(LibraryError):
+    """A change asked for a shoe as it was at one revision, and the shoe has moved on since
+    (another tracker changed it): nothing was written."""
+
+    exit_code = 1
+
+
 class ImportCancelled(Exception):
     """The progress callback asked to stop; nothing of the file was stored."""
 

@@ -34,7 +34,7 @@ from tracker.engine.rules import RuleSet
 from tracker.history.checked import CheckedShoe, KeptProblem, check_shoe
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.store import checks, convert
-from tracker.store.errors import ShoeClosedError, conflict
+from tracker.store.errors import ShoeChangedError, ShoeClosedError, conflict
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     ShoeSummary,
@@ -109,24 +109,42 @@ def change(
     shoe_id: int,
     plan: Callable[[Connection, Seen], Plan],
     apply: Callable[[Connection, Row[Any], Plan], Done],
+    revision: int | None = None,
 ) -> Done:
     """Change a shoe: ``plan`` what to write from the shoe as read (checked by the domain,
     outside the write), then ``apply`` it in a write transaction that holds the shoe's row
     locked (so writers of one shoe take turns). Should another writer have changed the
-    shoe between the two, the plan is made again from the shoe as it now stands.
+    shoe between the two, the plan is made again from the shoe as it now stands; with a
+    ``revision``, the change is made only to the shoe at that revision.
 
     :raises UnknownShoeError: when no shoe has that id.
+    :raises ShoeChangedError: when the shoe is no longer at ``revision``.
     """
     where = library.where
     with library._read() as conn:
         seen = read_shoe(conn, shoe_id, where)
+        at_revision(seen.row, revision)
         planned = plan(conn, seen)
     with library._write() as conn:
         row = shoe_row(conn, shoe_id, where)
+        at_revision(row, revision)
         if row.revision != seen.row.revision:
             seen = read_shoe(conn, shoe_id, where)
             planned = plan(conn, seen)
         return apply(conn, row, planned)
+
+
+def at_revision(row: Row[Any], revision: int | None) -> None:
+    """Refuse a change asked for the shoe of ``row`` at ``revision`` when it has moved on
+    (``None``: any revision will do).
+
+    :raises ShoeChangedError: naming both revisions.
+    """
+    if revision is not None and row.revision != revision:
+        raise ShoeChangedError(
+            f"shoe {row.id} was changed elsewhere (revision {row.revision}, not "
+            f"{revision}); nothing was written"
+        )
 
 
 def write_check(conn: Connection, row: Row[Any], checked: CheckedShoe) -> dict[str, Any]:
@@ -195,17 +213,22 @@ class LiveLogging:
         """
         return self.append_hand(shoe_id, hand)[0]
 
-    def append_hand(self, shoe_id: int, hand: HandRecord) -> tuple[StoredHand, ShoeSummary]:
-        """:meth:`add_hand`, with the shoe's summary as this transaction left it."""
+    def append_hand(
+        self, shoe_id: int, hand: HandRecord, *, revision: int | None = None
+    ) -> tuple[StoredHand, ShoeSummary]:
+        """:meth:`add_hand`, with the shoe's summary as this transaction left it; with a
+        ``revision``, only to the shoe at that revision (:func:`change`)."""
         return change(
             self._library,
             shoe_id,
             lambda _, seen: appended(seen.record, seen.problems, hand),
             append,
+            revision,
         )
 
-    def undo_last(self, shoe_id: int) -> HandRecord | None:
-        """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty)."""
+    def undo_last(self, shoe_id: int, *, revision: int | None = None) -> HandRecord | None:
+        """Remove the last hand of a shoe; returns it (``None`` when the shoe is empty).
+        With a ``revision``, only from the shoe at that revision (:func:`change`)."""
 
         def plan(_: Connection, seen: Seen) -> tuple[HandRecord, CheckedShoe] | None:
             hands = seen.record.hands
@@ -222,14 +245,17 @@ class LiveLogging:
             write_check(conn, row, planned[1])
             return planned[0]
 
-        return change(self._library, shoe_id, plan, apply)
+        return change(self._library, shoe_id, plan, apply, revision)
 
     def _shoe_of(self, hand_id: int) -> int:
         with self._library._read() as conn:
             return int(hand_row(conn, hand_id, self._library.where).shoe_id)
 
-    def edit_hand(self, hand_id: int, hand: HandRecord) -> StoredHand:
-        """Replace what a past hand records (its place and number stay)."""
+    def edit_hand(
+        self, hand_id: int, hand: HandRecord, *, revision: int | None = None
+    ) -> StoredHand:
+        """Replace what a past hand records (its place and number stay); with a
+        ``revision``, only in the shoe at that revision (:func:`change`)."""
         where = self._library.where
 
         def plan(conn: Connection, seen: Seen) -> tuple[dict[str, Any], CheckedShoe]:
@@ -248,10 +274,11 @@ class LiveLogging:
             write_check(conn, shoe, checked)
             return stored(hand_row(conn, hand_id, where))
 
-        return change(self._library, self._shoe_of(hand_id), plan, apply)
+        return change(self._library, self._shoe_of(hand_id), plan, apply, revision)
 
-    def delete_hand(self, hand_id: int) -> HandRecord:
-        """Delete a past hand; the hands after it move up one place and one number."""
+    def delete_hand(self, hand_id: int, *, revision: int | None = None) -> HandRecord:
+        """Delete a past hand; the hands after it move up one place and one number. With a
+        ``revision``, only from the shoe at that revision (:func:`change`)."""
         where = self._library.where
 
         def plan(conn: Connection, seen: Seen) -> tuple[Row[Any], CheckedShoe]:
@@ -269,10 +296,13 @@ class LiveLogging:
             write_check(conn, shoe, checked)
             return convert.hand_from_row(old._mapping)
 
-        return change(self._library, self._shoe_of(hand_id), plan, apply)
+        return change(self._library, self._shoe_of(hand_id), plan, apply, revision)
 
-    def insert_hand(self, shoe_id: int, position: int, hand: HandRecord) -> StoredHand:
-        """Insert a forgotten hand at ``position`` (0-based); later hands move down one."""
+    def insert_hand(
+        self, shoe_id: int, position: int, hand: HandRecord, *, revision: int | None = None
+    ) -> StoredHand:
+        """Insert a forgotten hand at ``position`` (0-based); later hands move down one.
+        With a ``revision``, only into the shoe at that revision (:func:`change`)."""
         where = self._library.where
 
         def plan(_: Connection, seen: Seen) -> tuple[dict[str, Any], CheckedShoe]:
@@ -293,11 +323,14 @@ class LiveLogging:
             write_check(conn, shoe, checked)
             return stored(hand_row(conn, hand_id, where))
 
-        return change(self._library, shoe_id, plan, apply)
+        return change(self._library, shoe_id, plan, apply, revision)
 
-    def update_shoe(self, shoe_id: int, /, **details: Any) -> ShoeSummary:
+    def update_shoe(
+        self, shoe_id: int, /, *, revision: int | None = None, **details: Any
+    ) -> ShoeSummary:
         """Change a shoe's details: ``label``, ``casino``, ``table``, ``started``,
-        ``decks``, ``rules``, ``burn`` (cards), ``cut_card``, ``notes``.
+        ``decks``, ``rules``, ``burn`` (cards), ``cut_card``, ``notes``; with a
+        ``revision``, only of the shoe at that revision (:func:`change`).
 
         :raises DecksError: for ``decks`` outside 1–8.
         """
@@ -330,18 +363,20 @@ class LiveLogging:
             write_check(conn, shoe, checked)  # one more revision
             return summary(shoe_row(conn, shoe_id, where))
 
-        return change(self._library, shoe_id, plan, apply)
+        return change(self._library, shoe_id, plan, apply, revision)
 
-    def close_shoe(self, shoe_id: int) -> ShoeSummary:
-        """Mark a shoe finished (no more hands can be logged to it)."""
+    def close_shoe(self, shoe_id: int, *, revision: int | None = None) -> ShoeSummary:
+        """Mark a shoe finished (no more hands can be logged to it); with a ``revision``,
+        only the shoe at that revision (:func:`change`)."""
         with self._library._write() as conn:
-            return close(conn, shoe_id, self._library.where)
+            return close(conn, shoe_id, self._library.where, revision)
 
-    def reopen_shoe(self, shoe_id: int) -> ShoeSummary:
-        """Open a closed shoe for logging again (a shoe closed too early)."""
+    def reopen_shoe(self, shoe_id: int, *, revision: int | None = None) -> ShoeSummary:
+        """Open a closed shoe for logging again (a shoe closed too early); with a
+        ``revision``, only the shoe at that revision (:func:`change`)."""
         where = self._library.where
         with self._library._write() as conn:
-            shoe_row(conn, shoe_id, where)
+            at_revision(shoe_row(conn, shoe_id, where), revision)
             conn.execute(
                 update(shoes_table)
                 .where(shoes_table.c.id == shoe_id)
@@ -422,9 +457,10 @@ def append(conn: Connection, shoe: Row[Any], new: Appended) -> tuple[StoredHand,
     return logged, summary_after(shoe, written)
 
 
-def close(conn: Connection, shoe_id: int, where: str) -> ShoeSummary:
+def close(conn: Connection, shoe_id: int, where: str, revision: int | None = None) -> ShoeSummary:
     """:meth:`LiveLogging.close_shoe` in ``conn``'s transaction."""
     shoe = shoe_row(conn, shoe_id, where)
+    at_revision(shoe, revision)
     if shoe.closed_at is None:
         conn.execute(
             update(shoes_table)

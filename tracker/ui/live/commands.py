@@ -2,9 +2,11 @@
 or deleted; the details changed; the shoe closed or reopened), over the live-shoe use case.
 
 A hand is stored before its command enters the history, so a hand the library refused is
-never undoable. When an undo or redo is refused (the library busy or closed elsewhere),
-the history no longer matches the library: it goes inert at once and is cleared, and says
-so through :attr:`ShoeHistory.refused`.
+never undoable. An undo or redo takes back exactly the change it names: it is made only to
+the shoe as this window last read it, and refused when another tracker changed the shoe
+meanwhile. When an undo or redo is refused (that, or the library busy or closed
+elsewhere), the history no longer matches the library: it goes inert at once and is
+cleared, and says so through :attr:`ShoeHistory.refused`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from tracker.errors import UserError
 from tracker.history import HandRecord
 from tracker.services.live import LiveShoe
+from tracker.store import ShoeChangedError
 
 
 class ShoeHistory(QObject):
@@ -63,16 +66,20 @@ class _StoredCommand(QUndoCommand):
         if self._stored:
             self._stored = False
             return
-        self._step(self.apply)
+        self._step(self.apply, "redo")
 
     def undo(self) -> None:
-        self._step(self.revert)
+        self._step(self.revert, "undo")
 
-    def _step(self, step: Callable[[], object]) -> None:
+    def _step(self, step: Callable[[], object], name: str) -> None:
         if self.history.broken:
             return
         try:
             step()
+        except ShoeChangedError as exc:
+            self.history.refuse(
+                ShoeChangedError(f"{exc}: {name} refused; the shoe is shown as it is now")
+            )
         except UserError as exc:
             self.history.refuse(exc)
 
@@ -91,10 +98,10 @@ class LogHandCommand(_StoredCommand):
         self.hand = hand
 
     def apply(self) -> None:
-        self.live.log_hand(self.hand)
+        self.live.log_hand(self.hand, if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.undo_last()
+        self.live.undo_last(if_unchanged=True)
 
 
 class EditHandCommand(_StoredCommand):
@@ -119,10 +126,10 @@ class EditHandCommand(_StoredCommand):
         self.after = after
 
     def apply(self) -> None:
-        self.live.edit(self.position, self.after)
+        self.live.edit(self.position, self.after, if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.edit(self.position, self.before)
+        self.live.edit(self.position, self.before, if_unchanged=True)
 
 
 class InsertHandCommand(_StoredCommand):
@@ -136,10 +143,10 @@ class InsertHandCommand(_StoredCommand):
         self.hand = hand
 
     def apply(self) -> None:
-        self.live.insert(self.position, self.hand)
+        self.live.insert(self.position, self.hand, if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.delete(self.position)
+        self.live.delete(self.position, if_unchanged=True)
 
 
 class DeleteHandCommand(_StoredCommand):
@@ -153,10 +160,10 @@ class DeleteHandCommand(_StoredCommand):
         self.hand = hand
 
     def apply(self) -> None:
-        self.live.delete(self.position)
+        self.live.delete(self.position, if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.insert(self.position, self.hand)
+        self.live.insert(self.position, self.hand, if_unchanged=True)
 
 
 class DetailsCommand(_StoredCommand):
@@ -176,10 +183,10 @@ class DetailsCommand(_StoredCommand):
         self.after = dict(after)
 
     def apply(self) -> None:
-        self.live.update_details(**self.after)
+        self.live.update_details(if_unchanged=True, **self.after)
 
     def revert(self) -> None:
-        self.live.update_details(**self.before)
+        self.live.update_details(if_unchanged=True, **self.before)
 
 
 class CloseShoeCommand(_StoredCommand):
@@ -189,10 +196,10 @@ class CloseShoeCommand(_StoredCommand):
         super().__init__(history, live, "close the shoe")
 
     def apply(self) -> None:
-        self.live.close()
+        self.live.close(if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.reopen()
+        self.live.reopen(if_unchanged=True)
 
 
 class ReopenShoeCommand(_StoredCommand):
@@ -202,7 +209,7 @@ class ReopenShoeCommand(_StoredCommand):
         super().__init__(history, live, "reopen the shoe")
 
     def apply(self) -> None:
-        self.live.reopen()
+        self.live.reopen(if_unchanged=True)
 
     def revert(self) -> None:
-        self.live.close()
+        self.live.close(if_unchanged=True)
