@@ -253,3 +253,21 @@ def test_a_refusal_names_what_the_other_tracker_did(library_url: str) -> None:
         # Read again, the shoe takes the step.
         mine.reopen(if_unchanged=True)
         assert there.shoe(mine.shoe_id).notes == "theirs" and not there.shoe(mine.shoe_id).closed
+
+
+def test_a_hand_logged_over_one_from_elsewhere_reads_the_shoe_again(library_url: str) -> None:
+    with open_library(library_url) as here, open_library(library_url) as there:
+        mine = LiveShoe.start(here, table="Table 9")
+        mine.log(B)
+        reads = mine.reads
+        LiveShoe(there, mine.shoe_id).log(P)
+        heard: list[ShoeChange] = []
+        mine.subscribe(heard.append)
+        mine.log(T)
+        # Their hand shows too, and the shoe counts as read again (older steps are stale).
+        assert _winners(mine) == "BPT" and mine.reads == reads + 1
+        assert [(change.change, change.position) for change in heard] == [(Change.LOGGED, 2)]
+        assert heard[0].roads == _stored_roads(here, mine.shoe_id)
+        assert not mine.refresh()
+        mine.log(B)  # nothing came between: the same reading
+        assert mine.reads == reads + 1 and _winners(mine) == "BPTB"

@@ -117,3 +117,42 @@ def test_an_undo_leaves_a_hand_logged_elsewhere_and_says_so(
     # A second Ctrl+Z has nothing to take back.
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(theirs.hands(shoe.id)) == 2 and len(shown) == 1
+
+
+def test_a_hand_logged_over_one_from_elsewhere_shows_both_and_undoes_only_its_own(
+    qtbot: QtBot,
+    window: MainWindow,
+    libraries: tuple[Library, Library],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, theirs = libraries
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
+    shoe = start_shoe(qtbot, window, "Table 3")
+    assert shoe is not None
+    window.watcher.stop()
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    theirs.add_hand(shoe.id, HandRecord(0, winner=Winner.PLAYER))
+    qtbot.keyClick(window, Qt.Key.Key_T)  # logged after their hand, which shows at once
+    assert [cell.winner for cell in window.board.roads.bead_plate] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+        Winner.TIE,
+    ]
+    # Ctrl+Z takes back the window's Tie; the Banker before their hand is not taken back.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [hand.record.winner for hand in theirs.hands(shoe.id)] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+    ]
+    assert shown == []
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [hand.record.winner for hand in theirs.hands(shoe.id)] == [
+        Winner.BANKER,
+        Winner.PLAYER,
+    ]
+    assert len(shown) == 1 and shown[0].startswith(
+        "another tracker changed the shoe meanwhile: undo refused"
+    )
+    assert window.hands_model.rowCount() == 2
+    qtbot.waitUntil(lambda: window.undo_stack.count() == 0)

@@ -81,6 +81,10 @@ class LiveShoe:
         self._hands: list[HandRecord] = list(self._record.hands)
         self._scorecard = Scorecard(Result.from_hand(hand) for hand in self._hands)
         self._listeners: list[Listener] = []
+        self._read = self._summary.revision  # the revision whose hands this shows
+        self.reads = 0
+        """How often the shoe was read again for a change made elsewhere: a step of an undo
+        history made at another count no longer names the shoe as it is."""
         self._left: tuple[ShoeRecord, Composition | None] | None = None  # cards_left()
 
     @classmethod
@@ -230,7 +234,7 @@ class LiveShoe:
         stored = logged.record
         self._hands.append(stored)
         self._scorecard.add(Result.from_hand(stored))
-        self._changed(Change.LOGGED, len(self._hands) - 1, reread=False)
+        self._changed(Change.LOGGED, logged.position, reread=False)
         return stored
 
     def undo_last(self, *, if_unchanged: bool = False) -> HandRecord | None:
@@ -353,8 +357,12 @@ class LiveShoe:
         return self.library.hands(self.shoe_id)[position].id
 
     def _reload(self, change: Change, position: int | None) -> None:
-        """Read the whole shoe back after a change that renumbers hands."""
+        """Read the whole shoe back after a change that renumbers hands (or a change made
+        elsewhere: :attr:`reads` counts it)."""
         self._summary, self._record = self.library.shoe_with_record(self.shoe_id)
+        if change is Change.LOADED or self._summary.revision > self._read + 1:
+            self.reads += 1
+        self._read = self._summary.revision
         self._hands = list(self._record.hands)
         self._scorecard = Scorecard(Result.from_hand(hand) for hand in self._hands)
         self._changed(change, position, reread=False)
@@ -363,6 +371,11 @@ class LiveShoe:
         if reread:
             # One row: the tallies the library keeps beside the shoe, now in step.
             self._summary = self.library.shoe(self.shoe_id)
+        if self._summary.revision > self._read + 1:
+            # Another tracker changed the shoe just before this change: read it all.
+            self._reload(change, position)
+            return
+        self._read = self._summary.revision
         self._record = dataclasses.replace(self._record, hands=tuple(self._hands))
         event = ShoeChange(change, position, self._summary, self._record, self.roads)
         for listener in list(self._listeners):

@@ -60,6 +60,7 @@ class _StoredCommand(QUndoCommand):
         super().__init__(text)
         self.history = history
         self.live = live
+        self._reads = live.reads  # the shoe as read when the change was made
         self._stored = True
 
     def redo(self) -> None:
@@ -75,6 +76,8 @@ class _StoredCommand(QUndoCommand):
         if self.history.broken:
             return
         try:
+            if self.live.reads != self._reads:
+                raise ShoeChangedError("another tracker changed the shoe meanwhile")
             step()
         except ShoeChangedError as exc:
             self.history.refuse(
