@@ -156,3 +156,43 @@ def test_a_hand_logged_over_one_from_elsewhere_shows_both_and_undoes_only_its_ow
     )
     assert window.hands_model.rowCount() == 2
     qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
+
+
+def test_a_hand_deleted_on_screen_is_the_one_picked_or_none(
+    qtbot: QtBot,
+    window: MainWindow,
+    libraries: tuple[Library, Library],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, theirs = libraries
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
+    shoe = start_shoe(qtbot, window, "Table 3")
+    assert shoe is not None
+    window.watcher.stop()
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    qtbot.keyClick(window, Qt.Key.Key_T)
+    # The other tracker puts a forgotten Player in first place: the Tie is hand 3 there.
+    theirs.insert_hand(shoe.id, 0, HandRecord(0, winner=Winner.PLAYER))
+    view = window.tab.hands_view
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.visualRect(window.hands_model.index(1, 0)).center(),
+    )
+    qtbot.keyClick(view, Qt.Key.Key_Delete)  # the Tie, as the window shows it
+    assert [hand.record.winner for hand in theirs.hands(shoe.id)] == [
+        Winner.PLAYER,
+        Winner.BANKER,
+        Winner.TIE,
+    ]
+    assert shown == [
+        "another tracker changed the shoe's hands meanwhile: the delete was refused; the shoe "
+        "is shown as it is now"
+    ]
+    assert [cell.winner for cell in window.board.roads.bead_plate] == [
+        Winner.PLAYER,
+        Winner.BANKER,
+        Winner.TIE,
+    ]
+    assert window.undo_stack.count() == 0

@@ -9,6 +9,9 @@ window's list and statistics.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -31,6 +34,7 @@ from tracker.services.live import (
     ShoeChange,
 )
 from tracker.stats.shoe import next_hand_bets
+from tracker.store import ShoeChangedError
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
     DeleteHandCommand,
@@ -47,6 +51,8 @@ from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.views import Joined, JoinedRowsView
+
+T = TypeVar("T")
 
 
 def side_bets_line(left: Composition) -> str:
@@ -347,7 +353,8 @@ class TableTab(QWidget):
             after = dialog.result_hand
             if after is None or after == before:
                 return
-            if guarded(self, lambda: live.edit(row, after)) is not None:
+            edited = self._as_shown(lambda: live.edit(row, after, if_unchanged=True), "the edit")
+            if edited is not None:
                 self.history.push_done(EditHandCommand(self.history, live, row, before, after))
 
         dialog.accepted.connect(save)
@@ -393,7 +400,7 @@ class TableTab(QWidget):
         if not 0 <= row < self.hands_model.rowCount():
             return
         position = row
-        removed = guarded(self, lambda: live.delete(position))
+        removed = self._as_shown(lambda: live.delete(position, if_unchanged=True), "the delete")
         if removed is not None:
             self.history.push_done(DeleteHandCommand(self.history, live, position, removed))
             count = self.hands_model.rowCount()
@@ -405,6 +412,22 @@ class TableTab(QWidget):
         return index.row() if index.isValid() else None
 
     # -- plumbing --------------------------------------------------------------------------
+
+    def _as_shown(self, change: Callable[[], T], what: str) -> T | None:
+        """``change``, made to a hand picked on screen, or ``None`` after a message: the
+        library's refusal, or what another tracker changed since the shoe was shown here
+        (then the shoe is shown as it is now, and the undo history starts again)."""
+
+        def made() -> T:
+            try:
+                return change()
+            except ShoeChangedError as exc:
+                self.history.clear()
+                raise ShoeChangedError(
+                    f"{exc}: {what} was refused; the shoe is shown as it is now"
+                ) from None
+
+        return guarded(self, made)
 
     def _history_refused(self, message: str) -> None:
         QMessageBox.warning(self, "tracker", f"{message}\n\nThe undo history was cleared.")
