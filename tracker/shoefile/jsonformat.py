@@ -39,6 +39,7 @@ from tracker.history.records import (
 )
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import (
+    MAX_CUT_CARD,
     MAX_JSON_DEPTH,
     MAX_JSON_VALUE,
     MAX_NUMBER,
@@ -474,9 +475,9 @@ def _details(
     except (UserError, ValueError, TypeError, OverflowError) as exc:
         raise s.fail(str(exc), at("rules"), "rules") from None
     cut_card = _optional(data, "cut_card", int, s, at("cut_card"))
-    if cut_card is not None and not 0 <= cut_card <= MAX_NUMBER:
+    if cut_card is not None and not 0 <= cut_card <= MAX_CUT_CARD:
         raise s.fail(
-            f"cut_card must be 0 to {MAX_NUMBER:,}, not {cut_card}", at("cut_card"), "cut_card"
+            f"cut_card must be 0 to {MAX_CUT_CARD:,}, not {cut_card}", at("cut_card"), "cut_card"
         )
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
