@@ -23,6 +23,7 @@ def test_a_label_too_long_for_a_library_is_refused_and_the_library_kept(
     capsys.readouterr()
     assert main(["import", str(shoes), "--db", db]) == 2
     err = capsys.readouterr().err
+    assert "long.txt, line 2" in err
     assert "label has 250 characters, more than the 200 a library takes" in err
     assert "Traceback" not in err
     with open_library(db) as library:

@@ -23,7 +23,7 @@ GOOD = ShoeRecord(label="good", hands=(HandRecord(1, winner=Winner.BANKER),))
 BAD = {
     "label": (dataclasses.replace(GOOD, label="L" * 201), "label has 201 characters"),
     "table": (dataclasses.replace(GOOD, table="T" * 201), "table name has 201"),
-    "notes": (dataclasses.replace(GOOD, notes="a\x00b"), "notes has a NUL"),
+    "notes": (dataclasses.replace(GOOD, notes="a\x00b"), "notes have a NUL"),
     "cut card": (dataclasses.replace(GOOD, cut_card=40_000), "cut card must be 0 to 32,767"),
     "burn": (dataclasses.replace(GOOD, burn=tuple(parse_cards("9H")) * 70), "67"),
     "cards": (
@@ -49,7 +49,7 @@ def test_a_new_shoe_or_a_change_past_a_limit_is_refused(library: Library) -> Non
         library.start_shoe(table="T" * 250)
     assert library.shoe_count() == 0
     shoe = library.start_shoe(table="Baccarat 1")
-    with pytest.raises(StorageLimitError, match="notes has a NUL"):
+    with pytest.raises(StorageLimitError, match="notes have a NUL"):
         library.update_shoe(shoe.id, notes="x\x00")
     with pytest.raises(StorageLimitError, match="13"):
         library.add_hand(shoe.id, HandRecord(1, player=tuple(parse_cards("9H")) * 20, banker=()))

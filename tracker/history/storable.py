@@ -5,6 +5,7 @@ so that a shoe stored in one library can be copied into any other."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from tracker.errors import UserError
 from tracker.history.records import HandRecord, ShoeRecord
@@ -30,40 +31,47 @@ class StorageLimitError(UserError):
     """A value no library holds: the field, the limit, nothing written."""
 
 
-def _text_problem(field: str, text: str | None, limit: int | None) -> str | None:
-    if not text:
+_TEXTS = {"label": MAX_NAME, "casino": MAX_NAME, "table": MAX_NAME, "source": MAX_SOURCE}
+_NAMES = {"table": "table name", "cut_card": "cut card"}
+
+
+def detail_problem(field: str, value: Any) -> str | None:
+    """Why a library cannot hold ``value`` as the shoe detail ``field`` (a name of
+    :class:`ShoeRecord`'s fields: ``label``, ``table``, ``burn`` …), saying the field and
+    the limit; ``None`` when it can."""
+    name = _NAMES.get(field, field)
+    has = "have" if field == "notes" else "has"
+    if value is None:
         return None
-    if limit is not None and len(text) > limit:
-        size = len(text)
-        return f"its {field} has {size:,} characters, more than the {limit:,} a library takes"
-    if "\x00" in text:
-        return f"its {field} has a NUL character (\\x00), which no library takes"
+    if field in _TEXTS or field == "notes":
+        limit = _TEXTS.get(field)
+        if limit is not None and len(value) > limit:
+            return (
+                f"the {name} has {len(value):,} characters, more than the {limit:,} a library takes"
+            )
+        if "\x00" in value:
+            return f"the {name} {has} a NUL character (\\x00), which no library takes"
+    elif field == "decks" and not 1 <= value <= 8:
+        return f"the decks must be a whole number from 1 to 8, not {value}"
+    elif field == "burn" and len(value) > MAX_BURN_CARDS:
+        return f"{len(value):,} burn cards are more than the {MAX_BURN_CARDS} a library takes"
+    elif field == "cut_card" and not 0 <= value <= MAX_SMALL:
+        return f"the cut card must be 0 to {MAX_SMALL:,}, not {value:,}"
+    elif field == "line" and not 0 <= value <= MAX_INTEGER:
+        return f"the line {value:,} is past the {MAX_INTEGER:,} a library takes"
     return None
+
+
+_CHECKED = ("label", "casino", "table", "source", "notes", "decks", "burn", "cut_card", "line")
 
 
 def shoe_problem(shoe: ShoeRecord) -> str | None:
     """Why a library cannot hold ``shoe``'s details (naming the field and the limit), or
     ``None`` when it can. Its hands are :func:`hands_problem`'s."""
-    for field, text, limit in (
-        ("label", shoe.label, MAX_NAME),
-        ("casino", shoe.casino, MAX_NAME),
-        ("table name", shoe.table, MAX_NAME),
-        ("source", shoe.source, MAX_SOURCE),
-        ("notes", shoe.notes, None),
-    ):
-        problem = _text_problem(field, text, limit)
+    for field in _CHECKED:
+        problem = detail_problem(field, getattr(shoe, field))
         if problem is not None:
             return problem
-    if shoe.decks is not None and not 1 <= shoe.decks <= 8:
-        return f"its decks must be a whole number from 1 to 8, not {shoe.decks}"
-    if len(shoe.burn) > MAX_BURN_CARDS:
-        return (
-            f"it has {len(shoe.burn):,} burn cards, more than the {MAX_BURN_CARDS} a library takes"
-        )
-    if shoe.cut_card is not None and not 0 <= shoe.cut_card <= MAX_SMALL:
-        return f"its cut card must be 0 to {MAX_SMALL:,}, not {shoe.cut_card:,}"
-    if shoe.line is not None and not 0 <= shoe.line <= MAX_INTEGER:
-        return f"its line {shoe.line:,} is past the {MAX_INTEGER:,} a library takes"
     return None
 
 
