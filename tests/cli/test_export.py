@@ -83,7 +83,7 @@ def test_a_csv_export_keeps_every_shoe_detail_and_text(
         rules=RuleSet(decks=6, commission=4, tie_pays=9, no_commission=True, cut_card=20),
         burn=(Card.parse("KH"), Card.parse("3C")),
         cut_card=60,
-        notes="a NUL \x00 here",
+        notes="a tab \t here",
         extra={"dealer": "Kim", "seats": [1, 2, None]},
     )
     shoes[1] = replace(shoes[1], label=shoes[0].label, rules=None, burn=(), cut_card=None)
@@ -121,7 +121,7 @@ def test_a_csv_export_keeps_every_shoe_detail_and_text(
             (s.status, s.problems) for s in first.shoes()
         ]
     assert copies == [replace(s, line=None) for s in originals]
-    assert copies[0].notes == "a NUL \x00 here"
+    assert copies[0].notes == "a tab \t here"
     assert dict(copies[2].hands[0].extra) == {" x ": "v\x00", "  ": "blank name"}
 
 

@@ -73,7 +73,7 @@ def _comparable(shoe: ShoeRecord, path: str) -> ShoeRecord:
 def test_a_csv_round_trip_gives_back_every_field_of_every_shoe(
     shoes: list[ShoeRecord], same_label: bool
 ) -> None:
-    # Every field of a shoe and a hand, any text (NUL included), extra column names with
+    # Every field of a shoe and a hand, any text (NUL in extra values), extra column names with
     # blanks around them, and (``same_label``) shoes of one label one after the other.
     if same_label:
         shoes = [replace(shoe, label=shoes[0].label) for shoe in shoes]

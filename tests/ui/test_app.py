@@ -1,15 +1,23 @@
 """The app's one place for errors that escape a window: a user's or the environment's is
-shown as its message, a bug keeps its traceback; and what start-up made is kept out of the
-garbage collector's full passes once the window is up."""
+shown as its message, a bug keeps its traceback; with ``--screenshot`` no dialog waits
+for a click: its text goes to stderr and the exit status says so; and what start-up made
+is kept out of the garbage collector's full passes once the window is up."""
 
 from __future__ import annotations
 
 import errno
 import gc
+import os
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.rules import Winner
@@ -19,6 +27,7 @@ from tracker.store import open_library
 from tracker.ui.app import error_hook, freeze_start_up
 from tracker.ui.main.window import MainWindow
 from tracker.ui.shell.tasks import SyncRunner
+from tracker.ui.shell.unattended import Unattended
 
 
 def test_environment_and_user_errors_are_messages_and_bugs_keep_their_traceback() -> None:
@@ -73,3 +82,97 @@ def test_start_up_objects_are_frozen_once_the_shoe_list_is_whole(
     freeze_start_up(None)
     assert frozen == [1]
     qtbot.waitUntil(lambda: frozen == [1, 1])
+
+
+@pytest.fixture
+def unattended(qapp: QApplication) -> Iterator[Unattended]:
+    catcher = Unattended(qapp)
+    yield catcher
+    qapp.removeEventFilter(catcher)
+    catcher.deleteLater()
+
+
+@pytest.mark.timeout(60)
+def test_unattended_a_message_box_is_closed_and_its_text_kept(
+    unattended: Unattended, capsys: pytest.CaptureFixture[str]
+) -> None:
+    QMessageBox.warning(None, "tracker", "the library is locked")
+    answer = QMessageBox.question(None, "tracker", "Delete the shoe?")
+    assert answer != QMessageBox.StandardButton.Yes  # closed as Escape would: nothing done
+    assert unattended.messages == ["the library is locked", "Delete the shoe?"]
+    assert unattended.failed
+    assert "tracker: the library is locked" in capsys.readouterr().err
+
+
+def _gui(
+    tmp_path: Path, library: Path, *, script: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``tracker gui --screenshot`` on ``library`` in a fresh interpreter (``script`` run
+    first, in its place), its settings apart from the user's."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    argv = ["gui", "--db", str(library), "--screenshot", str(tmp_path / "shot.png")]
+    start = ["-m", "tracker"] if script is None else ["-c", script]
+    return subprocess.run(
+        [sys.executable, *start, *argv], env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_a_screenshot_of_a_library_the_window_cannot_show_ends_with_the_message(
+    tmp_path: Path,
+) -> None:
+    library = tmp_path / "lib.sqlite"
+    with open_library(str(library)) as opened:
+        opened.import_shoes([_shoe(5)])
+    with sqlite3.connect(library) as db:  # a shoe of no real table, written by hand
+        db.execute("UPDATE shoes SET decks = 99")
+    db.close()
+    done = _gui(tmp_path, library)  # waited for a click on the error, forever
+    assert done.returncode != 0
+    assert "decks must be a whole number from 1 to 8, not 99" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+_FAIL_ONCE_SHOWN = """
+import sys
+from PySide6.QtCore import QTimer
+from tracker.errors import UserError
+from tracker.ui.main.window import MainWindow
+
+opened = MainWindow.open
+
+def fail():
+    raise {error}
+
+def open_then_fail(*args, **kwargs):
+    window = opened(*args, **kwargs)
+    QTimer.singleShot(0, fail)
+    return window
+
+MainWindow.open = open_then_fail
+from tracker.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("error", "said"),
+    [
+        ("UserError('the library went away')", "tracker: the library went away"),
+        ("RuntimeError('a fault of tracker itself')", "Traceback"),
+    ],
+)
+def test_an_error_the_window_meets_makes_a_screenshot_fail_with_its_message(
+    tmp_path: Path, error: str, said: str
+) -> None:
+    library = tmp_path / "lib.sqlite"
+    with open_library(str(library)) as opened:
+        opened.import_shoes([_shoe(5)])
+    done = _gui(tmp_path, library, script=_FAIL_ONCE_SHOWN.format(error=error))
+    assert done.returncode == 1
+    assert said in done.stderr
+    # The picture is still taken: what the window showed.
+    assert QImage(str(tmp_path / "shot.png")).width() > 800

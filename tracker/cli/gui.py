@@ -27,7 +27,8 @@ def register(subparsers: Any) -> None:
         "--screenshot",
         metavar="PNG",
         type=_png,
-        help="save a picture of the main window once drawn, then exit",
+        help="save a picture of the main window once drawn, then exit (a message the window "
+        "would show in a dialog is printed instead, and the exit status is 1)",
     )
     parser.add_argument("--dark", action="store_true", help="use the dark palette")
     parser.add_argument(

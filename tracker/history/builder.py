@@ -14,6 +14,7 @@ from typing import Any
 
 from tracker.history.records import HandRecord, ShoeChunk, ShoeKind, ShoeRecord
 from tracker.history.report import Problem
+from tracker.history.storable import detail_problem
 
 DETAILS = frozenset(
     {
@@ -38,13 +39,18 @@ _COUNTED = ("decks", "rules", "burn")
 """The details the replay counts a shoe's cards with (its decks, its burn cards)."""
 
 
-class LateDetailError(ValueError):
-    """A detail that decides how a shoe's cards are counted, given only after chunks of
-    its hands were handed on (and counted without it). ``field`` names the detail."""
+class DetailError(ValueError):
+    """A shoe detail the builder refuses; ``field`` names it. As it is, a value no library
+    holds (:func:`~tracker.history.storable.detail_problem`)."""
 
     def __init__(self, message: str, field: str) -> None:
         super().__init__(message)
         self.field = field
+
+
+class LateDetailError(DetailError):
+    """A detail that decides how a shoe's cards are counted, given only after chunks of
+    its hands were handed on (and counted without it)."""
 
 
 class ShoeBuilder:
@@ -101,9 +107,15 @@ class ShoeBuilder:
 
     def start(self, label: str, line: int | None = None, *, key: Hashable = None) -> None:
         """Start the next shoe; ``line`` is its first line in the source. ``key`` tells the
-        source's shoes apart for :meth:`earlier_line` (by default, their labels)."""
+        source's shoes apart for :meth:`earlier_line` (by default, their labels).
+
+        :raises DetailError: for a label no library holds.
+        """
         if self._label is not None:
             raise RuntimeError("ShoeBuilder.start() while a shoe is being built; finish it first")
+        problem = detail_problem("label", label)
+        if problem is not None:
+            raise DetailError(problem, "label")
         self._label = label
         self._key = label if key is None else key
         self._line = line
@@ -125,12 +137,17 @@ class ShoeBuilder:
         """Set details of the current shoe (see :data:`DETAILS`).
 
         :raises TypeError: for a name that is not a shoe detail.
+        :raises DetailError: for a value no library holds.
         :raises LateDetailError: for decks, rules or burn cards that change how the cards
             of hands already handed on in chunks were counted.
         """
         unknown = set(details) - DETAILS
         if unknown:
             raise TypeError(f"not shoe details: {sorted(unknown)}")
+        for name, value in details.items():
+            problem = detail_problem(name, value)
+            if problem is not None:
+                raise DetailError(problem, name)
         if self._counted is not None and not set(details).isdisjoint(_COUNTED):
             before = self._counted
             after = _counted_with({**self._details, **details})

@@ -13,7 +13,7 @@ from typing import IO
 
 from tracker.engine.rules import Winner
 from tracker.errors import printable_name
-from tracker.history.builder import ShoeBuilder
+from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import MAX_SHOE_HANDS
@@ -82,7 +82,10 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
         if not outcomes.strip() and label is None:
             continue
         count += 1
-        builder.start(label if label else str(count), number)
+        try:
+            builder.start(label if label else str(count), number)
+        except DetailError as exc:
+            raise ShoeFileError(where, str(exc), line=number, column=1) from None
         add = builder.add
         hands = 0
         for offset, char in enumerate(outcomes):

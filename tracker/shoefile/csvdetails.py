@@ -19,8 +19,8 @@ from tracker.errors import UserError
 from tracker.history.records import ShoeKind, ShoeRecord
 from tracker.shoefile.csvcolumns import EMPTY_TEXT, neutralise
 from tracker.shoefile.limits import (
+    MAX_CUT_CARD,
     MAX_JSON_DEPTH,
-    MAX_NUMBER,
     depth,
     has_lone_surrogate,
     start_time_error,
@@ -170,9 +170,9 @@ def parse_cut_card(text: str) -> int:
         number = int(stripped) if len(stripped) <= 12 else -1
     except ValueError:
         number = -1
-    if not 0 <= number <= MAX_NUMBER:
+    if not 0 <= number <= MAX_CUT_CARD:
         raise ValueError(
-            f"the cut card must be a whole number of cards from 0 to {MAX_NUMBER:,}, "
+            f"the cut card must be a whole number of cards from 0 to {MAX_CUT_CARD:,}, "
             f"not {clip(text)!r}"
         )
     return number

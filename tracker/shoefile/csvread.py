@@ -18,7 +18,7 @@ from typing import IO, Any, TypeVar, cast
 from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
 from tracker.errors import UserError, printable_name
-from tracker.history.builder import LateDetailError, ShoeBuilder
+from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
@@ -380,7 +380,10 @@ class _Reader:
                         raw_number = cell
                 if not building:
                     key = label if i_number is None else (label, raw_number)
-                    builder.start(label, start, key=key)
+                    try:
+                        builder.start(label, start, key=key)
+                    except DetailError as exc:
+                        raise self.fail(str(exc), start, i_shoe) from None
                     building = True
                     append = builder.add
                     seen, earlier = builder.earlier_line(key)
@@ -494,7 +497,7 @@ class _Reader:
             value = self.detail(convert, text, line, i)
             try:
                 builder.set(**{field: value})
-            except LateDetailError as exc:
+            except DetailError as exc:
                 raise self.fail(str(exc), line, i) from None
         return still
 

@@ -28,7 +28,7 @@ from typing import IO, Any, cast
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError, printable_name
-from tracker.history.builder import DETAILS, LateDetailError, ShoeBuilder
+from tracker.history.builder import DETAILS, DetailError, ShoeBuilder
 from tracker.history.records import (
     NO_EXTRA,
     OUTCOME_FIELDS,
@@ -39,6 +39,7 @@ from tracker.history.records import (
 )
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import (
+    MAX_CUT_CARD,
     MAX_JSON_DEPTH,
     MAX_JSON_VALUE,
     MAX_NUMBER,
@@ -389,8 +390,11 @@ def _shoe(
                     if spilled is None:
                         # The details so far are the ones the chunks are counted with.
                         spilled, details = _details(s, line, position, path, data, lines)
-                        builder.start(spilled, line)
-                        builder.set(**details)
+                        try:
+                            builder.start(spilled, line)
+                            builder.set(**details)
+                        except DetailError as exc:
+                            raise s.fail(str(exc), lines.get(exc.field, line), exc.field) from None
                     for hand in hands:
                         builder.add(hand)
                     hands.clear()
@@ -419,7 +423,10 @@ def _shoe(
             s.checked(s.value(), at_line, key)
     label, details = _details(s, line, position, path, data, lines)
     if spilled is None:
-        builder.start(label, line)
+        try:
+            builder.start(label, line)
+        except DetailError as exc:
+            raise s.fail(str(exc), lines.get("label", line), "label") from None
     elif label != spilled:
         raise s.fail(
             f"shoe {spilled!r} gives its label only after its first {builder.hand_count:,} "
@@ -432,7 +439,7 @@ def _shoe(
         builder.add(hand)
     try:
         builder.set(**details)
-    except LateDetailError as exc:
+    except DetailError as exc:
         raise s.fail(str(exc), lines.get(exc.field, line), exc.field) from None
     yield builder.end()
 
@@ -474,9 +481,9 @@ def _details(
     except (UserError, ValueError, TypeError, OverflowError) as exc:
         raise s.fail(str(exc), at("rules"), "rules") from None
     cut_card = _optional(data, "cut_card", int, s, at("cut_card"))
-    if cut_card is not None and not 0 <= cut_card <= MAX_NUMBER:
+    if cut_card is not None and not 0 <= cut_card <= MAX_CUT_CARD:
         raise s.fail(
-            f"cut_card must be 0 to {MAX_NUMBER:,}, not {cut_card}", at("cut_card"), "cut_card"
+            f"cut_card must be 0 to {MAX_CUT_CARD:,}, not {cut_card}", at("cut_card"), "cut_card"
         )
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):

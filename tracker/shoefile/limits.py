@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
+from tracker.history.storable import MAX_SMALL
+
 MAX_CELL_CHARS = 131_072
 """A cell of a hands CSV (the csv module's own field limit, for quoted cells too)."""
 MAX_SHOE_HANDS = 100_000
@@ -15,7 +17,9 @@ CHUNK_HANDS = 10_000
 """Hands of a shoe an import or a validation holds at a time: a longer shoe (of any
 number of hands) is read, checked and stored in chunks of this many."""
 MAX_NUMBER = 2**31 - 1
-"""The largest hand number, cut card position or format version read."""
+"""The largest hand number or format version read."""
+MAX_CUT_CARD = MAX_SMALL
+"""The largest cut card position read (what a library holds)."""
 MAX_JSON_DEPTH = 32
 """Nesting of a shoe JSON value (the format itself needs four levels)."""
 MAX_JSON_VALUE = 16 << 20

@@ -16,6 +16,7 @@ from sqlalchemy import Connection, Insert, delete, insert, select, update
 
 from tracker.history.checked import ChunkedCheck, ContentHash, check_shoe
 from tracker.history.records import HandRecord, ShoeChunk, ShoeRecord
+from tracker.history.storable import check_storable
 from tracker.store import checks, convert
 from tracker.store.convert import Row
 from tracker.store.errors import ImportCancelled, LibraryConflictError, OnceOnly
@@ -154,6 +155,7 @@ class BulkImport:
                             raise ImportCancelled("import cancelled; nothing of it was stored")
                     continue
                 shoe = item
+                check_storable(shoe)
                 checked = check_shoe(shoe)
                 digest = checked.content_hash
                 if digest in seen:
@@ -223,6 +225,7 @@ class _ChunkedShoe:
         self.hands_insert = hands_insert
         self.created = created
         self.source = source
+        check_storable(first)
         self.id: int = conn.execute(
             insert(shoes_table).returning(shoes_table.c.id), _shoe_row(first, None, created, source)
         ).scalar_one()
@@ -235,6 +238,7 @@ class _ChunkedShoe:
 
     def add(self, chunk: ShoeChunk) -> None:
         """Store a chunk's hands and have them checked."""
+        check_storable(chunk.shoe)
         self.check.add(chunk)
         hands = chunk.shoe.hands
         if not hands:
@@ -253,6 +257,7 @@ class _ChunkedShoe:
         """Complete the shoe at its last chunk (``shoe``: its record, with every detail):
         ``"stored"``, or ``"duplicate"`` / ``"skipped"`` once taken out again."""
         conn = self.conn
+        check_storable(shoe, hands=())
         digest = self._digest(shoe)
         if digest in seen or conn.scalar(
             select(shoes_table.c.id).where(shoes_table.c.content_hash == digest)

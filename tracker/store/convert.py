@@ -15,6 +15,7 @@ from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
 from tracker.history.checked import hand_key
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeKind, ShoeRecord
+from tracker.history.storable import StorageLimitError, hands_problem
 from tracker.store.errors import LibraryError
 
 Row = dict[str, Any]
@@ -148,7 +149,13 @@ def hand_extra(hand: HandRecord) -> str | None:
 
 
 def hand_row(hand: HandRecord, shoe_id: int, position: int) -> Row:
-    """A hand as a plain dict for an insert into ``hands``."""
+    """A hand as a plain dict for an insert into ``hands``.
+
+    :raises StorageLimitError: for a hand no library holds (more cards than a side can).
+    """
+    problem = hands_problem((hand,))
+    if problem is not None:
+        raise StorageLimitError(problem)
     row: Row = dict(zip(HAND_VALUES, hand_values(hand), strict=True))
     row.update(shoe_id=shoe_id, position=position, extra=hand_extra(hand))
     return row

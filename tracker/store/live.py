@@ -33,6 +33,7 @@ from tracker.engine.cards import check_decks, format_cards
 from tracker.engine.rules import RuleSet
 from tracker.history.checked import CheckedShoe, KeptProblem, check_shoe
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
+from tracker.history.storable import check_storable
 from tracker.store import checks, convert
 from tracker.store.errors import ShoeChangedError, ShoeClosedError, conflict
 from tracker.store.models import hands_table, shoes_table
@@ -199,6 +200,7 @@ class LiveLogging:
             notes=notes,
             kind=kind,
         )
+        check_storable(record)
         with self._library._write() as conn:
             if not label and kind is ShoeKind.LIVE:
                 record = dataclasses.replace(record, label=next_number(conn, casino, table))
@@ -355,6 +357,7 @@ class LiveLogging:
 
         def plan(_: Connection, seen: Seen) -> CheckedShoe:
             record = convert.shoe_from_row({**seen.row._mapping, **values}, [])
+            check_storable(record, hands=())
             return seen.check(seen.record.hands, record)
 
         def apply(conn: Connection, shoe: Row[Any], checked: CheckedShoe) -> ShoeSummary:

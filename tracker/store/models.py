@@ -1,6 +1,8 @@
 """The library's tables as typed SQLAlchemy models: shoes, hands and practice sessions.
 
-Plain portable types only (no SQLite-only SQL), so the same schema runs on PostgreSQL.
+Plain portable types only (no SQLite-only SQL), so the same schema runs on PostgreSQL; the
+sizes of its text columns are the domain's limits (:mod:`tracker.history.storable`), which
+every write checks first, SQLite's too.
 Times are stored as naive UTC; a shoe's recorded start keeps its UTC offset beside it.
 """
 
@@ -24,6 +26,8 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from tracker.history.storable import MAX_BURN_TEXT, MAX_CARDS_TEXT, MAX_NAME, MAX_SOURCE
 
 # Constraint names must be stable for Alembic's batch mode on SQLite, which recreates
 # tables and can only drop or alter a constraint it can name.
@@ -52,18 +56,18 @@ class Shoe(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(16))
-    label: Mapped[str] = mapped_column(String(200), default="")
-    casino: Mapped[str | None] = mapped_column(String(200))
-    table_name: Mapped[str | None] = mapped_column(String(200))
+    label: Mapped[str] = mapped_column(String(MAX_NAME), default="")
+    casino: Mapped[str | None] = mapped_column(String(MAX_NAME))
+    table_name: Mapped[str | None] = mapped_column(String(MAX_NAME))
     started: Mapped[datetime | None] = mapped_column(DateTime())
     # Minutes east of UTC of the recorded start; None when the source gave a local time.
     started_offset: Mapped[int | None] = mapped_column(SmallInteger)
     decks: Mapped[int | None] = mapped_column(SmallInteger)
     rules: Mapped[str | None] = mapped_column(Text)  # RuleSet fields as a JSON object
-    burn: Mapped[str] = mapped_column(String(200), default="")
+    burn: Mapped[str] = mapped_column(String(MAX_BURN_TEXT), default="")
     cut_card: Mapped[int | None] = mapped_column(SmallInteger)
     notes: Mapped[str] = mapped_column(Text, default="")
-    source: Mapped[str | None] = mapped_column(String(1000))
+    source: Mapped[str | None] = mapped_column(String(MAX_SOURCE))
     source_line: Mapped[int | None] = mapped_column(Integer)
     extra: Mapped[str | None] = mapped_column(Text)  # JSON object of unknown source fields
     content_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
@@ -129,8 +133,10 @@ class Hand(Base):
     player_pair: Mapped[bool | None] = mapped_column(Boolean)
     banker_pair: Mapped[bool | None] = mapped_column(Boolean)
     natural: Mapped[bool | None] = mapped_column(Boolean)
-    player_cards: Mapped[str | None] = mapped_column(String(40))  # "9H 3D", None if unknown
-    banker_cards: Mapped[str | None] = mapped_column(String(40))
+    player_cards: Mapped[str | None] = mapped_column(
+        String(MAX_CARDS_TEXT)
+    )  # "9H 3D", None if unknown
+    banker_cards: Mapped[str | None] = mapped_column(String(MAX_CARDS_TEXT))
     extra: Mapped[str | None] = mapped_column(Text)  # JSON object of unknown source columns
 
     shoe: Mapped[Shoe] = relationship(back_populates="hands")

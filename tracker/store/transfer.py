@@ -13,7 +13,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Table, func, insert, select
+from sqlalchemy import (
+    BigInteger,
+    Connection,
+    Integer,
+    SmallInteger,
+    String,
+    Table,
+    func,
+    insert,
+    select,
+)
 
 from tracker.store.errors import ImportCancelled, LibraryError
 from tracker.store.library import Library, retrying
@@ -81,7 +91,9 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
                 )
         for table in _tables():
             copied[table.name] = 0
+            limits = _limits(table)
             for rows in _batches(reading, table):
+                _check(table, limits, rows)
                 writing.execute(insert(table), rows)
                 copied[table.name] += len(rows)
                 done += len(rows)
@@ -89,6 +101,54 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
                     raise ImportCancelled("copy cancelled; nothing was stored in the target")
             target.dialect.ids_copied(writing, table)
     return CopyResult(copied)
+
+
+_Limit = tuple[str, int | None, int | None]
+"""A column's name, its most characters (text) or its largest magnitude (integers)."""
+
+
+def _limits(table: Table) -> list[_Limit]:
+    """What each text or integer column of ``table`` holds on every database: no NUL
+    character in text, no more characters than its size, no integer past its type."""
+    limits: list[_Limit] = []
+    for column in table.columns:
+        kind = column.type
+        if isinstance(kind, String):  # Text too
+            limits.append((column.name, kind.length, None))
+        elif isinstance(kind, (SmallInteger, Integer)) and not isinstance(kind, BigInteger):
+            limits.append(
+                (column.name, None, 2**15 - 1 if isinstance(kind, SmallInteger) else 2**31 - 1)
+            )
+    return limits
+
+
+def _check(table: Table, limits: list[_Limit], rows: list[dict[str, Any]]) -> None:
+    """Refuse, before anything is written, a row the target could not hold (SQLite holds
+    what PostgreSQL refuses: a library written before the limits were checked).
+
+    :raises LibraryError: naming the row, the column and the limit.
+    """
+    for row in rows:
+        for name, length, largest in limits:
+            value = row[name]
+            if value is None:
+                continue
+            problem = None
+            if largest is not None:
+                if not -largest - 1 <= value <= largest:
+                    problem = f"{value:,} is past the {largest:,} a library takes"
+            elif length is not None and len(value) > length:
+                problem = (
+                    f"it has {len(value):,} characters, more than the {length:,} a library takes"
+                )
+            elif "\x00" in value:
+                problem = "it has a NUL character (\\x00), which no library takes"
+            if problem is not None:
+                key = ", ".join(f"{c.name} {row[c.name]}" for c in _key(table))
+                raise LibraryError(
+                    f"the {table.name} row of {key} cannot be copied: its {name}: {problem}; "
+                    "change it in the source library first; nothing was copied"
+                )
 
 
 def _batches(conn: Connection, table: Table) -> Iterator[list[dict[str, Any]]]:

@@ -27,6 +27,7 @@ from tracker.ui.platform_check import choose_platform
 from tracker.ui.shell.resources import app_icon
 from tracker.ui.shell.style import AppStyle
 from tracker.ui.shell.theme import dark_palette
+from tracker.ui.shell.unattended import ExceptHook, Unattended
 
 # Said by the offscreen platform of every top-level window; nothing a user can act on.
 _QUIET_MESSAGES = ("This plugin does not support propagateSizeHints()",)
@@ -61,9 +62,6 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
     if dark:
         app.setPalette(dark_palette())
     return app
-
-
-ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 def error_hook(show: Callable[[str], object], previous: ExceptHook) -> ExceptHook:
@@ -128,13 +126,17 @@ def run_gui(
     seats: int = 1,
 ) -> int:
     """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
-    with ``screenshot``, save a picture once drawn and exit.
+    with ``screenshot``, save a picture once drawn and exit: then no dialog waits for a
+    click, what it would say is printed on stderr and the exit status is 1
+    (:class:`~tracker.ui.shell.unattended.Unattended`).
 
     :raises UserError: when there is no display, or the library cannot be opened.
     """
     choose_platform(screenshot is not None)
     app = make_application(dark=dark)
-    sys.excepthook = error_hook(_show_error, sys.excepthook)
+    unattended = None if screenshot is None else Unattended(app)
+    previous = sys.excepthook if unattended is None else unattended.noting(sys.excepthook)
+    sys.excepthook = error_hook(_show_error, previous)
     window: QWidget
     start_up_done: SignalInstance | None = None  # None: once the window is shown
     if practice:
@@ -153,6 +155,7 @@ def run_gui(
         library, window = main.library, main
     window.show()
     if screenshot is not None:
+        assert unattended is not None
         status = {"code": 0}
         own = library.dialect.file(library.url)
 
@@ -167,6 +170,6 @@ def run_gui(
         # Let the first paints and the layout settle before the picture is taken.
         QTimer.singleShot(300, grab)
         app.exec()
-        return status["code"]
+        return status["code"] or int(unattended.failed)
     freeze_start_up(start_up_done)
     return app.exec()

@@ -1,0 +1,102 @@
+"""What a library holds of a shoe: the same limits on SQLite (which would take anything)
+and PostgreSQL (which refuses past its column sizes), checked before anything is written,
+so that a shoe stored in one library can be copied into any other."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tracker.errors import UserError
+from tracker.history.records import HandRecord, ShoeRecord
+
+MAX_NAME = 200
+"""Characters of a shoe's label, casino or table name."""
+MAX_SOURCE = 1000
+"""Characters of the name of the file a shoe was read from."""
+MAX_BURN_TEXT = 200
+"""Characters of a shoe's burn cards as written (``9H 3D …``): 67 cards."""
+MAX_CARDS_TEXT = 40
+"""Characters of one side's cards of a hand as written: 13 cards (a hand deals 2 or 3)."""
+MAX_SMALL = 32_767
+"""The largest cut card position (a small integer on every database)."""
+MAX_INTEGER = 2**31 - 1
+"""The largest hand number or line number."""
+
+MAX_BURN_CARDS = (MAX_BURN_TEXT + 1) // 3
+MAX_SIDE_CARDS = (MAX_CARDS_TEXT + 1) // 3
+
+
+class StorageLimitError(UserError):
+    """A value no library holds: the field, the limit, nothing written."""
+
+
+_TEXTS = {"label": MAX_NAME, "casino": MAX_NAME, "table": MAX_NAME, "source": MAX_SOURCE}
+_NAMES = {"table": "table name", "cut_card": "cut card"}
+
+
+def detail_problem(field: str, value: Any) -> str | None:
+    """Why a library cannot hold ``value`` as the shoe detail ``field`` (a name of
+    :class:`ShoeRecord`'s fields: ``label``, ``table``, ``burn`` …), saying the field and
+    the limit; ``None`` when it can."""
+    name = _NAMES.get(field, field)
+    has = "have" if field == "notes" else "has"
+    if value is None:
+        return None
+    if field in _TEXTS or field == "notes":
+        limit = _TEXTS.get(field)
+        if limit is not None and len(value) > limit:
+            return (
+                f"the {name} has {len(value):,} characters, more than the {limit:,} a library takes"
+            )
+        if "\x00" in value:
+            return f"the {name} {has} a NUL character (\\x00), which no library takes"
+    elif field == "decks" and not 1 <= value <= 8:
+        return f"the decks must be a whole number from 1 to 8, not {value}"
+    elif field == "burn" and len(value) > MAX_BURN_CARDS:
+        return f"{len(value):,} burn cards are more than the {MAX_BURN_CARDS} a library takes"
+    elif field == "cut_card" and not 0 <= value <= MAX_SMALL:
+        return f"the cut card must be 0 to {MAX_SMALL:,}, not {value:,}"
+    elif field == "line" and not 0 <= value <= MAX_INTEGER:
+        return f"the line {value:,} is past the {MAX_INTEGER:,} a library takes"
+    return None
+
+
+_CHECKED = ("label", "casino", "table", "source", "notes", "decks", "burn", "cut_card", "line")
+
+
+def shoe_problem(shoe: ShoeRecord) -> str | None:
+    """Why a library cannot hold ``shoe``'s details (naming the field and the limit), or
+    ``None`` when it can. Its hands are :func:`hands_problem`'s."""
+    for field in _CHECKED:
+        problem = detail_problem(field, getattr(shoe, field))
+        if problem is not None:
+            return problem
+    return None
+
+
+def hands_problem(hands: Iterable[HandRecord]) -> str | None:
+    """Why a library cannot hold one of ``hands`` (naming it, the field and the limit),
+    or ``None`` when it can hold them all."""
+    for hand in hands:
+        if not 0 <= hand.number <= MAX_INTEGER:
+            return f"hand number {hand.number:,} is past the {MAX_INTEGER:,} a library takes"
+        for side, cards in (("player", hand.player), ("banker", hand.banker)):
+            if cards is not None and len(cards) > MAX_SIDE_CARDS:
+                return (
+                    f"hand {hand.number} gives the {side} {len(cards)} cards, more than the "
+                    f"{MAX_SIDE_CARDS} a library takes"
+                )
+    return None
+
+
+def check_storable(shoe: ShoeRecord, hands: Iterable[HandRecord] | None = None) -> None:
+    """Refuse ``shoe`` (its details, and ``hands``: by default its own) when a library
+    cannot hold it.
+
+    :raises StorageLimitError: naming the shoe, the field and the limit.
+    """
+    problem = shoe_problem(shoe) or hands_problem(shoe.hands if hands is None else hands)
+    if problem is not None:
+        name = shoe.label if len(shoe.label) <= 60 else shoe.label[:40] + "…"
+        raise StorageLimitError(f"shoe {name!r}: {problem}")
