@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.user import start_shoe
@@ -88,11 +87,9 @@ def test_an_undo_leaves_a_hand_logged_elsewhere_and_says_so(
     qtbot: QtBot,
     window: MainWindow,
     libraries: tuple[Library, Library],
-    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
 ) -> None:
     _, theirs = libraries
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
     shoe = start_shoe(qtbot, window, "Table 3")
     assert shoe is not None
     window.watcher.stop()  # the other tracker's hand comes before the window looks
@@ -104,7 +101,7 @@ def test_an_undo_leaves_a_hand_logged_elsewhere_and_says_so(
         Winner.BANKER,
         Winner.PLAYER,
     ]
-    assert shown == [
+    assert warnings_shown == [
         "another tracker logged hand 2 meanwhile: undo refused; the shoe is shown as it is "
         "now\n\nThe undo history was cleared."
     ]
@@ -116,18 +113,16 @@ def test_an_undo_leaves_a_hand_logged_elsewhere_and_says_so(
     qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
     # A second Ctrl+Z has nothing to take back.
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(theirs.hands(shoe.id)) == 2 and len(shown) == 1
+    assert len(theirs.hands(shoe.id)) == 2 and len(warnings_shown) == 1
 
 
 def test_a_hand_logged_over_one_from_elsewhere_shows_both_and_undoes_only_its_own(
     qtbot: QtBot,
     window: MainWindow,
     libraries: tuple[Library, Library],
-    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
 ) -> None:
     _, theirs = libraries
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
     shoe = start_shoe(qtbot, window, "Table 3")
     assert shoe is not None
     window.watcher.stop()
@@ -145,13 +140,13 @@ def test_a_hand_logged_over_one_from_elsewhere_shows_both_and_undoes_only_its_ow
         Winner.BANKER,
         Winner.PLAYER,
     ]
-    assert shown == []
+    assert warnings_shown == []
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [hand.record.winner for hand in theirs.hands(shoe.id)] == [
         Winner.BANKER,
         Winner.PLAYER,
     ]
-    assert len(shown) == 1 and shown[0].startswith(
+    assert len(warnings_shown) == 1 and warnings_shown[0].startswith(
         "another tracker changed the shoe meanwhile: undo refused"
     )
     assert window.hands_model.rowCount() == 2
@@ -162,11 +157,9 @@ def test_a_hand_deleted_on_screen_is_the_one_picked_or_none(
     qtbot: QtBot,
     window: MainWindow,
     libraries: tuple[Library, Library],
-    monkeypatch: pytest.MonkeyPatch,
+    warnings_shown: list[str],
 ) -> None:
     _, theirs = libraries
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_r: shown.append(text))
     shoe = start_shoe(qtbot, window, "Table 3")
     assert shoe is not None
     window.watcher.stop()
@@ -186,7 +179,7 @@ def test_a_hand_deleted_on_screen_is_the_one_picked_or_none(
         Winner.BANKER,
         Winner.TIE,
     ]
-    assert shown == [
+    assert warnings_shown == [
         "another tracker changed the shoe's hands meanwhile: the delete was refused; the shoe "
         "is shown as it is now"
     ]
