@@ -8,10 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests.store.postgres import REQUIRE_ENV, Server, running_server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Property tests judge results, never the machine's speed: no time limit per example.
+settings.register_profile("tracker", deadline=None)
+settings.load_profile("tracker")
 
 REPO = Path(__file__).resolve().parent.parent
 REAL_HANDS = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-5824-shoes.csv.gz"
