@@ -15,6 +15,12 @@ from tracker.roads.scorecard import Roads
 
 TITLE = "Patterns (good roads)"
 
+ROW_NOTE = "%: shoes that show one by chance; no pattern predicts the next hand"
+"""Beside a row of tags: what the share on each means, and that it is no advice."""
+
+ROW_NOTE_SHORT = "chance, not a prediction"
+"""The same where the row has little room."""
+
 
 def roads_tags(roads: Roads) -> list[ShoeTag]:
     """The tags of a shoe's big road, one per pattern, in the order each first occurs."""
@@ -62,6 +68,12 @@ def tag_sentence(tag: ShoeTag, chances: PatternChances | None = None) -> str:
     chances = shipped() if chances is None else chances
     share = share_words(tag_chance(tag, chances), chances.shoes)
     return f"{tag_label(tag)} — {share} of shoes show one at least this long by chance"
+
+
+def chip_text(tag: ShoeTag, chances: PatternChances | None = None) -> str:
+    """``Long Banker (8) · 14%``: a tag as a chip in a row shows it."""
+    chances = shipped() if chances is None else chances
+    return f"{tag_label(tag)} · {share_words(tag_chance(tag, chances), chances.shoes)}"
 
 
 def start_columns(roads: Roads) -> list[int]:
@@ -130,7 +142,10 @@ def render_patterns(roads: Roads, chances: PatternChances | None = None) -> str:
 
 
 __all__ = [
+    "ROW_NOTE",
+    "ROW_NOTE_SHORT",
     "TITLE",
+    "chip_text",
     "patterns_json",
     "render_patterns",
     "roads_tags",

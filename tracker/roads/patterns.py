@@ -34,6 +34,7 @@ class Pattern:
     unit: Unit
     minimum: int
     definition: str
+    side: Winner | None = None  # whose pattern it is, when it is one side's
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,7 @@ LONG_BANKER = Pattern(
     Unit.HANDS,
     4,
     "a Banker column of 4 hands or more",
+    Winner.BANKER,
 )
 LONG_PLAYER = Pattern(
     "long_player",
@@ -62,6 +64,7 @@ LONG_PLAYER = Pattern(
     Unit.HANDS,
     4,
     "a Player column of 4 hands or more",
+    Winner.PLAYER,
 )
 PING_PONG = Pattern(
     "ping_pong",
@@ -86,6 +89,7 @@ BANKER_JUMPS = Pattern(
     Unit.COLUMNS,
     3,
     "3 or more Banker columns in a row of one hand each (every Banker is followed by Player)",
+    Winner.BANKER,
 )
 PLAYER_JUMPS = Pattern(
     "player_jumps",
@@ -94,6 +98,7 @@ PLAYER_JUMPS = Pattern(
     Unit.COLUMNS,
     3,
     "3 or more Player columns in a row of one hand each (every Player is followed by Banker)",
+    Winner.PLAYER,
 )
 BANKER_DOUBLES = Pattern(
     "banker_doubles",
@@ -102,6 +107,7 @@ BANKER_DOUBLES = Pattern(
     Unit.COLUMNS,
     3,
     "3 or more Banker columns in a row of two hands or more each",
+    Winner.BANKER,
 )
 PLAYER_DOUBLES = Pattern(
     "player_doubles",
@@ -110,6 +116,7 @@ PLAYER_DOUBLES = Pattern(
     Unit.COLUMNS,
     3,
     "3 or more Player columns in a row of two hands or more each",
+    Winner.PLAYER,
 )
 HALL_ROOMS_BANKER = Pattern(
     "hall_rooms_banker",
@@ -118,6 +125,7 @@ HALL_ROOMS_BANKER = Pattern(
     Unit.REPEATS,
     2,
     "Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated",
+    Winner.BANKER,
 )
 HALL_ROOMS_PLAYER = Pattern(
     "hall_rooms_player",
@@ -126,6 +134,7 @@ HALL_ROOMS_PLAYER = Pattern(
     Unit.REPEATS,
     2,
     "Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated",
+    Winner.PLAYER,
 )
 
 CATALOGUE: tuple[Pattern, ...] = (
