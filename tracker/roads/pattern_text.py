@@ -27,17 +27,38 @@ def roads_tags(roads: Roads) -> list[ShoeTag]:
     return shoe_tags(shoe_patterns(roads.streaks))
 
 
-def share_words(share: float, shoes: int) -> str:
-    """A share of simulated shoes as a player reads it: ``41%``, ``0.4%``, ``1 in 2,500``."""
+def share_short(share: float) -> str:
+    """A share of shoes for a chip: ``41%``, ``0.4%``, ``<0.1%``; ``<0.001%`` for none of
+    the 100,000 simulated shoes."""
     if share <= 0:
-        return f"none of {shoes:,}"
+        return "<0.001%"
     if share >= 0.995:
-        return "over 99%"
+        return ">99%"
     if share >= 0.01:
         return f"{share:.0%}"
     if share >= 0.001:
         return f"{share:.1%}"
+    return "<0.1%"
+
+
+def _share(share: float) -> str:
+    if share <= 0:
+        return "none"
+    if share >= 0.995:
+        return "over 99%"
+    if share >= 0.001:
+        return share_short(share)
     return f"1 in {round(1 / share):,}"
+
+
+def shoes_phrase(share: float, shoes: int) -> str:
+    """A share of ``shoes`` simulated shoes in words: ``41% of shoes``, ``0.4% of shoes``,
+    ``1 in 2,500 shoes``, ``none of the 100,000 simulated shoes``."""
+    if share <= 0:
+        return f"none of the {shoes:,} simulated shoes"
+    if share >= 0.001:
+        return f"{_share(share)} of shoes"
+    return f"{_share(share)} shoes"
 
 
 def _size(tag: ShoeTag) -> str:
@@ -66,14 +87,14 @@ def tag_chance(tag: ShoeTag, chances: PatternChances | None = None) -> float:
 def tag_sentence(tag: ShoeTag, chances: PatternChances | None = None) -> str:
     """``Long Banker (8) — 14% of shoes show one at least this long by chance``."""
     chances = shipped() if chances is None else chances
-    share = share_words(tag_chance(tag, chances), chances.shoes)
-    return f"{tag_label(tag)} — {share} of shoes show one at least this long by chance"
+    phrase = shoes_phrase(tag_chance(tag, chances), chances.shoes)
+    return f"{tag_label(tag)} — {phrase} show one at least this long by chance"
 
 
 def chip_text(tag: ShoeTag, chances: PatternChances | None = None) -> str:
     """``Long Banker (8) · 14%``: a tag as a chip in a row shows it."""
     chances = shipped() if chances is None else chances
-    return f"{tag_label(tag)} · {share_words(tag_chance(tag, chances), chances.shoes)}"
+    return f"{tag_label(tag)} · {share_short(tag_chance(tag, chances))}"
 
 
 def start_columns(roads: Roads) -> list[int]:
@@ -105,10 +126,10 @@ def tag_tooltip(tag: ShoeTag, roads: Roads, chances: PatternChances | None = Non
     return (
         f"{p.name} ({p.chinese}): {p.definition}.\n"
         f"Here: {_columns_words(_where(tag, roads))} of the big road.\n"
-        f"By chance, {share_words(figures.chance(tag.largest), chances.shoes)} of "
-        f"{chances.shoes:,} simulated shoes ({chances.rules.decks} decks, dealt to the cut "
-        f"card) show one at least this long; {share_words(figures.shoes_with, chances.shoes)} "
-        f"show one at all, {figures.mean_count:.1f} a shoe on average.\n"
+        f"Of {chances.shoes:,} simulated shoes ({chances.rules.decks} decks, dealt to the cut "
+        f"card), {_share(figures.chance(tag.largest))} show one at least this long and "
+        f"{_share(figures.shoes_with)} show one at all ({figures.mean_count:.1f} a shoe on "
+        "average).\n"
         f"{PATTERNS_ARE_CHANCE}"
     )
 
@@ -149,7 +170,8 @@ __all__ = [
     "patterns_json",
     "render_patterns",
     "roads_tags",
-    "share_words",
+    "share_short",
+    "shoes_phrase",
     "start_columns",
     "tag_chance",
     "tag_label",

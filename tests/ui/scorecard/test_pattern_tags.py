@@ -55,7 +55,7 @@ def test_a_chip_tooltip_says_what_where_how_often_and_that_it_predicts_nothing(
     assert "Ping-pong (大路單跳): 4 or more columns in a row of one hand each" in tip
     # The dragon tail runs along the bottom row: the six columns start in columns 2 to 7.
     assert "Here: columns 2–7 of the big road." in tip
-    assert "of 100,000 simulated shoes" in tip and tip.endswith(PATTERNS_ARE_CHANCE)
+    assert "Of 100,000 simulated shoes" in tip and tip.endswith(PATTERNS_ARE_CHANCE)
     # The tooltip Qt shows is that one.
     QApplication.sendEvent(row, QHelpEvent(QEvent.Type.ToolTip, centre, row.mapToGlobal(centre)))
     assert QToolTip.text() == tip
