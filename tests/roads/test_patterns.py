@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tracker.engine.rules import Winner
 from tracker.roads import Streak, compute_roads, parse_outcomes
@@ -142,3 +144,40 @@ def test_tags_are_ordered_by_column_then_catalogue() -> None:
     firsts = [t for t in found if t[1] == 0]
     order = [p.id for p in CATALOGUE]
     assert [t[0] for t in firsts] == sorted((t[0] for t in firsts), key=order.index)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet="BPT", max_size=90), st.data())
+def test_ties_anywhere_change_no_pattern(outcomes: str, data: st.DataObject) -> None:
+    # Ties are dropped in anywhere: the big road's columns, and so its patterns, stay.
+    spots = data.draw(st.lists(st.integers(0, len(outcomes)), max_size=10))
+    with_ties = outcomes
+    for spot in sorted(spots, reverse=True):
+        with_ties = with_ties[:spot] + "T" + with_ties[spot:]
+    assert tags(with_ties) == tags(outcomes)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet="BP", max_size=90))
+def test_every_tag_is_where_and_as_large_as_it_says(outcomes: str) -> None:
+    columns = streaks_of(parse_outcomes(outcomes))
+    for found in outcome_patterns(parse_outcomes(outcomes)) if outcomes else []:
+        assert 0 <= found.first <= found.last < len(columns)
+        assert found.size >= found.pattern.minimum
+        span = columns[found.first : found.last + 1]
+        if found.pattern.id in {"long_banker", "long_player"}:
+            assert span[0].length == found.size and span[0].winner is found.pattern.side
+        elif found.pattern.id in {"ping_pong", "double_jump"}:
+            want = 1 if found.pattern.id == "ping_pong" else 2
+            assert len(span) == found.size and all(s.length == want for s in span)
+        elif found.pattern.side is not None and "hall" not in found.pattern.id:
+            mine = span[::2]
+            assert len(mine) == found.size and all(s.winner is found.pattern.side for s in mine)
+            if found.pattern.id.endswith("jumps"):
+                assert all(s.length == 1 for s in mine)
+            else:
+                assert all(s.length >= 2 for s in mine)
+        else:
+            assert len(span) == 2 * found.size
+            assert [s.length for s in span] == [1, 2] * found.size
+            assert span[0].winner is found.pattern.side
