@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from tracker.honesty import PAST_OUTCOMES, PAST_PREDICTS_NOTHING
+from tracker.honesty import PAST_OUTCOMES, PAST_PREDICTS_NOTHING, PATTERNS_ARE_CHANCE
 from tracker.roads import compute_roads, parse_outcomes
+from tracker.roads.pattern_text import render_patterns
 from tracker.roads.text import render_text
 
 
@@ -17,3 +18,9 @@ def test_the_statistics_and_the_text_roads_say_it() -> None:
 
     assert stats_sentence == PAST_PREDICTS_NOTHING
     assert PAST_OUTCOMES in render_text(compute_roads(parse_outcomes("BP")))
+
+
+def test_the_big_road_patterns_say_it() -> None:
+    assert PATTERNS_ARE_CHANCE.endswith(PAST_OUTCOMES)
+    assert render_patterns(compute_roads(parse_outcomes("BBBBB"))).endswith(PATTERNS_ARE_CHANCE)
+    assert render_patterns(compute_roads(parse_outcomes("BP"))).endswith(PATTERNS_ARE_CHANCE)

@@ -123,6 +123,7 @@ def test_the_wheel_carries_the_resources_the_samples_and_every_package(
     assert "tracker/resources/icons/tracker.svg" in names
     assert "tracker/resources/style/app.qss" in names
     assert "tracker/resources/style/scroll-bar.qss" in names
+    assert "tracker/roads/pattern_chances.json" in names  # the big road patterns' chances
     for path in sample_shoe_files():
         relative = path.relative_to(sample_shoes_folder() or REPO).as_posix()
         assert f"tracker/sample_shoes/{relative}" in names

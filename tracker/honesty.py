@@ -18,4 +18,15 @@ NO_SYSTEM_CHANGES_THE_EDGE = (
 )
 """Beside every backtest's figures."""
 
-__all__ = ["NO_SYSTEM_CHANGES_THE_EDGE", "PAST_OUTCOMES", "PAST_PREDICTS_NOTHING"]
+PATTERNS_ARE_CHANCE = (
+    "Chance alone deals these patterns in many shoes; none of them says what the next hand "
+    f"will be. {PAST_OUTCOMES}"
+)
+"""Beside a shoe's big road patterns ("good roads")."""
+
+__all__ = [
+    "NO_SYSTEM_CHANGES_THE_EDGE",
+    "PAST_OUTCOMES",
+    "PAST_PREDICTS_NOTHING",
+    "PATTERNS_ARE_CHANCE",
+]

@@ -10,8 +10,17 @@ import pytest
 
 from tests.cli.errors import json_error
 from tracker.cli import main
+from tracker.roads.pattern_chances import shipped
 
-KEYS = {"bead_plate", "big_road", "big_eye_boy", "small_road", "cockroach_pig", "ask"}
+KEYS = {
+    "bead_plate",
+    "big_road",
+    "big_eye_boy",
+    "small_road",
+    "cockroach_pig",
+    "ask",
+    "patterns",
+}
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -60,6 +69,42 @@ def test_text_grids(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[beb + 1] == "  R b R"
     assert "not a prediction" in out
     assert "Past outcomes cannot predict future hands." in out
+
+
+def test_patterns_with_their_chance(capsys: pytest.CaptureFixture[str]) -> None:
+    # Eight Bankers (a dragon tail), then Banker and Player take turns six columns.
+    code, out, _ = run(capsys, "--outcomes", "BBBBBBBB PBPBPB T PP")
+    assert code == 0
+    lines = out.splitlines()
+    start = lines.index("Patterns (good roads)")
+    tags = lines[start + 1 :]
+    assert tags[0].startswith("  Long Banker (8) — ")
+    assert tags[0].endswith("% of shoes show one at least this long by chance")
+    assert tags[1].startswith("  Ping-pong (6 columns) — ")
+    assert "none of them says what the next hand will be" in tags[-1]
+    for word in ("signal", "bet", "follow"):
+        assert word not in "\n".join(tags).lower()
+
+    code, out, _ = run(capsys, "--outcomes", "BBBBBBBB PBPBPB T PP", "--json")
+    doc = json.loads(out)
+    long_banker, ping_pong = doc["patterns"][:2]
+    assert long_banker["id"] == "long_banker" and long_banker["size"] == 8
+    assert long_banker["columns"] == [[0, 0]]
+    # The dragon tail runs along the bottom row: the next streak starts in column 1.
+    assert ping_pong["id"] == "ping_pong" and ping_pong["columns"] == [[1, 6]]
+    # The shipped share of simulated shoes with a Banker column of 8 or more, as the text said.
+    assert long_banker["chance"] == shipped().patterns["long_banker"].chance(8)
+    assert f" — {long_banker['chance']:.0%} of shoes" in tags[0]
+    assert set(long_banker) == {"id", "name", "chinese", "size", "count", "columns", "chance"}
+
+
+def test_no_pattern_is_said_plainly(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--outcomes", "BBP")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[lines.index("Patterns (good roads)") + 1] == "  (none)"
+    code, out, _ = run(capsys, "--outcomes", "BBP", "--json")
+    assert json.loads(out)["patterns"] == []
 
 
 def test_bad_letter_names_its_position(capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import itertools
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tracker.cli.common import add_json_flag, emit_error, emit_json
 from tracker.cli.options import add_label_option, add_old_shoe_option, add_shoe_id_option
@@ -24,8 +24,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=(
             "Print the bead plate, big road, Big Eye Boy, Small Road and Cockroach Pig of a "
             "shoe, and the ask road (the mark each derived road would get if the next hand "
-            "were Banker or Player). The ask road restates history: past outcomes cannot "
-            "predict future hands."
+            'were Banker or Player), then the patterns of its big road (the "good roads" '
+            "casino displays tag), each with how often chance alone deals it. The ask road "
+            "restates history and the patterns are chance: past outcomes cannot predict "
+            "future hands."
         ),
     )
     parser.add_argument(
@@ -51,7 +53,6 @@ class ShoeNotFound(UserError):
 
 def run(args: argparse.Namespace) -> int:
     from tracker.roads import compute_roads, parse_outcomes
-    from tracker.roads.text import render_text
 
     if args.outcomes is None:
         return _run_shoes(args)
@@ -71,15 +72,28 @@ def run(args: argparse.Namespace) -> int:
         )
     roads = compute_roads(results)
     if args.json:
-        emit_json(roads.to_json())
+        emit_json(_document(roads))
     else:
-        print(render_text(roads))
+        print(_text(roads))
     return 0
+
+
+def _document(roads: Roads) -> dict[str, Any]:
+    """The roads' JSON document, with the big road's patterns under ``patterns``."""
+    from tracker.roads.pattern_text import patterns_json
+
+    return {**roads.to_json(), "patterns": patterns_json(roads)}
+
+
+def _text(roads: Roads) -> str:
+    from tracker.roads.pattern_text import render_patterns
+    from tracker.roads.text import render_text
+
+    return f"{render_text(roads)}\n{render_patterns(roads)}"
 
 
 def _run_shoes(args: argparse.Namespace) -> int:
     from tracker.roads import Result, compute_roads
-    from tracker.roads.text import render_text
 
     if args.shoe_id is not None:
         if args.files:
@@ -120,7 +134,7 @@ def _run_shoes(args: argparse.Namespace) -> int:
             shown = itertools.chain([first], records)
 
         if args.json:
-            emit_json(roads_of(first).to_json())
+            emit_json(_document(roads_of(first)))
             if args.label is None and args.shoe_id is None and next(records, None) is not None:
                 by_id = " or --shoe-id ID" if shoes.library is not None else ""
                 emit_error(
@@ -132,5 +146,5 @@ def _run_shoes(args: argparse.Namespace) -> int:
             if i:
                 print()
             print(f"== Shoe {record.label}")
-            print(render_text(roads_of(record)))
+            print(_text(roads_of(record)))
     return 0
