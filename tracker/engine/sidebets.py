@@ -38,7 +38,11 @@ def outcome_kernel(counts: Any, table: Any) -> int:
     """Count into ``table`` (length :data:`OUTCOMES`, zeroed) the ordered six-card value
     sequences leading to each outcome, from ``counts`` (cards left by value 0–9); returns
     the denominator N(N−1)…(N−5). Sequences that end before six cards count once for each
-    way the unused cards could follow, as in :func:`tracker.engine.odds.exact_odds`."""
+    way the unused cards could follow, as in :func:`tracker.engine.odds.exact_odds`.
+
+    The two Player cards (and the two Banker cards) are taken unordered: a sequence's count
+    depends only on which values were removed, so an unordered pair of two different values
+    stands for both orders."""
     c = counts
     n = 0
     for v in range(10):
@@ -50,22 +54,26 @@ def outcome_kernel(counts: Any, table: Any) -> int:
         if w1 == 0:
             continue
         c[p1] -= 1
-        for b1 in range(10):
-            w2 = w1 * c[b1]
+        for p2 in range(p1, 10):
+            w2 = w1 * c[p2]
             if w2 == 0:
                 continue
-            c[b1] -= 1
-            for p2 in range(10):
-                w3 = w2 * c[p2]
+            if p2 != p1:
+                w2 *= 2
+            c[p2] -= 1
+            pt = (p1 + p2) % 10
+            for b1 in range(10):
+                w3 = w2 * c[b1]
                 if w3 == 0:
                     continue
-                c[p2] -= 1
-                for b2 in range(10):
+                c[b1] -= 1
+                for b2 in range(b1, 10):
                     w4 = w3 * c[b2]
                     if w4 == 0:
                         continue
+                    if b2 != b1:
+                        w4 *= 2
                     c[b2] -= 1
-                    pt = (p1 + p2) % 10
                     bt = (b1 + b2) % 10
                     if pt >= 8 or bt >= 8:
                         table[cell(pt, bt, 0, 0, 1)] += w4 * after4
@@ -90,8 +98,8 @@ def outcome_kernel(counts: Any, table: Any) -> int:
                                 table[cell(pt3, bt, 1, 0, 0)] += w5 * after5
                             c[p3] += 1
                     c[b2] += 1
-                c[p2] += 1
-            c[b1] += 1
+                c[b1] += 1
+            c[p2] += 1
         c[p1] += 1
     return n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
 
@@ -99,10 +107,9 @@ def outcome_kernel(counts: Any, table: Any) -> int:
 _compiled_kernel = LazyKernel(outcome_kernel, cell, banker_draws_on)
 
 
-def outcome_table(
-    composition: Composition, *, compiled_kernel: bool = True
-) -> tuple[list[int], int]:
-    """The outcome table of the next coup as whole-number counts, and their denominator.
+def outcome_counts(composition: Composition, *, compiled_kernel: bool = True) -> tuple[Any, int]:
+    """The outcome table of the next coup as whole-number counts (a numpy int64 array from
+    the compiled kernel, else a list) and their denominator.
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
@@ -117,10 +124,21 @@ def outcome_table(
 
         table = np.zeros(OUTCOMES, dtype=np.int64)
         total = int(kernel(np.array(counts, dtype=np.int64), table))
-        return [int(x) for x in table.tolist()], total
+        return table, total
     plain = [0] * OUTCOMES
     total = outcome_kernel(counts, plain)
     return plain, total
+
+
+def outcome_table(
+    composition: Composition, *, compiled_kernel: bool = True
+) -> tuple[list[int], int]:
+    """The outcome table of the next coup as whole-number counts, and their denominator.
+
+    :raises TooFewCards: when fewer than 6 cards are left.
+    """
+    table, total = outcome_counts(composition, compiled_kernel=compiled_kernel)
+    return [int(x) for x in table], total
 
 
 @dataclass(frozen=True, slots=True)
