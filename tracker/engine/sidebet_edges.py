@@ -10,14 +10,22 @@ composition costs one run of the kernel and a few sums. The pair bets read the r
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import numpy as np
 
 from tracker.engine.cards import Composition
-from tracker.engine.odds import exact_pair_probability, pair_probability
+from tracker.engine.odds import (
+    MIN_CARDS,
+    TooFewCards,
+    exact_pair_probability,
+    pair_probability,
+    remove_one_value,
+)
 from tracker.engine.sidebet_table import SIDE_BETS, Outcome, Reads, SideBetRule
 from tracker.engine.sidebets import OUTCOMES, cell, outcome_counts
 
@@ -64,11 +72,12 @@ def _net_by_cell() -> tuple[tuple[Fraction, ...], ...]:
 
 _NETS = _net_by_cell()
 # One matrix for the float sums: for each bet, its net per cell, then whether it wins, then
-# whether it pushes; one product with the counts gives all three for every bet at once.
+# whether it pushes, then its net squared; one product with the counts gives them all.
 _MATRIX = np.array(
     [[float(x) for x in row] for row in _NETS]
     + [[1.0 if x > 0 else 0.0 for x in row] for row in _NETS]
     + [[1.0 if x == 0 else 0.0 for x in row] for row in _NETS]
+    + [[float(x * x) for x in row] for row in _NETS]
 )
 _PAIR_NETS = {bet.id: _pair_outcomes(bet) for bet in _PAIR_BETS}
 
@@ -82,6 +91,13 @@ def _pair_edge(bet: SideBetRule, p: Num) -> SideBetEdge[Num]:
     return SideBetEdge(won, pushed, -(p * pair + q * no_pair))
 
 
+def _float_sums(composition: Composition, compiled_kernel: bool) -> tuple[Any, float]:
+    """Each value bet's mean net, P(win), P(push) and mean squared net; P(pair)."""
+    counts, total = outcome_counts(composition, compiled_kernel=compiled_kernel)
+    sums = _MATRIX @ np.asarray(counts, dtype=np.float64) / float(total)
+    return sums.reshape(4, len(_VALUE_BETS)), pair_probability(composition)
+
+
 def side_bet_edges(
     composition: Composition, *, compiled_kernel: bool = True
 ) -> dict[str, SideBetEdge[float]]:
@@ -89,18 +105,70 @@ def side_bet_edges(
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
-    counts, total = outcome_counts(composition, compiled_kernel=compiled_kernel)
-    sums = _MATRIX @ np.asarray(counts, dtype=np.float64) / float(total)
-    k = len(_VALUE_BETS)
+    (mean, won, pushed, _), p_pair = _float_sums(composition, compiled_kernel)
     edges: dict[str, SideBetEdge[float]] = {}
-    p_pair = pair_probability(composition)
     for bet in SIDE_BETS:
         if bet.reads is Reads.VALUES:
             i = _VALUE_BETS.index(bet)
-            edges[bet.id] = SideBetEdge(float(sums[k + i]), float(sums[2 * k + i]), -float(sums[i]))
+            edges[bet.id] = SideBetEdge(float(won[i]), float(pushed[i]), -float(mean[i]))
         else:
             edges[bet.id] = _pair_edge(bet, p_pair)
     return edges
+
+
+def side_bet_deviations(
+    composition: Composition, *, compiled_kernel: bool = True
+) -> dict[str, float]:
+    """The standard deviation of one unit's net result on each side bet from
+    ``composition``: how far a single bet swings about its mean.
+
+    :raises TooFewCards: when fewer than 6 cards are left.
+    """
+    (mean, _, _, square), p_pair = _float_sums(composition, compiled_kernel)
+    spreads: dict[str, float] = {}
+    for bet in SIDE_BETS:
+        if bet.reads is Reads.VALUES:
+            i = _VALUE_BETS.index(bet)
+            m, m2 = float(mean[i]), float(square[i])
+        else:
+            pair, no_pair = _PAIR_NETS[bet.id]
+            m = p_pair * float(pair) + (1 - p_pair) * float(no_pair)
+            m2 = p_pair * float(pair) ** 2 + (1 - p_pair) * float(no_pair) ** 2
+        spreads[bet.id] = math.sqrt(max(m2 - m * m, 0.0))
+    return spreads
+
+
+@dataclass(frozen=True, slots=True)
+class SideBetShift:
+    """The largest change of a side bet's house edge that removing one card makes:
+    ``shift`` (a fraction of the stake) for ``bet_id`` when a card of ``value`` is removed."""
+
+    shift: float
+    bet_id: str
+    value: int
+
+
+def largest_side_bet_shift(
+    composition: Composition, *, compiled_kernel: bool = True
+) -> SideBetShift:
+    """How far one card moves the side bets, beside the main bets' barely-moving edges.
+
+    :raises TooFewCards: when fewer than 7 cards are left (one removed must leave 6).
+    """
+    counts = composition.values()
+    if sum(counts) < MIN_CARDS + 1:
+        raise TooFewCards(sum(counts), needed=MIN_CARDS + 1)
+    base = side_bet_edges(composition, compiled_kernel=compiled_kernel)
+    best = SideBetShift(0.0, SIDE_BETS[0].id, 0)
+    for value in range(10):
+        if counts[value] == 0:
+            continue
+        less = side_bet_edges(remove_one_value(composition, value), compiled_kernel=compiled_kernel)
+        for bet_id, edge in less.items():
+            shift = abs(edge.house_edge - base[bet_id].house_edge)
+            if shift > best.shift:
+                best = SideBetShift(shift, bet_id, value)
+    return best
 
 
 def exact_side_bet_edges(composition: Composition) -> dict[str, SideBetEdge[Fraction]]:

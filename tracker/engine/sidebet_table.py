@@ -184,9 +184,10 @@ def _pair(reads: Reads, pays: int) -> Rule:
 
 
 _BONUS_WORDS = (
-    "wins with a natural (1:1; a tie of naturals pushes) or by 4 or more points without one"
+    "wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 "
+    "or 4 points (30, 10, 6, 4, 2, 1 to 1)"
 )
-_BONUS_PAYS = "1:1 natural; by 9, 8, 7, 6, 5, 4 points: 30, 10, 6, 4, 2, 1 to 1"
+_BONUS_PAYS = "up to 30:1"
 
 SIDE_BETS: tuple[SideBetRule, ...] = (
     SideBetRule(
