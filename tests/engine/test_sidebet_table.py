@@ -14,6 +14,7 @@ import pytest
 from tracker.engine.cards import RANKS, Card, Composition, parse_cards
 from tracker.engine.coup import Coup, resolve_coup
 from tracker.engine.odds import TooFewCards, exact_odds
+from tracker.engine.outcomes import outcome_table
 from tracker.engine.sidebet_edges import (
     SideBetEdge,
     cell_outcomes,
@@ -30,7 +31,6 @@ from tracker.engine.sidebet_table import (
     side_bet,
     side_bet_result,
 )
-from tracker.engine.sidebets import outcome_table
 from tracker.errors import UserError
 
 WOO_EZ = "Wizard of Odds, EZ Baccarat (8 decks)"
@@ -45,6 +45,7 @@ PUBLISHED: dict[str, tuple[str, str, str]] = {
     "dragon7": ("7.6113", "7.6113% (return -0.076113)", WOO_EZ),
     "panda8": ("10.1876", "10.1876% (return -0.101876)", WOO_EZ),
     "ez_banker": ("1.0183", "1.0183% (return -0.010183)", WOO_EZ),
+    "no_commission_banker": ("1.4581", "1.4581%", "E. Jacobson, Card counting the Super Six"),
     "super6_12": ("29.9772", "29.98%; P(win) 0.0538637", "LeoVegas Super 6 guide"),
     "super6_15": ("13.8181", "13.82%, hit frequency 5.39%", "E. Jacobson's Super 6 count"),
     "lucky6_12_20": ("16.6836", "16.6836% (return -0.166836)", WOO_LUCKY6),
@@ -195,6 +196,10 @@ def _independent(bet_id: str, coup: Coup) -> Fraction:
         if won == "T" or (won == "B" and nb == 3 and b == 7):
             return Fraction(0)
         return Fraction(1 if won == "B" else -1)
+    if bet_id == "no_commission_banker":
+        if won == "T":
+            return Fraction(0)
+        return (Fraction(1, 2) if b == 6 else Fraction(1)) if won == "B" else Fraction(-1)
     if bet_id.startswith("super6"):
         return Fraction(int(bet_id[-2:]) if won == "B" and b == 6 else -1)
     if bet_id.startswith("lucky6"):

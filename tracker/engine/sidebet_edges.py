@@ -2,7 +2,7 @@
 table (:mod:`tracker.engine.sidebet_table`) from the cards left in a shoe.
 
 The bets that read the totals and cards are read from the engine's table of final outcomes
-(:func:`tracker.engine.sidebets.outcome_table`: whole-number counts of every ordered card
+(:func:`tracker.engine.outcomes.outcome_table`: whole-number counts of every ordered card
 sequence); each bet's payout rule is worked out once for every cell of that table, so a
 composition costs one run of the kernel and a few sums. The pair bets read the ranks left
 (:func:`tracker.engine.odds.pair_probability`).
@@ -26,8 +26,8 @@ from tracker.engine.odds import (
     pair_probability,
     remove_one_value,
 )
+from tracker.engine.outcomes import OUTCOMES, cell, outcome_counts
 from tracker.engine.sidebet_table import SIDE_BETS, Outcome, Reads, SideBetRule
-from tracker.engine.sidebets import OUTCOMES, cell, outcome_counts
 
 Num = TypeVar("Num", float, Fraction)
 

@@ -159,6 +159,14 @@ def _ez_banker(o: Outcome) -> Fraction:
     return ONE if o.winner is Winner.BANKER else LOSS
 
 
+def _no_commission_banker(o: Outcome) -> Fraction:
+    if o.winner is Winner.TIE:
+        return PUSH
+    if o.winner is Winner.PLAYER:
+        return LOSS
+    return Fraction(1, 2) if o.banker_total == 6 else ONE
+
+
 def _dragon_bonus(side: Winner) -> Rule:
     def net(o: Outcome) -> Fraction:
         natural = o.player_natural if side is Winner.PLAYER else o.banker_natural
@@ -216,6 +224,14 @@ SIDE_BETS: tuple[SideBetRule, ...] = (
         "1:1",
         Reads.VALUES,
         _ez_banker,
+    ),
+    SideBetRule(
+        "no_commission_banker",
+        "No-commission Banker",
+        "Banker wins (a win on 6 pays 1:2; a tie pushes)",
+        "1:1",
+        Reads.VALUES,
+        _no_commission_banker,
     ),
     SideBetRule(
         "super6_12",
