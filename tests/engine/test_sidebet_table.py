@@ -25,6 +25,8 @@ from tracker.engine.sidebet_pay import SideBet, settle_ez_banker, settle_side
 from tracker.engine.sidebet_table import (
     SIDE_BET_IDS,
     SIDE_BETS,
+    Outcome,
+    Reads,
     UndecidedPair,
     UnknownSideBet,
     outcome_of,
@@ -47,7 +49,7 @@ PUBLISHED: dict[str, tuple[str, str, str]] = {
     "ez_banker": ("1.0183", "1.0183% (return -0.010183)", WOO_EZ),
     "no_commission_banker": ("1.4581", "1.4581%", "E. Jacobson, Card counting the Super Six"),
     "super6_12": ("29.9772", "29.98%; P(win) 0.0538637", "LeoVegas Super 6 guide"),
-    "super6_15": ("13.8181", "13.82%, hit frequency 5.39%", "E. Jacobson's Super 6 count"),
+    "super6_15": ("13.8181", "13.82%, hit frequency 5.39%", "an article on countable side bets"),
     "lucky6_12_20": ("16.6836", "16.6836% (return -0.166836)", WOO_LUCKY6),
     "lucky6_12_23": ("11.6985", "11.6985% (return -0.116985)", WOO_LUCKY6),
     "dragon_bonus_player": ("2.6517", "2.6517% (return -0.026517)", WOO_DRAGON_BONUS),
@@ -57,7 +59,9 @@ PUBLISHED: dict[str, tuple[str, str, str]] = {
     "player_pair_12": ("2.8916", "1 - 13 x 31/415 = 12/415", "Wizard of Odds, Baccarat"),
     "banker_pair_12": ("2.8916", "1 - 13 x 31/415 = 12/415", "Wizard of Odds, Baccarat"),
     "small": ("5.2829", "return -0.05283 at 3 to 2", WOO_456),
-    "big": ("4.3457", "4.35% at 0.54 to 1 (Playtech Big)", WOO_456),
+    # 4.35% is quoted for Playtech's Big; the 8-deck chance of 5 or 6 cards is Wizard of
+    # Odds' 0.303444 + 0.317687 = 0.621131, and 1 - 1.54 x 0.621131 = 4.346%.
+    "big": ("4.3457", "4.35% at 0.54 to 1; P(5 or 6 cards) 0.621131", WOO_456),
 }
 
 # The published 8-deck counts of winning six-card sequences out of 416·415·…·411.
@@ -150,6 +154,34 @@ def test_settling_every_coup_a_small_shoe_deals_gives_the_exact_edges() -> None:
     assert sum(1 for edge in edges.values() if edge.p_win) >= 12
 
 
+def test_each_rule_reads_only_what_it_says() -> None:
+    # The odds count a bet on values over outcomes with the pairs unknown, and a pair bet
+    # over pair or no pair alone: a rule that read anything else would make them wrong.
+    rng = random.Random(7)
+    for _ in range(500):
+        totals = dict(
+            player_total=rng.randrange(10),
+            banker_total=rng.randrange(10),
+            player_cards=rng.choice((2, 3)),
+            banker_cards=rng.choice((2, 3)),
+        )
+        pairs = [rng.choice((True, False)) for _ in range(4)]
+        other = dict(
+            player_total=rng.randrange(10),
+            banker_total=rng.randrange(10),
+            player_cards=rng.choice((2, 3)),
+            banker_cards=rng.choice((2, 3)),
+        )
+        for bet in SIDE_BETS:
+            if bet.reads is Reads.VALUES:
+                a = Outcome(**totals, player_pair=pairs[0], banker_pair=pairs[1])
+                b = Outcome(**totals, player_pair=pairs[2], banker_pair=pairs[3])
+            else:
+                a = Outcome(**totals, player_pair=pairs[0], banker_pair=pairs[1])
+                b = Outcome(**other, player_pair=pairs[0], banker_pair=pairs[1])
+            assert bet.net(a) == bet.net(b), bet.id
+
+
 def _card(value: int) -> Card:
     return Card(9 if value == 0 else value - 1)
 
@@ -177,7 +209,7 @@ def test_every_outcome_cell_settles_by_the_same_rule() -> None:
         seen = outcome_of(coup)
         assert (seen.player_total, seen.banker_total, seen.cards) == (pt, bt, outcome.cards)
         for bet in SIDE_BETS:
-            if bet.reads.value == "values":
+            if bet.reads is Reads.VALUES:
                 assert side_bet_result(bet.id, coup) == bet.net(outcome), (bet.id, outcome)
         tried += 1
     assert tried > 100
