@@ -19,6 +19,7 @@ from tracker.engine.sidebet_edges import (
     SideBetEdge,
     cell_outcomes,
     exact_side_bet_edges,
+    side_bet_deviations,
     side_bet_edges,
 )
 from tracker.engine.sidebet_pay import SideBet, settle_ez_banker, settle_side
@@ -293,6 +294,19 @@ def test_an_unknown_bet_is_named_with_the_ids_there_are() -> None:
     with pytest.raises(UnknownSideBet, match="dragon7") as caught:
         side_bet_result("dragon8", resolve_coup(parse_cards("9H 2S KD 3C")))
     assert isinstance(caught.value, UserError)
+
+
+def test_the_spread_of_one_unit_is_its_standard_deviation(
+    fresh: dict[str, SideBetEdge[Fraction]],
+) -> None:
+    spreads = side_bet_deviations(Composition.full(8))
+    p = float(fresh["dragon7"].p_win)
+    mean = 41 * p - 1
+    assert spreads["dragon7"] == pytest.approx((p * 1600 + (1 - p) - mean**2) ** 0.5)
+    pair = float(fresh["player_pair_11"].p_win)
+    assert spreads["player_pair_11"] == pytest.approx((pair * (1 - pair)) ** 0.5 * 12)
+    # Far more than any edge: one unit swings by about a unit or more, its mean by cents.
+    assert all(spreads[i] > 5 * abs(float(e.house_edge)) for i, e in fresh.items())
 
 
 def test_too_few_cards_is_refused() -> None:
