@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from tracker.engine.coup import Coup
 from tracker.engine.settlement import StakeError
-from tracker.engine.sidebet_table import side_bet_result
+from tracker.engine.sidebet_table import side_bet, side_bet_result
 
 
 class SideBet(enum.Enum):
@@ -33,8 +33,8 @@ class SideBet(enum.Enum):
 
     @property
     def pays(self) -> str:
-        """What it pays, as the layout prints it."""
-        return _PAYS[self]
+        """What it pays, as the layout prints it (the side-bet table's words)."""
+        return side_bet(self.table_id).pays
 
 
 _LABELS = {
@@ -50,13 +50,6 @@ _TABLE_IDS = {
     SideBet.SUPER_6: "super6_12",
     SideBet.DRAGON_BONUS_PLAYER: "dragon_bonus_player",
     SideBet.DRAGON_BONUS_BANKER: "dragon_bonus_banker",
-}
-_PAYS = {
-    SideBet.DRAGON_7: "40:1",
-    SideBet.PANDA_8: "25:1",
-    SideBet.SUPER_6: "12:1",
-    SideBet.DRAGON_BONUS_PLAYER: "up to 30:1",
-    SideBet.DRAGON_BONUS_BANKER: "up to 30:1",
 }
 
 
