@@ -124,9 +124,11 @@ def run_gui(
     *,
     practice: bool = False,
     seats: int = 1,
+    replay: int | None = None,
 ) -> int:
     """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
-    with ``screenshot``, save a picture once drawn and exit: then no dialog waits for a
+    with ``replay`` (a 0-based hand) also the replay of ``shoe`` at that hand. With
+    ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit: then no dialog waits for a
     click, what it would say is printed on stderr and the exit status is 1
     (:class:`~tracker.ui.shell.unattended.Unattended`).
 
@@ -154,6 +156,10 @@ def run_gui(
         start_up_done = loader.loaded if loader.loading else None
         library, window = main.library, main
     window.show()
+    if replay is not None and shoe is not None:
+        from tracker.ui.replay.window import open_replay
+
+        window = open_replay(library, int(shoe), replay, window)
     if screenshot is not None:
         assert unattended is not None
         status = {"code": 0}
