@@ -128,8 +128,9 @@ def run_gui(
 ) -> int:
     """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
     with ``replay`` (a 0-based hand) also the replay of ``shoe`` at that hand. With
-    ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit: then no dialog waits for a
-    click, what it would say is printed on stderr and the exit status is 1
+    ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit:
+    then no dialog waits for a click, what it would say is printed on stderr and the exit
+    status is 1
     (:class:`~tracker.ui.shell.unattended.Unattended`).
 
     :raises UserError: when there is no display, or the library cannot be opened.
