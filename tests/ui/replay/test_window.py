@@ -23,8 +23,9 @@ from tracker.services.replay import load_replay
 from tracker.shoefile import write_json
 from tracker.store import Library, open_library
 from tracker.ui.library.import_task import ImportSummary
-from tracker.ui.library.report import ReportView
+from tracker.ui.library.report import ReportView, hand_cards
 from tracker.ui.replay.window import ReplayWindow
+from tracker.ui.shell.cards import CardsDelegate
 
 MISTAKES = REPO / "sample_shoes" / "hand-typed-with-mistakes.csv"
 
@@ -65,7 +66,11 @@ def test_report_to_replay_at_line_58_and_steps_match_tracker_roads(
     rows = report.items()
     assert [row.text(1) for row in rows] == ["7", "12", "32", "58", "66", "74"]
     line_58 = rows[3]
-    assert "wrong order" in line_58.text(2) and line_58.text(0) == "hand 7"
+    assert "wrong order" in line_58.text(3) and line_58.text(0) == "hand 7"
+    # The hand's cards, drawn as cards by the card painter; the text stays in the row.
+    third = library.load_shoe(next(s.id for s in shoes if s.label == "Sat evening 3"))
+    assert line_58.text(2) == hand_cards(third.hands[6]) and " / " in line_58.text(2)
+    assert isinstance(report.tree.itemDelegateForColumn(2), CardsDelegate)
     report.tree.setCurrentItem(line_58)
     report.replay_button.click()
     [replay] = opened

@@ -47,7 +47,7 @@ from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
-from tracker.ui.shell.cards import CardsDelegate, line_width, read_groups
+from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
@@ -181,7 +181,7 @@ class TableTab(QWidget):
         rows = self.hands_view.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Tall enough for the cards' tiles to read (a rank and its suit side by side).
-        rows.setDefaultSectionSize(max(self.fontMetrics().height() + 6, 24))
+        rows.setDefaultSectionSize(max(self.fontMetrics().height() + 6, ROW_HEIGHT))
         self.cards_delegate = CardsDelegate(self.hands_view)
         for column in HandsModel.CARD_COLUMNS:
             self.hands_view.setItemDelegateForColumn(column, self.cards_delegate)

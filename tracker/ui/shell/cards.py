@@ -18,6 +18,7 @@ SUIT_GLYPHS = "♠♥♦♣"  # S H D C, the engine's suit order
 RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_RATIO = 1.4  # height / width of a playing card
 TILE_SMALLEST = 26.0  # below this short side a card is a tile: rank and suit side by side
+ROW_HEIGHT = 24  # the least height of a row of cards: tiles whose rank and suit read
 GROUP_GAP = 0.6  # the gap between the Player's and the Banker's cards, in tile heights
 
 
@@ -302,11 +303,12 @@ class CardsDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         hint = super().sizeHint(option, index)
+        height = max(hint.height(), ROW_HEIGHT)  # an empty cell too: rows of one height
         text = index.data(Qt.ItemDataRole.DisplayRole)
         groups = read_groups(text) if isinstance(text, str) else None
         if groups is None:
-            return hint
-        return QSize(round(line_width(hint.height() - 4, groups)) + 8, hint.height())
+            return QSize(hint.width(), height)
+        return QSize(round(line_width(height - 4, groups)) + 8, height)
 
 
 __all__ = [
