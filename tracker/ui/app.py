@@ -157,10 +157,10 @@ def run_gui(
         start_up_done = loader.loaded if loader.loading else None
         library, window = main.library, main
     window.show()
-    if replay is not None and shoe is not None:
-        from tracker.ui.replay.window import open_replay
-
-        window = open_replay(library, int(shoe), replay, window)
+    if replay is not None and shoe is not None and not practice:
+        replayed = main.opening.replay(int(shoe), replay)
+        if replayed is not None:
+            window = replayed
     if screenshot is not None:
         assert unattended is not None
         status = {"code": 0}

@@ -106,6 +106,11 @@ def test_the_slider_marks_exactly_the_hands_with_problems(qtbot: QtBot, library:
     point = QPoint(slider.mark_x(position), slider.height() // 2)
     slider.event(QHelpEvent(QEvent.Type.ToolTip, point, slider.mapToGlobal(point)))
     assert QToolTip.text() == slider.marks[position]
+    # The colour-blind palette: the marks in vermilion, the cards a four-colour deck.
+    window.set_colour_blind(True)
+    assert slider.warning_colour() != warning and window.cards.colour_blind
+    marked = slider.grab().toImage()
+    assert marked.pixelColor(slider.mark_x(position), 2) == slider.warning_colour()
 
 
 def test_the_board_keeps_its_place_with_and_without_the_problem_banner(

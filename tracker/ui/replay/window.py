@@ -266,6 +266,15 @@ class ReplayWindow(QWidget):
             for button in (self.play_button, self.back_button, self.next_button):
                 button.setEnabled(False)
 
+    def set_colour_blind(self, on: bool) -> None:
+        """The colour-blind palette on the board, the felt's titles and the slider's marks,
+        and the four-colour deck on the cards."""
+        self.board.set_colour_blind(on)
+        self.cards.colour_blind = on
+        self.cards.update()
+        self.slider.colour_blind = on
+        self.slider.update()
+
     # -- splitting and merging ----------------------------------------------------------------
 
     def split_here(self) -> None:
