@@ -192,6 +192,21 @@ def test_the_cards_are_drawn_as_cards_and_copy_gives_their_text(qtbot: QtBot) ->
         if cell.pixelColor(x, y).red() - max(cell.pixelColor(x, y).green(), 60) > 80
     )
     assert reds > 10
+    # The colour-blind palette: a four-colour deck, the Banker's ten of diamonds in blue.
+    banker = model.index(0, HandsModel.CARD_COLUMNS[1])
+
+    def blues() -> int:
+        image = view.viewport().grab(view.visualRect(banker)).toImage()
+        return sum(
+            1
+            for y in range(image.height())
+            for x in range(image.width())
+            if image.pixelColor(x, y).blue() - max(image.pixelColor(x, y).red(), 60) > 80
+        )
+
+    assert blues() == 0
+    tab.set_colour_blind(True)
+    assert blues() > 10
     texts = ItemTexts()
     view.setStyle(texts)
     view.viewport().grab()

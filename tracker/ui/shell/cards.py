@@ -19,6 +19,7 @@ RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_RATIO = 1.4  # height / width of a playing card
 TILE_SMALLEST = 26.0  # below this short side a card is a tile: rank and suit side by side
 ROW_HEIGHT = 24  # the least height of a row of cards: tiles whose rank and suit read
+TILE_GAP = 0.16  # between two cards of a side, in tile heights
 GROUP_GAP = 0.6  # the gap between the Player's and the Banker's cards, in tile heights
 
 
@@ -224,7 +225,7 @@ Groups = Sequence[Sequence[Card]]
 
 def line_width(height: float, groups: Groups) -> float:
     """How wide :func:`paint_line` draws ``groups`` at tile ``height``."""
-    gap = height * 0.12
+    gap = height * TILE_GAP
     width = 0.0
     shown = [group for group in groups if group]
     for number, group in enumerate(shown):
@@ -238,7 +239,7 @@ def paint_line(painter: QPainter, rect: QRectF, groups: Groups, ink: CardInk = S
     """Tiles for ``groups`` in a row from the left of ``rect``, as tall as it allows;
     returns the right edge drawn to."""
     height = rect.height()
-    gap = height * 0.12
+    gap = height * TILE_GAP
     x = rect.left()
     first = True
     for group in groups:
