@@ -5,11 +5,21 @@ cell, the card field's echo). Vectors, so they stay crisp at any size and pixel 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from tracker.engine.cards import Card, CardError, parse_cards
@@ -23,7 +33,7 @@ TILE_GAP = 0.16  # between two cards of a side, in tile heights
 GROUP_GAP = 0.6  # the gap between the Player's and the Banker's cards, in tile heights
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CardInk:
     """The colours a card is painted in: its face, edge and back, and each suit's ink.
 
@@ -39,6 +49,10 @@ class CardInk:
 
     @classmethod
     def of(cls, *, dark: bool = False, colour_blind: bool = False) -> CardInk:
+        return _ink(dark, colour_blind)
+
+    @classmethod
+    def make(cls, dark: bool, colour_blind: bool) -> CardInk:
         black = QColor("#1a1a1a")
         if colour_blind:
             suits = (black, QColor("#d55e00"), QColor("#0072b2"), QColor("#009e73"))
@@ -61,6 +75,17 @@ class CardInk:
 
     def colour(self, card: Card) -> QColor:
         return self.plain if card.suit is None else self.suits[card.suit]
+
+    @functools.cached_property
+    def key(self) -> tuple[int, ...]:
+        """A hashable summary of every colour (for the tiles' picture cache)."""
+        colours = (self.face, self.edge, self.back, *self.suits, self.plain)
+        return tuple(colour.rgba() for colour in colours)
+
+
+@functools.lru_cache(maxsize=4)
+def _ink(dark: bool, colour_blind: bool) -> CardInk:
+    return CardInk.make(dark, colour_blind)
 
 
 STANDARD = CardInk.of()
@@ -252,9 +277,38 @@ def paint_line(painter: QPainter, rect: QRectF, groups: Groups, ink: CardInk = S
             width = tile_width(height, card)
             if x + width > rect.right() + 0.5:
                 return x  # no room: the text form (tooltip, copy) still holds every card
-            paint_tile(painter, QRectF(x, rect.top(), width, height), card, ink)
+            painter.drawPixmap(
+                QPointF(x, rect.top()), _tile_picture(painter, card, width, height, ink)
+            )
             x += width + gap
     return x
+
+
+_TILES: dict[tuple[object, ...], QPixmap] = {}
+_MOST_TILES = 2048  # 52 cards (and ranks alone) at a few sizes, inks and pixel ratios
+
+
+def _tile_picture(
+    painter: QPainter, card: Card, width: float, height: float, ink: CardInk
+) -> QPixmap:
+    """The tile of ``card`` painted once into a picture at the device's pixel ratio, and
+    kept: a table repaints its rows' cards by copying pictures."""
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    key = (str(card), round(width * ratio), round(height * ratio), ink.key, ratio)
+    picture = _TILES.get(key)
+    if picture is None:
+        picture = QPixmap(round(width * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        tile = QPainter(picture)
+        tile.setFont(painter.font())
+        paint_tile(tile, QRectF(0, 0, width, height), card, ink)
+        tile.end()
+        if len(_TILES) >= _MOST_TILES:
+            _TILES.clear()
+        _TILES[key] = picture
+    return picture
 
 
 def read_groups(text: str) -> list[list[Card]] | None:
