@@ -43,6 +43,11 @@ def split_reasons(reasons: Sequence[str]) -> tuple[str, str, str]:
     return player, banker, " ".join(reasons[2:])
 
 
+def _card_height(zone: QRectF) -> float:
+    """How tall the cards can be in ``zone``: two upright and room for a sideways third."""
+    return min(zone.height() * 0.95, zone.width() / (2 / CARD_RATIO + 1 + 0.3))
+
+
 class DealtHand(QWidget):
     """The Player's and the Banker's cards side by side on the felt, with their rules.
 
@@ -133,20 +138,23 @@ class DealtHand(QWidget):
         painter.setFont(self._font(text_h * 1.35, bold=True))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, title)
         inner = box.adjusted(12, title_rect.height() + 8, -12, -8)
-        # The rule beside the cards: at their right when the box is wide, else beneath them.
-        wide = inner.width() > inner.height() * 3.2
+        # The rule beside the cards: at their right or beneath them, whichever leaves the
+        # cards larger (both sides alike, so that their cards line up).
+        rule_h = text_h * 3.4
+        beside = QRectF(inner.left(), inner.top(), inner.width() * 0.58, inner.height())
+        beneath = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - rule_h)
+        wide = _card_height(beside) > _card_height(beneath)
         if wide:
-            card_zone = QRectF(inner.left(), inner.top(), inner.width() * 0.58, inner.height())
+            card_zone = beside
             rule_zone = QRectF(
-                card_zone.right() + 10,
+                beside.right() + 10,
                 inner.top(),
-                inner.right() - card_zone.right() - 10,
+                inner.right() - beside.right() - 10,
                 inner.height(),
             )
         else:
-            rule_h = text_h * 3.4  # kept on both sides, so that their cards line up
-            card_zone = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - rule_h)
-            rule_zone = QRectF(inner.left(), card_zone.bottom(), inner.width(), rule_h)
+            card_zone = beneath
+            rule_zone = QRectF(inner.left(), beneath.bottom(), inner.width(), rule_h)
         if side.cards is None:
             painter.setPen(WORDS)
             painter.setFont(self._font(text_h))
@@ -164,8 +172,7 @@ class DealtHand(QWidget):
     def _paint_cards(
         self, painter: QPainter, zone: QRectF, cards: tuple[Card, ...], ink: CardInk
     ) -> None:
-        # Two upright cards and room for a sideways third, as large as the zone allows.
-        card_h = min(zone.height() * 0.95, zone.width() / (2 / CARD_RATIO + 1 + 0.3))
+        card_h = _card_height(zone)
         card_w = card_h / CARD_RATIO
         gap = card_w * 0.12
         width = 2 * card_w + gap + (card_h + gap)
