@@ -176,3 +176,38 @@ def test_an_error_the_window_meets_makes_a_screenshot_fail_with_its_message(
     assert said in done.stderr
     # The picture is still taken: what the window showed.
     assert QImage(str(tmp_path / "shot.png")).width() > 800
+
+
+@pytest.mark.slow
+def test_a_screenshot_of_a_shoes_replay(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    library = tmp_path / "lib.sqlite"
+    with open_library(str(library)) as opened:
+        opened.import_shoes([_shoe(5)])
+        shoe_id = opened.shoes()[0].id
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    shot = tmp_path / "replay.png"
+    argv = ["gui", "--db", str(library), "--shoe-id", str(shoe_id), "--replay", "3"]
+    done = subprocess.run(
+        [sys.executable, "-m", "tracker", *argv, "--screenshot", str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(shot)).isNull()
+    refused = subprocess.run(
+        [sys.executable, "-m", "tracker", "gui", "--db", str(library), "--replay", "3"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert refused.returncode != 0
+    assert "--replay HAND replays the shoe given by --shoe-id" in refused.stderr

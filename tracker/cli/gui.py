@@ -42,6 +42,13 @@ def register(subparsers: Any) -> None:
         type=_seats,
         help="practice at the casino table with N seats (5 at a real table; implies --practice)",
     )
+    parser.add_argument(
+        "--replay",
+        metavar="HAND",
+        type=_hand,
+        help="open the replay of the shoe given by --shoe-id at its HAND-th hand (1 for the "
+        "first) beside the main window; with --screenshot, the picture is of the replay",
+    )
     parser.set_defaults(run=run)
 
 
@@ -64,6 +71,16 @@ def _seats(text: str) -> int:
     return seats
 
 
+def _hand(text: str) -> int:
+    try:
+        hand = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a hand is a whole number, not {text!r}") from None
+    if hand < 1:
+        raise argparse.ArgumentTypeError(f"hands count from 1, not {hand}")
+    return hand
+
+
 def run(args: argparse.Namespace) -> int:
     from tracker.errors import UserError
     from tracker.store import UnknownShoeError
@@ -72,8 +89,19 @@ def run(args: argparse.Namespace) -> int:
     practice = args.practice or args.seats is not None
     seats = args.seats if args.seats is not None else 1
     shoe = None if args.shoe_id is None else str(args.shoe_id)
+    if args.replay is not None and (shoe is None or practice):
+        raise UserError("--replay HAND replays the shoe given by --shoe-id, at the main window")
+    replay = None if args.replay is None else args.replay - 1
     try:
-        return run_gui(args.db, shoe, args.screenshot, args.dark, practice=practice, seats=seats)
+        return run_gui(
+            args.db,
+            shoe,
+            args.screenshot,
+            args.dark,
+            practice=practice,
+            seats=seats,
+            replay=replay,
+        )
     except UnknownShoeError as exc:
         # --shoe-id names no shoe of the library: an argument error (2), not invalid data.
         raise UserError(f"{args.shoe_id_option} {args.shoe_id}: {exc}") from None

@@ -124,10 +124,13 @@ def run_gui(
     *,
     practice: bool = False,
     seats: int = 1,
+    replay: int | None = None,
 ) -> int:
     """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
-    with ``screenshot``, save a picture once drawn and exit: then no dialog waits for a
-    click, what it would say is printed on stderr and the exit status is 1
+    with ``replay`` (a 0-based hand) also the replay of ``shoe`` at that hand. With
+    ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit:
+    then no dialog waits for a click, what it would say is printed on stderr and the exit
+    status is 1
     (:class:`~tracker.ui.shell.unattended.Unattended`).
 
     :raises UserError: when there is no display, or the library cannot be opened.
@@ -154,6 +157,10 @@ def run_gui(
         start_up_done = loader.loaded if loader.loading else None
         library, window = main.library, main
     window.show()
+    if replay is not None and shoe is not None and not practice:
+        replayed = main.opening.replay(int(shoe), replay)
+        if replayed is not None:
+            window = replayed
     if screenshot is not None:
         assert unattended is not None
         status = {"code": 0}

@@ -79,3 +79,27 @@ def test_a_card_not_understood_is_said_in_one_line_the_rest_in_the_tooltip(
     width = widget.verdict.label.fontMetrics().horizontalAdvance(plain)
     assert width <= widget.verdict.width()  # nothing cut off
     assert "expected a rank" in widget.verdict.toolTip()
+
+
+def test_the_cards_typed_are_echoed_as_cards_with_their_text(qtbot: QtBot) -> None:
+    from tracker.engine.cards import parse_cards
+
+    widget = entry(qtbot)
+    widget.field.setFocus()
+    qtbot.keyClicks(widget.field, "6h 9s 5d")
+    # In dealing order: Player, Banker, Player.
+    assert widget.echo.sides == (parse_cards("6H 5D"), parse_cards("9S"))
+    assert widget.echo.toolTip() == "Player 6H 5D / Banker 9S"
+    image = widget.echo.grab().toImage()
+    reds = sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).red() - max(image.pixelColor(x, y).green(), 60) > 80
+    )
+    assert reds > 5  # the hearts and the diamonds in their colour
+    qtbot.keyClicks(widget.field, " / 3c")
+    assert widget.echo.sides == (parse_cards("6H 9S 5D"), parse_cards("3C"))
+    widget.field.clear()
+    assert widget.echo.sides == ([], [])
+    assert widget.echo.toolTip() == "No cards typed"

@@ -158,3 +158,65 @@ def test_the_texts_shown_are_the_cells_data(qtbot: QtBot) -> None:
     assert shown == cells
     assert shown[:6] == ["1", "Banker", "", "", "P 5 · B 7", ""]
     assert shown[-3:] == ["", "natural", "misdeal"]
+
+
+def _card_hand(number: int, player: str, banker: str) -> HandRecord:
+    from tracker.engine.cards import parse_cards
+    from tracker.services.live import hand_from_cards
+
+    return hand_from_cards(parse_cards(player), parse_cards(banker))._replace(number=number)
+
+
+def test_the_cards_are_drawn_as_cards_and_copy_gives_their_text(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from tracker.ui.live.table_tab import TableTab
+
+    tab = TableTab()
+    qtbot.addWidget(tab)
+    tab.resize(900, 600)
+    tab.show()
+    qtbot.waitExposed(tab)
+    tab._set_hands((_card_hand(1, "JH KH QC", "9S TD"), _card_hand(2, "2C 4D", "7S 9C")))
+    view, model = tab.hands_view, tab.hands_model
+    player = model.index(0, HandsModel.CARD_COLUMNS[0])
+    assert player.data() == "JH KH QC"  # the text a screen reader says
+    assert not view.isColumnHidden(HandsModel.CARD_COLUMNS[0])
+    # Drawn as cards: the hearts' red is in the cell, and no text "JH" is painted.
+    cell = view.viewport().grab(view.visualRect(player)).toImage()
+    reds = sum(
+        1
+        for y in range(cell.height())
+        for x in range(cell.width())
+        if cell.pixelColor(x, y).red() - max(cell.pixelColor(x, y).green(), 60) > 80
+    )
+    assert reds > 10
+    # The colour-blind palette: a four-colour deck, the Banker's ten of diamonds in blue.
+    banker = model.index(0, HandsModel.CARD_COLUMNS[1])
+
+    def blues() -> int:
+        image = view.viewport().grab(view.visualRect(banker)).toImage()
+        return sum(
+            1
+            for y in range(image.height())
+            for x in range(image.width())
+            if image.pixelColor(x, y).blue() - max(image.pixelColor(x, y).red(), 60) > 80
+        )
+
+    assert blues() == 0
+    tab.set_colour_blind(True)
+    assert blues() > 10
+    texts = ItemTexts()
+    view.setStyle(texts)
+    view.viewport().grab()
+    drawn = [text for text, _ in texts.drawn]
+    assert "1" in drawn and "JH KH QC" not in drawn
+    # Ctrl+C on the chosen hand copies its row as text, the cards in card notation.
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(player).center()
+    )
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QApplication.clipboard().text()
+    assert copied.split("\t")[:4] == ["1", "Banker", "JH KH QC", "9S TD"]

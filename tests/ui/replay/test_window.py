@@ -23,8 +23,9 @@ from tracker.services.replay import load_replay
 from tracker.shoefile import write_json
 from tracker.store import Library, open_library
 from tracker.ui.library.import_task import ImportSummary
-from tracker.ui.library.report import ReportView
+from tracker.ui.library.report import ReportView, hand_cards
 from tracker.ui.replay.window import ReplayWindow
+from tracker.ui.shell.cards import CardsDelegate
 
 MISTAKES = REPO / "sample_shoes" / "hand-typed-with-mistakes.csv"
 
@@ -65,7 +66,11 @@ def test_report_to_replay_at_line_58_and_steps_match_tracker_roads(
     rows = report.items()
     assert [row.text(1) for row in rows] == ["7", "12", "32", "58", "66", "74"]
     line_58 = rows[3]
-    assert "wrong order" in line_58.text(2) and line_58.text(0) == "hand 7"
+    assert "wrong order" in line_58.text(3) and line_58.text(0) == "hand 7"
+    # The hand's cards, drawn as cards by the card painter; the text stays in the row.
+    third = library.load_shoe(next(s.id for s in shoes if s.label == "Sat evening 3"))
+    assert line_58.text(2) == hand_cards(third.hands[6]) and " / " in line_58.text(2)
+    assert isinstance(report.tree.itemDelegateForColumn(2), CardsDelegate)
     report.tree.setCurrentItem(line_58)
     report.replay_button.click()
     [replay] = opened
@@ -110,18 +115,21 @@ def test_a_card_hand_shows_its_cards_reasons_and_odds(qtbot: QtBot, library: Lib
     replay = ReplayWindow(load_replay(library, shoe.id), 0)
     qtbot.addWidget(replay)
     hand = replay.replay.shoe.hands[0]
-    assert hand.player is not None
-    assert replay.cards.text().startswith("Cards as dealt: ")
-    assert hand.banker is not None
+    assert hand.player is not None and hand.banker is not None
+    text = replay.cards.text()  # what the felt shows, as a screen reader says it
+    assert text.startswith(f"Player {format_cards(hand.player)} = {hand.player_total}")
+    assert f"Banker {format_cards(hand.banker)} = {hand.banker_total}" in text
     dealt = deal_order(hand.player, hand.banker)
-    assert replay.cards.text().startswith(f"Cards as dealt: {format_cards(dealt)}")
-    assert replay.reasons.text() == "\n".join(resolve_coup(dealt).reasons)
-    # A later hand that draws: the reason names the Player's third card.
+    rules = replay.cards.rules()
+    assert " ".join(r for r in rules if r) == " ".join(resolve_coup(dealt).reasons)
+    # A later hand that draws: the Player's rule names the third card, beside its cards.
     drawn = next(
         i for i, h in enumerate(replay.replay.shoe.hands) if h.player and len(h.player) == 3
     )
     replay.show_hand(drawn)
-    assert "Player has" in replay.reasons.text() and "draws" in replay.reasons.text()
+    player_rule, banker_rule, _ = replay.cards.rules()
+    assert player_rule.startswith("Player has") and "draws" in player_rule
+    assert banker_rule.startswith("Banker has")
     assert "cards left before this hand" in replay.odds_note.text()
     banker_edge = replay.odds_table.item(0, 2)
     assert banker_edge is not None and banker_edge.text().endswith("%")
@@ -152,7 +160,8 @@ def test_an_outcome_only_shoe_says_why_there_are_no_odds(qtbot: QtBot, library: 
     assert shoe.status is CheckStatus.OUTCOME
     replay = ReplayWindow(load_replay(library, shoe.id), 3)
     qtbot.addWidget(replay)
-    assert replay.cards.text().startswith("No cards recorded.")
+    assert replay.cards.text().startswith("Player no cards recorded")
+    assert replay.cards.rules()[2].startswith("No cards recorded.")
     assert "not known" in replay.odds_note.text()
 
 

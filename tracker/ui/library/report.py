@@ -1,5 +1,6 @@
 """The validation report of the library (or of some shoes): each shoe with problems and its
-problems by hand and file line; choosing one opens the replay at that hand."""
+problems by hand and file line, with the hand's cards drawn as cards; choosing one opens
+the replay at that hand."""
 
 from __future__ import annotations
 
@@ -18,14 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.store import Library, ShoeProblems
+from tracker.engine.cards import format_cards
+from tracker.history import HandRecord
+from tracker.store import Library, ShoeProblems, UnknownShoeError
 from tracker.ui.library.models import shoe_title
+from tracker.ui.shell.cards import CardsDelegate
 
 OpenReplay = Callable[[int, int], object]
 """``open_replay(shoe_id, position)``: show a shoe's replay at the hand at ``position``."""
 
 _SHOE_ROLE = Qt.ItemDataRole.UserRole + 1
 _PLACE_ROLE = Qt.ItemDataRole.UserRole + 2
+CARDS_COLUMN = 2
+PROBLEM_COLUMN = 3
 
 
 class ReportView(QDialog):
@@ -50,13 +56,17 @@ class ReportView(QDialog):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget()
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Shoe · hand", "Line", "Problem"])
+        self.tree.setColumnCount(4)
+        self.tree.setHeaderLabels(["Shoe · hand", "Line", "Cards (Player / Banker)", "Problem"])
+        # The cards drawn as cards; the text (4H KC / 6C 4D) stays for copying and readers.
+        self.cards_delegate = CardsDelegate(self.tree)
+        self.tree.setItemDelegateForColumn(CARDS_COLUMN, self.cards_delegate)
         self.tree.setUniformRowHeights(True)
         self.tree.setWordWrap(False)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CARDS_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.tree.itemActivated.connect(self._activated)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -77,7 +87,7 @@ class ReportView(QDialog):
         entries = self._library.problems(self._shoe_ids)
         self.tree.clear()
         for entry in entries:
-            self.tree.addTopLevelItem(_shoe_item(entry))
+            self.tree.addTopLevelItem(_shoe_item(entry, self._hands(entry)))
         self.tree.expandAll()
         total = sum(len(entry.problems) for entry in entries)
         if not entries:
@@ -93,6 +103,15 @@ class ReportView(QDialog):
         if first is not None and first.childCount():
             self.tree.setCurrentItem(_children(first)[0])
         self.replay_button.setEnabled(first is not None)
+
+    def _hands(self, entry: ShoeProblems) -> tuple[HandRecord, ...]:
+        """The hands of a shoe with problems, for their cards (none if it is gone)."""
+        if not any(kept.position is not None for kept in entry.problems):
+            return ()
+        try:
+            return self._library.load_shoe(entry.shoe.id).hands
+        except UnknownShoeError:
+            return ()
 
     def items(self) -> list[QTreeWidgetItem]:
         """Every problem's row, in order (for tests and the keyboard)."""
@@ -122,11 +141,18 @@ def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
     return [child for child in children if child is not None]
 
 
-def _shoe_item(entry: ShoeProblems) -> QTreeWidgetItem:
+def hand_cards(hand: HandRecord) -> str:
+    """A hand's cards as text, the Player's / the Banker's ("" when not recorded)."""
+    if hand.player is None or hand.banker is None:
+        return ""
+    return f"{format_cards(hand.player)} / {format_cards(hand.banker)}"
+
+
+def _shoe_item(entry: ShoeProblems, hands: tuple[HandRecord, ...]) -> QTreeWidgetItem:
     shoe = entry.shoe
     count = len(entry.problems)
     source = PurePath(shoe.source).name if shoe.source else ""
-    shoe_item = QTreeWidgetItem([shoe_title(shoe), "", f"{count} problem{'s' * (count != 1)}"])
+    shoe_item = QTreeWidgetItem([shoe_title(shoe), "", "", f"{count} problem{'s' * (count != 1)}"])
     if source:
         shoe_item.setToolTip(0, f"{shoe_title(shoe)}, from {source}")
     font = shoe_item.font(0)
@@ -137,8 +163,14 @@ def _shoe_item(entry: ShoeProblems) -> QTreeWidgetItem:
         problem = kept.problem
         where = "the shoe" if problem.hand is None else f"hand {problem.hand}"
         line = "" if problem.line is None else str(problem.line)
-        item = QTreeWidgetItem([where, line, problem.message])
-        item.setToolTip(2, problem.message)
+        position = kept.position
+        cards = (
+            hand_cards(hands[position]) if position is not None and position < len(hands) else ""
+        )
+        item = QTreeWidgetItem([where, line, cards, problem.message])
+        item.setToolTip(PROBLEM_COLUMN, problem.message)
+        if cards:
+            item.setToolTip(CARDS_COLUMN, cards)
         item.setData(0, _SHOE_ROLE, shoe.id)
         item.setData(0, _PLACE_ROLE, kept.position)
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -8,8 +8,8 @@ import html
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.engine.cards import Composition, format_cards
+from tracker.engine.cards import Card, CardError, Composition, format_cards
 from tracker.services.live import CardsReading, read_cards
+from tracker.ui.shell.cards import CardInk, paint_line
 from tracker.ui.shell.lines import FixedLines
 
 RANK_KEYS = "A23456789TJQK"
@@ -88,6 +89,78 @@ def describe(reading: CardsReading) -> tuple[str, str]:
     if reading.problems:
         return f"{made} — <b>against the rules</b>: {html.escape(reading.problems[0])}", "bad"
     return f"{made} — Enter logs it", "ok"
+
+
+def typed_sides(text: str, reading: CardsReading) -> tuple[list[Card], list[Card]]:
+    """The Player's and the Banker's cards typed so far, as far as they read: the hand's
+    own once complete, else split at ``/`` or dealt in turn (Player, Banker, ...)."""
+    hand = reading.hand
+    if hand is not None and hand.player is not None and hand.banker is not None:
+        return list(hand.player), list(hand.banker)
+
+    def cards(part: str) -> list[Card]:
+        read = []
+        for token in part.replace(",", " ").split():
+            try:
+                read.append(Card.parse(token))
+            except CardError:
+                break  # the rest is not a card yet (the verdict says why)
+        return read
+
+    if "/" in text:
+        player_text, _, banker_text = text.partition("/")
+        return cards(player_text), cards(banker_text.replace("/", " "))
+    dealt = cards(text)
+    return dealt[0:4:2] + dealt[4:5], dealt[1:4:2] + dealt[5:6]
+
+
+class CardsEcho(QWidget):
+    """The cards typed so far, drawn as cards: the Player's, then the Banker's. Its
+    accessible name and tooltip carry them as text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sides: tuple[list[Card], list[Card]] = ([], [])
+        self.colour_blind = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Cards typed")
+
+    def set_sides(self, player: list[Card], banker: list[Card]) -> None:
+        self.sides = (player, banker)
+        words = (
+            f"Player {format_cards(player) or 'none'} / Banker {format_cards(banker) or 'none'}"
+            if player or banker
+            else "No cards typed"
+        )
+        self.setToolTip(words)
+        self.setAccessibleDescription(words)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, self.fontMetrics().height() + 10)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        player, banker = self.sides
+        if not player and not banker:
+            return
+        painter = QPainter(self)
+        try:
+            ink = CardInk.for_palette(self.palette(), self.colour_blind)
+            height = self.height() - 4
+            text_colour = self.palette().color(self.foregroundRole())
+            x = 0.0
+            for letter, cards in (("P", player), ("B", banker)):
+                if not cards:
+                    continue
+                painter.setPen(text_colour)
+                label = QRectF(x, 0, height, self.height())
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, letter)
+                x = paint_line(
+                    painter, QRectF(x + height, 2, self.width() - x - height, height), [cards], ink
+                )
+                x += height * 0.4
+        finally:
+            painter.end()
 
 
 class CardPad(QWidget):
@@ -187,7 +260,9 @@ class CardEntry(QWidget):
         self.pad_button.toggled.connect(self.pad.setVisible)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
+        self.echo = CardsEcho(self)
         top.addWidget(self.field, 2)
+        top.addWidget(self.echo, 1)
         top.addWidget(self.pad_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -211,8 +286,13 @@ class CardEntry(QWidget):
         """Empty the field and forget its undo history: a hand logged is not typed again."""
         self.field.setText("")
 
+    def set_colour_blind(self, on: bool) -> None:
+        self.echo.colour_blind = on
+        self.echo.update()
+
     def _read(self, text: str) -> None:
         self.reading = read_cards(text, self.left, self.decks)
+        self.echo.set_sides(*typed_sides(text, self.reading))
         words, tone = describe(self.reading)
         # The colour in the text: a style sheet set at each key would restyle the label.
         self.verdict.setText(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -47,6 +47,7 @@ from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
@@ -105,7 +106,29 @@ class HandsView(JoinedRowsView):
             viewport.update(0, top, viewport.width(), bottom - top)
         return True
 
+    def copy_rows(self) -> str:
+        """The selected hands as text, a line each and the columns between tabs: the cards
+        in card notation (``JH KH QC``), as typed."""
+        model = self.model()
+        selection = self.selectionModel()
+        if model is None or selection is None:
+            return ""
+        rows = sorted({index.row() for index in selection.selectedIndexes()})
+        if not rows and self.currentIndex().isValid():
+            rows = [self.currentIndex().row()]
+        columns = [c for c in range(model.columnCount()) if not self.isColumnHidden(c)]
+        lines = []
+        for row in rows:
+            cells = (model.index(row, c).data(Qt.ItemDataRole.DisplayRole) for c in columns)
+            lines.append("\t".join("" if cell is None else str(cell) for cell in cells))
+        return "\n".join(lines)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            text = self.copy_rows()
+            if text:
+                QGuiApplication.clipboard().setText(text)
+            return
         row = self.currentIndex().row()
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and row >= 0:
             self.delete_requested.emit(row)
@@ -157,7 +180,11 @@ class TableTab(QWidget):
         self.hands_view.verticalHeader().hide()
         rows = self.hands_view.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        # Tall enough for the cards' tiles to read (a rank and its suit side by side).
+        rows.setDefaultSectionSize(max(self.fontMetrics().height() + 6, ROW_HEIGHT))
+        self.cards_delegate = CardsDelegate(self.hands_view)
+        for column in HandsModel.CARD_COLUMNS:
+            self.hands_view.setItemDelegateForColumn(column, self.cards_delegate)
         self.hands_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.hands_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.hands_view.setWordWrap(False)
@@ -196,10 +223,15 @@ class TableTab(QWidget):
             "P · B",
             "natural",
         )
+        tiles = self.hands_view.verticalHeader().defaultSectionSize() - 4
         for column, sample in enumerate(widest):
             title = str(self.hands_model.headerData(column, Qt.Orientation.Horizontal))
+            groups = read_groups(sample) if column in HandsModel.CARD_COLUMNS else None
+            drawn = line_width(tiles, groups) if groups else 0.0
             width = max(
-                metrics.horizontalAdvance(sample), header.fontMetrics().horizontalAdvance(title)
+                metrics.horizontalAdvance(sample),
+                header.fontMetrics().horizontalAdvance(title),
+                round(drawn),
             )
             header.resizeSection(column, width + 16)
 
@@ -233,6 +265,13 @@ class TableTab(QWidget):
             self._set_hands(live.record.hands)
         self._show_target()
         self.shown.emit()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """The colour-blind palette on the board and the four-colour deck on the cards."""
+        self.board.set_colour_blind(on)
+        self.cards_delegate.colour_blind = on
+        self.hands_view.viewport().update()
+        self.card_entry.set_colour_blind(on)
 
     def set_card_entry(self, on: bool) -> None:
         self.cards_on = on

@@ -16,6 +16,7 @@ from tracker.ui.library.browser import LibraryBrowser
 from tracker.ui.library.opening import open_browser, show_report
 from tracker.ui.library.report import ReportView
 from tracker.ui.main.context import WindowContext
+from tracker.ui.main.preferences import COLOUR_BLIND
 from tracker.ui.replay.opening import replay_shoe
 from tracker.ui.replay.window import ReplayWindow
 
@@ -33,7 +34,10 @@ class Opening:
     def replay(self, shoe_id: int | None, position: int = 0) -> ReplayWindow | None:
         """The replay of a shoe at a hand (``None``: no shoe is shown, which is said)."""
         c = self.context
-        return replay_shoe(c.library, shoe_id, position, c.widget, c.say)
+        window = replay_shoe(c.library, shoe_id, position, c.widget, c.say)
+        if window is not None:
+            window.set_colour_blind(c.settings.get(COLOUR_BLIND))
+        return window
 
     def replay_shown(self) -> ReplayWindow | None:
         """The replay of the shoe the visible table shows, at its first hand."""

@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         """A new tab for another table (showing no shoe until one is chosen or started)."""
         tab = TableTab(self.tabs)
         tab.set_card_entry(self.settings.get(CARD_ENTRY))
-        tab.board.set_colour_blind(self.colour_blind_action.isChecked())
+        tab.set_colour_blind(self.colour_blind_action.isChecked())
         self.undo_group.addStack(tab.history.stack)
         tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
         tab.shown.connect(lambda t=tab: self._tab_shown(t))
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
 
     def set_colour_blind(self, on: bool) -> None:
         for tab in self.table_tabs():
-            tab.board.set_colour_blind(on)
+            tab.set_colour_blind(on)
         self.settings.set(COLOUR_BLIND, on)
 
     def set_card_entry(self, on: bool) -> None:

@@ -1,5 +1,6 @@
-"""Cards, chips and the felt painted with QPainter: vectors, so they stay crisp at any size
-and any device pixel ratio. The colours are the casino's own, not the palette's."""
+"""Chips and the felt painted with QPainter (the cards: :mod:`tracker.ui.shell.cards`):
+vectors, so they stay crisp at any size and any device pixel ratio.
+The colours are the casino's own, not the palette's."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from decimal import Decimal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -17,8 +17,6 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from tracker.engine.cards import Card
-
 FELT = QColor("#0f5c3a")
 FELT_DARK = QColor("#0a4029")
 FELT_LINE = QColor(236, 214, 150)  # the gold print of a layout
@@ -26,10 +24,6 @@ BANKER_RED = QColor("#c62828")
 PLAYER_BLUE = QColor("#1565c0")
 TIE_GREEN = QColor("#2e7d32")
 LIT = QColor(255, 236, 140)
-
-SUIT_GLYPHS = "♠♥♦♣"  # S H D C, the engine's suit order
-RED_SUITS = frozenset({1, 2})
-RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 CHIP_COLOURS: dict[Decimal, tuple[str, str]] = {
     Decimal(1): ("#f5f5f5", "#1e88e5"),
@@ -39,8 +33,6 @@ CHIP_COLOURS: dict[Decimal, tuple[str, str]] = {
     Decimal(500): ("#6a1b9a", "#ffd54f"),
 }
 ODD_CHIP = ("#ff8f00", "#ffffff")
-
-CARD_RATIO = 1.4  # height / width of a playing card
 
 
 def money_text(amount: Decimal) -> str:
@@ -61,65 +53,6 @@ def _font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
-
-
-def paint_card(painter: QPainter, rect: QRectF, card: Card | None, *, face_up: bool) -> None:
-    """A playing card filling ``rect``: its face (rank in two corners, a large suit in the
-    middle), or its back when ``face_up`` is false or the card is unknown."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = rect.width() * 0.08
-    painter.setPen(QPen(QColor(0, 0, 0, 110), max(1.0, rect.width() / 60)))
-    if not face_up or card is None or card.rank is None:
-        painter.setBrush(QColor("#8e1b1b"))
-        painter.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(
-            rect.width() * 0.09, rect.width() * 0.09, -rect.width() * 0.09, -rect.width() * 0.09
-        )
-        painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, rect.width() / 50)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner, radius / 2, radius / 2)
-        painter.setBrush(QBrush(QColor(255, 255, 255, 70), Qt.BrushStyle.DiagCrossPattern))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRect(inner.adjusted(2, 2, -2, -2))
-        painter.restore()
-        return
-    painter.setBrush(QColor("#fffdf7"))
-    painter.drawRoundedRect(rect, radius, radius)
-    suit = card.suit
-    colour = QColor("#c62828") if suit in RED_SUITS else QColor("#1a1a1a")
-    rank = RANK_TEXT[card.rank]
-    glyph = SUIT_GLYPHS[suit] if suit is not None else ""
-    painter.setPen(colour)
-    w, h = rect.width(), rect.height()
-    corner = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.03, w * 0.34, h * 0.2)
-    painter.setFont(_font(painter, h * 0.17))
-    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
-    small = QRectF(corner.left(), corner.bottom() - h * 0.02, corner.width(), h * 0.14)
-    painter.setFont(_font(painter, h * 0.13, bold=False))
-    painter.drawText(small, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
-    # The same corner turned upside down, as on a real card.
-    painter.save()
-    painter.translate(rect.center())
-    painter.rotate(180)
-    painter.translate(-rect.center())
-    painter.setFont(_font(painter, h * 0.17))
-    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
-    painter.setFont(_font(painter, h * 0.13, bold=False))
-    painter.drawText(small, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
-    painter.restore()
-    centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
-    if card.rank >= 10:  # a court card: its letter large, framed
-        frame = centre.adjusted(w * 0.2, h * 0.02, -w * 0.2, -h * 0.02)
-        painter.setPen(QPen(colour, max(1.0, w / 40)))
-        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 28))
-        painter.drawRoundedRect(frame, w * 0.05, w * 0.05)
-        painter.setFont(_font(painter, h * 0.3))
-        painter.drawText(frame, Qt.AlignmentFlag.AlignCenter, f"{rank}{glyph}")
-    else:
-        painter.setFont(_font(painter, h * 0.42, bold=False))
-        painter.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
-    painter.restore()
 
 
 def paint_chip(painter: QPainter, centre: QPointF, radius: float, value: Decimal) -> None:

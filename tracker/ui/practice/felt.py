@@ -16,13 +16,11 @@ from tracker.practice.dealing import Side
 from tracker.practice.seat import chips_for
 from tracker.ui.practice.art import (
     BANKER_RED,
-    CARD_RATIO,
     FELT_LINE,
     LIT,
     PLAYER_BLUE,
     fit_text,
     money_text,
-    paint_card,
     paint_chip,
     paint_felt,
     paint_stack,
@@ -36,6 +34,7 @@ from tracker.ui.practice.targets import (
     Target,
     tip_for,
 )
+from tracker.ui.shell.cards import CARD_RATIO, paint_card
 
 
 class TableView(QWidget):
@@ -176,15 +175,8 @@ class TableView(QWidget):
                     painter.drawRoundedRect(rect, card_w * 0.08, card_w * 0.08)
                     continue
                 index = show.cards.index(found)
-                if place == 2:
-                    painter.save()
-                    painter.translate(rect.center())
-                    painter.rotate(90)
-                    upright = QRectF(-card_w / 2, -card_h / 2, card_w, card_h)
-                    paint_card(painter, upright, found.card, face_up=found.face_up)
-                    painter.restore()
-                else:
-                    paint_card(painter, rect, found.card, face_up=found.face_up)
+                # The third card's rect is wider than tall: the card is drawn sideways.
+                paint_card(painter, rect, found.card, face_up=found.face_up)
                 self.targets.append((rect, Target("card", index=index)))
         words = show.words[-1] if show.words else ""
         if show.waiting_for_squeeze:

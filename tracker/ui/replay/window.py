@@ -1,24 +1,26 @@
-"""The replay window: step through a stored shoe hand by hand (←/→, Home/End, a slider,
-play/pause at a chosen speed) with its roads, counts, cards, reasons, odds and problems."""
+"""The replay window: step through a stored shoe hand by hand (←/→, Home/End, a slider
+marked at each hand with a problem, play/pause at a chosen speed) with the board of the
+main window, the counts, the hand's cards dealt on the felt with the rule for each draw or
+stand, the odds and the problems. Nothing moves as it steps: the problem banner's room is
+kept when there is none."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
-    QSlider,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tracker.engine.cards import format_cards
 from tracker.errors import UserError
 from tracker.honesty import PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
@@ -26,7 +28,11 @@ from tracker.services.reshaping import MergeShoes, SplitShoe
 from tracker.store import Library, ShoeSummary
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
+from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
+from tracker.ui.replay.slider import MarkedSlider
 from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.lines import FixedLines
+from tracker.ui.shell.screen import fit_to_screen
 
 SPEEDS = (
     ("1 hand a second", 1000),
@@ -52,6 +58,21 @@ _SIDE_NAMES = (
     ("dragon_bonus_player", "Dragon Bonus Player"),
     ("dragon_bonus_banker", "Dragon Bonus Banker"),
 )
+
+
+class BoardSlot(QWidget):
+    """The board's place in the window: as wide as the window, as tall as the window sets
+    it (the board's height for that width), without telling the layout a height for a
+    width, which would let it squeeze the board to make the window's height fit."""
+
+    def __init__(self, board: ScorecardBoard) -> None:
+        super().__init__()
+        self.board = board
+        board.setParent(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.board.setGeometry(self.rect())
 
 
 class ReplayWindow(QWidget):
@@ -86,21 +107,24 @@ class ReplayWindow(QWidget):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(
+        # Two lines' room, kept when there is no problem: the board never moves. (Fixed
+        # lines, not a word-wrapped label: its height for a width would let the layout
+        # squeeze the board.)
+        self.problem = FixedLines(2)
+        self.problem.label.setStyleSheet(
             "QLabel { background: #fde2e1; color: #7a1010; border: 1px solid #d9534f;"
-            " padding: 4px; }"
+            " padding: 1px 4px; }"
         )
+        self.problem.setFixedHeight(self.problem.fontMetrics().lineSpacing() * 2 + 8)
+        banner = self.problem.sizePolicy()
+        banner.setRetainSizeWhenHidden(True)
+        self.problem.setSizePolicy(banner)
         self.board = ScorecardBoard()
+        self.board_slot = BoardSlot(self.board)
         self.counts = QLabel()
-        self.cards = QLabel()
-        self.cards.setWordWrap(True)
-        self.cards.setTextFormat(Qt.TextFormat.PlainText)
-        self.reasons = QLabel()
-        self.reasons.setWordWrap(True)
-        self.odds_note = QLabel()
-        self.odds_note.setWordWrap(True)
+        self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.cards = DealtHand()
+        self.odds_note = FixedLines(2)
         self.odds_table = QTableWidget(len(_BET_NAMES) + len(_SIDE_NAMES), 3)
         self.odds_table.setHorizontalHeaderLabels(["Bet", "Chance", "House edge"])
         self.odds_table.verticalHeader().setVisible(False)
@@ -112,34 +136,41 @@ class ReplayWindow(QWidget):
                 item = QTableWidgetItem("")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.odds_table.setItem(row, column, item)
-        self.odds_table.resizeColumnToContents(0)
-        self.odds_table.resizeRowsToContents()
-        honesty = QLabel(PAST_OUTCOMES)
-        honesty.setWordWrap(True)
-        honesty.setStyleSheet("color: palette(mid);")
+        rows = self.odds_table.verticalHeader()
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
+        honesty = FixedLines(2)
+        honesty.setText(PAST_OUTCOMES)
+        honesty.label.setStyleSheet("color: palette(mid);")
 
         self.odds_table.horizontalHeader().setStretchLastSection(False)
         self.odds_table.resizeColumnsToContents()
         self.odds_table.setColumnWidth(1, 90)
         self.odds_table.setColumnWidth(2, 100)
-        self.odds_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.odds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        height = self.odds_table.horizontalHeader().height() + 2 * self.odds_table.frameWidth()
+        height = self.odds_table.horizontalHeader().sizeHint().height()
+        height += 2 * self.odds_table.frameWidth()
         height += sum(self.odds_table.rowHeight(r) for r in range(self.odds_table.rowCount()))
-        self.odds_table.setFixedHeight(height)
+        # Whole where there is room; on a small screen it scrolls rather than push the
+        # window past it.
+        self.odds_table.setMaximumHeight(height)
+        self.odds_table.setMinimumHeight(min(height, 100))
         width = sum(self.odds_table.columnWidth(c) for c in range(3))
-        self.odds_table.setFixedWidth(width + 2 * self.odds_table.frameWidth())
+        self.odds_table.setFixedWidth(
+            width
+            + 2 * self.odds_table.frameWidth()
+            + self.odds_table.verticalScrollBar().sizeHint().width()
+        )
+        table_policy = self.odds_table.sizePolicy()
+        table_policy.setRetainSizeWhenHidden(True)
+        self.odds_table.setSizePolicy(table_policy)
 
         left = QVBoxLayout()
-        left.addWidget(self.board)
-        for widget in (self.counts, self.cards, self.reasons):
-            left.addWidget(widget)
-        left.addStretch(1)
+        left.addWidget(self.counts)
+        left.addWidget(self.cards, 1)
         right = QVBoxLayout()
         right.addWidget(self.odds_note)
-        right.addWidget(self.odds_table)
+        right.addWidget(self.odds_table, 1)
         right.addWidget(honesty)
-        right.addStretch(1)
         self.odds_note.setFixedWidth(self.odds_table.width())
         honesty.setFixedWidth(self.odds_table.width())
         split = QHBoxLayout()
@@ -166,8 +197,9 @@ class ReplayWindow(QWidget):
         self.next_button.clicked.connect(lambda: self.step(1))
         self.last_button.clicked.connect(lambda: self.show_hand(len(self.replay) - 1))
         self.play_button.clicked.connect(self.toggle_play)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = MarkedSlider()
         self.slider.setRange(0, max(0, len(replay) - 1))
+        self.slider.set_marks(problem_marks(replay))
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self.show_hand)
         self.speed = QComboBox()
@@ -204,9 +236,12 @@ class ReplayWindow(QWidget):
         self.split_button.clicked.connect(self.split_here)
         self.merge_button.clicked.connect(self.merge_next)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.problem)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addWidget(self.problem, 1)
+        layout = self.main_layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.board_slot)
         layout.addLayout(split, 1)
         layout.addLayout(controls)
 
@@ -221,7 +256,7 @@ class ReplayWindow(QWidget):
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(call)
-        self.resize(1200, 720)
+        fit_to_screen(self, 1560, 900)
         self._offer_merge()
         if len(replay):
             self.show_hand(position)
@@ -230,6 +265,15 @@ class ReplayWindow(QWidget):
             self.problem.hide()
             for button in (self.play_button, self.back_button, self.next_button):
                 button.setEnabled(False)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """The colour-blind palette on the board, the felt's titles and the slider's marks,
+        and the four-colour deck on the cards."""
+        self.board.set_colour_blind(on)
+        self.cards.colour_blind = on
+        self.cards.update()
+        self.slider.colour_blind = on
+        self.slider.update()
 
     # -- splitting and merging ----------------------------------------------------------------
 
@@ -274,6 +318,7 @@ class ReplayWindow(QWidget):
         self.replay = load_replay(self.library, shoe.id)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self.replay) - 1))
+        self.slider.set_marks(problem_marks(self.replay))
         self.slider.blockSignals(False)
         self.position = -1
         self.show_hand(position)
@@ -323,6 +368,14 @@ class ReplayWindow(QWidget):
         self.timer.start(int(self.speed.currentData()))
         self.play_button.setText("Pause")
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The board as tall as its width asks (the layout alone would squeeze it to give
+        # the felt more): the whole board shows, as in the main window.
+        margins = self.contentsMargins() + self.main_layout.contentsMargins()
+        width = event.size().width() - margins.left() - margins.right()
+        self.board_slot.setFixedHeight(self.board.heightForWidth(width))
+        super().resizeEvent(event)
+
     def _tick(self) -> None:
         self.step(1)
 
@@ -344,14 +397,13 @@ class ReplayWindow(QWidget):
         title = shoe_title(summary) if summary is not None else self.replay.shoe.label
         self.heading.setText(f"{title} — hand {hand.number} ({view.position + 1} of {count}){line}")
         if view.problems:
-            self.problem.setText(
-                "Problem at this hand: "
-                + "; ".join(
-                    (f"line {k.problem.line}: " if k.problem.line is not None else "")
-                    + k.problem.message
-                    for k in view.problems
-                )
+            words = "Problem at this hand: " + "; ".join(
+                (f"line {k.problem.line}: " if k.problem.line is not None else "")
+                + k.problem.message
+                for k in view.problems
             )
+            self.problem.setText(words)
+            self.problem.setToolTip(words)  # whole, should it pass the banner's two lines
             self.problem.show()
         else:
             self.problem.hide()
@@ -366,19 +418,14 @@ class ReplayWindow(QWidget):
             f"Player pairs {pp} · Banker pairs {bp}"
         )
         winner = hand.winner.name.title() if hand.winner is not None else "not recorded"
-        totals = ""
-        if hand.player_total is not None and hand.banker_total is not None:
-            totals = f"Player {hand.player_total} · Banker {hand.banker_total}; "
-        if view.dealt is not None and hand.player is not None and hand.banker is not None:
-            self.cards.setText(
-                f"Cards as dealt: {format_cards(view.dealt)}\n"
-                f"Player {format_cards(hand.player)} · Banker {format_cards(hand.banker)}\n"
-                f"{totals}winner: {winner}"
-            )
-        else:
-            self.cards.setText(f"No cards recorded. {totals}winner: {winner}")
-        self.reasons.setText("\n".join(view.reasons))
-        self.reasons.setVisible(bool(view.reasons))
+        player_rule, banker_rule, both = split_reasons(view.reasons)
+        if view.dealt is None:
+            both = f"No cards recorded. Winner: {winner}."
+        self.cards.set_hand(
+            Side("Player", hand.player, hand.player_total, player_rule),
+            Side("Banker", hand.banker, hand.banker_total, banker_rule),
+            both,
+        )
         self._show_odds(view)
 
     def _show_odds(self, view: ReplayHand) -> None:
@@ -410,6 +457,23 @@ class ReplayWindow(QWidget):
             assert chance is not None and edge is not None
             chance.setText(f"{100 * chances[key]:.3f}%" if key in chances else "")
             edge.setText(f"{100 * edges[key]:+.3f}%" if key in edges else "—")
+
+
+def problem_marks(replay: ShoeReplay) -> dict[int, str]:
+    """The slider's marks: each hand with a problem, and the words for its tooltip."""
+    marks: dict[int, list[str]] = {}
+    for kept in replay.problems:
+        if kept.position is None:
+            continue  # the shoe as a whole: said in the banner, not at a hand
+        problem = kept.problem
+        where = f"line {problem.line}: " if problem.line is not None else ""
+        marks.setdefault(kept.position, []).append(where + problem.message)
+    hands = replay.shoe.hands
+    return {
+        position: f"Hand {hands[position].number}: " + "; ".join(words)
+        for position, words in marks.items()
+        if position < len(hands)
+    }
 
 
 def open_replay(
