@@ -124,8 +124,11 @@ def run_gui(
     *,
     practice: bool = False,
     seats: int = 1,
+    play: int | None = None,
+    betting: bool = False,
 ) -> int:
-    """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
+    """Open the main window, or with ``practice`` the practice table of ``seats`` seats
+    (``play`` rounds played first, then with ``betting`` the next round's bets placed);
     with ``screenshot``, save a picture once drawn and exit: then no dialog waits for a
     click, what it would say is printed on stderr and the exit status is 1
     (:class:`~tracker.ui.shell.unattended.Unattended`).
@@ -144,7 +147,12 @@ def run_gui(
         from tracker.ui.practice import PracticeWindow
 
         library = open_library(db_url)
-        window = PracticeWindow(library, seats=seats, owns_library=True)
+        practice_window = PracticeWindow(library, seats=seats, owns_library=True)
+        if play is not None:
+            from tracker.ui.practice.launch import play_rounds
+
+            play_rounds(practice_window, play, betting=betting)
+        window = practice_window
     else:
         from tracker.ui.main.window import MainWindow
 
