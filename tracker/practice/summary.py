@@ -26,11 +26,12 @@ def to_money(value: Fraction) -> Decimal:
     )
 
 
-def _root(value: Fraction) -> Decimal:
+def _two_roots(value: Fraction) -> Decimal:
+    """2·√value to the cent."""
     with localcontext() as context:
         context.prec = 28
         exact = Decimal(value.numerator) / Decimal(value.denominator)
-        return exact.sqrt().quantize(CENT, rounding=ROUND_HALF_EVEN)
+        return (2 * exact.sqrt()).quantize(CENT, rounding=ROUND_HALF_EVEN)
 
 
 def money_text(amount: Decimal) -> str:
@@ -71,7 +72,7 @@ class SeatFigures:
     def spread(self) -> Decimal:
         """Two standard errors of the net over the bets made: chance alone puts the net
         within this of the expected net about 19 times in 20."""
-        return 2 * _root(self.variance)
+        return _two_roots(self.variance)
 
     @property
     def low(self) -> Decimal:

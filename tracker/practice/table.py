@@ -201,17 +201,19 @@ class Table:
             self.note(f"{seat.label} sits down and plays from the next round", number)
 
     def leave_seat(self, number: int) -> None:
-        """Stand up between rounds (the chips on the layout go back)."""
+        """Stand up (the chips on the layout go back); once the seat has dealt, its bets
+        stand and it leaves when the round is over."""
         seat = self.seat(number)
-        if self.round_started and number in self._order and not seat.state.done:
+        in_round = self.phase is Phase.BETTING and number in self._order
+        if in_round and seat.state is SeatState.DEALT:
             self.note(f"{seat.label} can leave once the round is over", number)
             return
         if seat.rounds_dealt:
             self.departed.append(figures_of(seat))
         seat.clear()
         seat.state = SeatState.EMPTY
-        if number in self._order:
-            self._order.remove(number)
+        if in_round:
+            self._leave_round(number, restart=False)
 
     def move_seat(self, number: int, to: int) -> None:
         """The player at ``number`` moves to the empty seat ``to`` with their bankroll and
@@ -233,8 +235,13 @@ class Table:
         seat.move_to(target)
         target.state = SeatState.WAITING
         self.note(f"{was} moves to seat {to}", to)
-        if not in_round:
-            return
+        if in_round:
+            self._leave_round(number, restart=True)
+
+    def _leave_round(self, number: int, *, restart: bool) -> None:
+        """Take seat ``number`` out of this round's turns before it dealt. With
+        ``restart``, while no person has dealt yet the round starts again (a seat taken
+        meanwhile bets in it); else the turn moves on as it would have."""
         position = self._order.index(number)
         its_turn = position == self._turn
         self._order.remove(number)
@@ -243,8 +250,8 @@ class Table:
             for s in self.seats
             if s.number in self._order
         )
-        if not people_dealt:
-            self._begin_round()  # nobody is kept waiting: the round starts again
+        if restart and not people_dealt:
+            self._begin_round()
         elif position < self._turn:
             self._turn -= 1
         elif its_turn:

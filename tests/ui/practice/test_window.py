@@ -3,76 +3,31 @@ squeeze, the turn clock, and the key map."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.ui.practice.table_user import (
+    POPUP,
+    FakeClock,
+    area,
+    button,
+    chip,
+    choose,
+    click,
+    open_window,
+)
 from tracker.history import ShoeKind
 from tracker.practice import Area, Phase, SeatState, TableOptions, TableStyle
 from tracker.services.practice import session_summaries
-from tracker.store import Library, open_library
+from tracker.store import Library
 from tracker.ui.practice import PracticeWindow
 from tracker.ui.practice.show import Speed
 from tracker.ui.practice.targets import Target
 
 D = Decimal
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    with open_library(str(tmp_path / "library.sqlite")) as opened:
-        yield opened
-
-
-def open_window(qtbot: QtBot, library: Library, **kwargs: object) -> PracticeWindow:
-    window = PracticeWindow(library, seed=21, speed=Speed.INSTANT, **kwargs)  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    with qtbot.waitActive(window):
-        window.show()
-    window.view.repaint()
-    return window
-
-
-def click(qtbot: QtBot, window: PracticeWindow, target: Target, right: bool = False) -> None:
-    window.view.repaint()  # the targets are where the last paint put them
-    centre = window.view.rect_of(target).center()
-    button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
-    qtbot.mouseClick(window.view, button, pos=QPoint(round(centre.x()), round(centre.y())))
-
-
-def choose(qtbot: QtBot, window: PracticeWindow, text: str) -> None:
-    """Click the item of the seat menu just opened that reads ``text``."""
-    menu = window.seat_menu
-    assert menu.isVisible()
-    action = next(a for a in menu.actions() if a.text() == text)
-    centre = menu.actionGeometry(action).center()
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=centre)
-    assert not menu.isVisible()
-
-
-def area(seat: int, where: Area) -> Target:
-    return Target("area", seat=seat, area=where)
-
-
-def chip(seat: int, value: int) -> Target:
-    return Target("chip", seat=seat, chip=D(value))
-
-
-def button(name: str, seat: int = 1) -> Target:
-    """A button painted on the felt (the dealer's New Game at the casino table: seat 0)."""
-    return Target("button", seat=seat, name=name)
 
 
 def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
@@ -144,12 +99,6 @@ def test_the_squeeze_waits_for_the_player_to_turn_the_cards(qtbot: QtBot, librar
     assert window.show_.dealt
     qtbot.waitUntil(lambda: window.show_.done, timeout=5000)
     assert all(c.face_up for c in window.show_.cards)
-
-
-# A popup menu asks the offscreen platform for what it does not have (its menus work).
-POPUP = pytest.mark.qt_log_ignore(
-    "This plugin does not support raise", "This plugin does not support grabbing"
-)
 
 
 @POPUP
@@ -304,5 +253,5 @@ def test_areas_explain_themselves_and_notes_are_said_at_the_casino(
         click(qtbot, window, area(1, Area.BANKER))
     assert window.table.seat(1).bets() == {Area.BANKER: D(1000)}
     assert window.view.notes == ["You: the bankroll of 1000 cannot cover 1500: refused"]
-    assert window.view.words_shown()[-1] == window.view.notes[0]
+    assert window.view.words_shown()[0] == window.view.notes[0]
     assert window.statusBar().currentMessage() == window.view.notes[0]

@@ -38,7 +38,7 @@ from tracker.ui.practice.targets import (
     tip_for,
 )
 
-WORD_LINES = 5  # the dealer's words and notes the felt shows at most
+WORD_LINES = 5  # lines of the dealer's words at full size
 
 
 class TableView(QWidget):
@@ -149,16 +149,16 @@ class TableView(QWidget):
         return side_colour(colour, self.colour_blind)
 
     def words_shown(self) -> list[str]:
-        """What the dealer's line says now: the round's words (each draw with its rule,
-        then the result) until the next round, else whose turn it is; and below, every
-        note of the last action."""
+        """What the dealer's line says now: every note of the last action ("raised to the
+        minimum"), then the round's words (each draw with its rule, then the result) until
+        the next round, else whose turn it is."""
         show = self.show_
         lines = list(show.words)
         if show.waiting_for_squeeze:
             lines.append("Click a card to turn it (Space turns the next)")
         if not lines and self.table.phase is Phase.BETTING:
             lines.append("Place your bets" if not self.table.turns else self._turn_words())
-        return (lines + self.notes)[-WORD_LINES:]
+        return self.notes + lines
 
     def _paint_cards(self, painter: QPainter, zone: QRectF, unit: float) -> None:
         show = self.show_
@@ -217,8 +217,9 @@ class TableView(QWidget):
                 self.targets.append((rect, Target("card", index=index)))
         lines = self.words_shown()
         box = QRectF(unit * 2, zone.bottom() - words_h, zone.width() - unit * 4, words_h)
-        line_h = box.height() / WORD_LINES
-        top = box.top() + (WORD_LINES - len(lines)) * line_h / 2
+        rows = max(WORD_LINES, len(lines))  # many notes: smaller lines, none left out
+        line_h = box.height() / rows
+        top = box.top() + (rows - len(lines)) * line_h / 2
         for k, line in enumerate(lines):
             rect = QRectF(box.left(), top + k * line_h, box.width(), line_h)
             result = line in show.words and line == show.words[-1] and show.dealt
