@@ -30,7 +30,7 @@ class BankrollCurve(QWidget):
         self.setAccessibleName("Bankroll curve")
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 130)
+        return QSize(360, 80)  # it grows into the room there is
 
     def set_figures(self, figures: Sequence[SeatFigures]) -> None:
         self._figures = tuple(figures)
@@ -137,10 +137,9 @@ class SummaryPanel(QWidget):
             )
             words.append(f"<p>{html.escape(f.in_words(), quote=False)}</p>")
         note = (
-            "<small>Dealt: rounds dealt while the player sat in; bet on: those with a bet. "
-            "Expected: −(house edge × stake) over these exact bets, whatever the system. "
-            "± chance: two standard errors of the net over them; chance alone puts the net "
-            "that close to the expected about 19 times in 20.</small>"
+            "<small>Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: "
+            "−(house edge × stake) over these bets; ± chance: two standard errors (19 times "
+            "in 20 chance stays within it).</small>"
         )
         self.figures.setText(
             f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>"

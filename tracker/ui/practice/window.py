@@ -10,6 +10,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -78,7 +79,10 @@ class PracticeWindow(QMainWindow):
         self.session.subscribe(self._round_stored)
         self.view = TableView(self.table, self.show_)
         self.view.clicked.connect(self.on_click)
-        self.board = ScorecardBoard(cell_size=16)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        short = screen is not None and screen.availableGeometry().height() < 860
+        # A short screen (720 lines) keeps room beside the board for the summary and keys.
+        self.board = ScorecardBoard(cell_size=13 if short else 16)
         self.board.setToolTip("The scorecards of the practice shoe, growing round by round")
         self.summary = SummaryPanel()
         self.key_map = QLabel()
@@ -405,15 +409,33 @@ class PracticeWindow(QMainWindow):
         if not self.busy:  # the result is not told before the cards are out
             self.summary.set_figures(len(table.rounds), figures)
         rows = []
+        # The chips and the three main areas take one row each: the map stays short.
+        groups: dict[str, tuple[list[str], list[str]]] = {}
         for binding in self.actions_.key_map():
-            if binding.shortcuts:
-                keys = " / ".join(binding.shortcuts)
-                # The spaces keep a long key ("Backspace") off the words beside it.
-                rows.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{binding.text}</td></tr>")
-        third = (len(rows) + 2) // 3
+            if not binding.shortcuts:
+                continue
+            group = next((g for g in ("chip_", "bet_") if binding.id.startswith(g)), None)
+            if group is None:
+                rows.append((" / ".join(binding.shortcuts), binding.text))
+                continue
+            if group not in groups:
+                groups[group] = ([], [])
+                rows.append((group, ""))
+            keys, names = groups[group]
+            keys.append(binding.shortcuts[0])
+            names.append(binding.text.split()[-1])
+        cells = []
+        for keys, text in rows:
+            if keys in groups:
+                shortcuts, names = groups[keys]
+                what = "Chip" if keys == "chip_" else "One chip on"
+                keys, text = " / ".join(shortcuts), f"{what} {', '.join(names)}"
+            # The spaces keep a long key ("Backspace") off the words beside it.
+            cells.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{text}</td></tr>")
+        half = (len(cells) + 1) // 2
         columns = "".join(
-            f"<td valign=top><table cellspacing=0>{''.join(rows[k : k + third])}</table></td>"
-            for k in range(0, len(rows), third)
+            f"<td valign=top><table cellspacing=0>{''.join(cells[k : k + half])}</table></td>"
+            for k in range(0, len(cells), half)
         )
         back = "the whole wager back" if table.turns else "one chip back"
         self.key_map.setText(
