@@ -194,7 +194,7 @@ def test_past_sessions_are_shown_again(qtbot: QtBot, library: Library) -> None:
     dialog = SessionsDialog(session_summaries(library))
     qtbot.addWidget(dialog)
     assert dialog.list.count() == 1
-    assert "3 rounds" in dialog.list.item(0).text()
+    assert "3 rounds dealt, 1 player" in dialog.list.item(0).text()
     text = dialog.panel.figures.text()
     assert "You: net " in text and "(15 wagered" in text  # three rounds of 5 wagered
     assert dialog.panel.curve._figures[0].curve[0] == D(1000)
