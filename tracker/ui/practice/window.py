@@ -34,7 +34,7 @@ from tracker.ui.practice.art import money_text
 from tracker.ui.practice.chart import RuleChart
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
 from tracker.ui.practice.felt import TableView
-from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS
+from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS, key_map_html
 from tracker.ui.practice.show import DealShow, Speed
 from tracker.ui.practice.summary_view import SummaryPanel
 from tracker.ui.practice.targets import Target
@@ -408,40 +408,7 @@ class PracticeWindow(QMainWindow):
         figures = table.departed + [figures_of(s) for s in table.seats if s.state.seated]
         if not self.busy:  # the result is not told before the cards are out
             self.summary.set_figures(len(table.rounds), figures)
-        rows = []
-        # The chips and the three main areas take one row each: the map stays short.
-        groups: dict[str, tuple[list[str], list[str]]] = {}
-        for binding in self.actions_.key_map():
-            if not binding.shortcuts:
-                continue
-            group = next((g for g in ("chip_", "bet_") if binding.id.startswith(g)), None)
-            if group is None:
-                rows.append((" / ".join(binding.shortcuts), binding.text))
-                continue
-            if group not in groups:
-                groups[group] = ([], [])
-                rows.append((group, ""))
-            keys, names = groups[group]
-            keys.append(binding.shortcuts[0])
-            names.append(binding.text.split()[-1])
-        cells = []
-        for keys, text in rows:
-            if keys in groups:
-                shortcuts, names = groups[keys]
-                what = "Chip" if keys == "chip_" else "One chip on"
-                keys, text = " / ".join(shortcuts), f"{what} {', '.join(names)}"
-            # The spaces keep a long key ("Backspace") off the words beside it.
-            cells.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{text}</td></tr>")
-        half = (len(cells) + 1) // 2
-        columns = "".join(
-            f"<td valign=top><table cellspacing=0>{''.join(cells[k : k + half])}</table></td>"
-            for k in range(0, len(cells), half)
-        )
-        back = "the whole wager back" if table.turns else "one chip back"
-        self.key_map.setText(
-            f"<b>Keys</b> — left-click an area: one chip; right-click: {back}"
-            f"<table width='100%'><tr>{columns}</tr></table>"
-        )
+        self.key_map.setText(key_map_html(self.actions_.key_map(), turns=table.turns))
         self.view.update()
 
     def closeEvent(self, event: object) -> None:
