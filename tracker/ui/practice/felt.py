@@ -365,11 +365,17 @@ class TableView(QWidget):
             fit_text(painter, title, name, unit * 2.6, bold=True, align=left, least=7)
             painter.setPen(QColor(255, 255, 255, 190))
             percent = edge_text.removeprefix("edge ")
-            details = f"{pays} · {percent}" if narrow else f"{pays}\n{edge_text}"
+            if narrow:
+                details = f"{pays} · {percent}"
+            elif inner.height() < unit * 6.5:  # a short box: one line, at a readable size
+                details = f"{pays} · {edge_text}"
+            else:
+                details = f"{pays}\n{edge_text}"
             fit_text(painter, info, details, unit * 1.6, align=left, least=7)
             # Room for two stacks side by side: the stake, and the winnings beside it.
-            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.3)
-            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.center().y() + radius * 0.4)
+            # The amount under the stack stays inside the box, however short the box.
+            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.22)
+            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.bottom() - radius * 2.3)
         else:
             title_px = unit * (3.2 if area.is_main else 2.3)
             title = QRectF(inner.left(), inner.top(), inner.width(), title_px * 1.35)
@@ -451,7 +457,7 @@ class TableView(QWidget):
             align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             fit_text(painter, box, money_text(amount), radius, bold=True, least=7, align=align)
             return
-        box = QRectF(bottom.x() - radius * 2, bottom.y() + radius * 1.02, radius * 4, radius * 0.9)
+        box = QRectF(bottom.x() - radius * 2, bottom.y() + radius * 1.02, radius * 4, radius * 1.2)
         fit_text(painter, box, money_text(amount), max(9.0, radius * 0.8), bold=True, least=7)
 
     def paint_rail_chip(
