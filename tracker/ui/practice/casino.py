@@ -172,7 +172,7 @@ def _paint_seat_result(
     text = ""
     if result is not None and table.phase is Phase.DEALT and view.show_.dealt:
         net = result.net
-        text = ("Won " if net > 0 else "Lost " if net < 0 else "Push ") + money_text(abs(net))
+        text = "Push" if not net else ("Won " if net > 0 else "Lost ") + money_text(abs(net))
     painter.setPen(QColor(255, 255, 255, 220))
     box = QRectF(rect.left(), rect.top(), rect.width(), unit * 3)
     fit_text(painter, box, text, unit * 1.9, bold=True, least=7)

@@ -8,7 +8,16 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tracker.practice import CHIPS, Area, Phase, Seat, Table
@@ -127,7 +136,7 @@ class TableView(QWidget):
             unit = min(whole.width() / 100, whole.height() / 64)
             foot_h = unit * 4.2
             felt = whole.adjusted(0, 0, 0, -foot_h)
-            cards_h = felt.height() * (0.42 if not self.table.turns else 0.34)
+            cards_h = felt.height() * (0.42 if not self.table.turns else 0.38)
             self._paint_cards(painter, QRectF(0, 0, felt.width(), cards_h), unit)
             layout = QRectF(0, cards_h, felt.width(), felt.height() - cards_h)
             if self.table.turns:
@@ -143,6 +152,10 @@ class TableView(QWidget):
         font.setPixelSize(max(8, round(pixels)))
         font.setBold(bold)
         return font
+
+    def _fits(self, text: str, rect: QRectF) -> bool:
+        """Whether ``text`` fits the width of ``rect`` on one line at a readable 9 pixels."""
+        return QFontMetricsF(self._font(9)).horizontalAdvance(text) <= rect.width()
 
     def colour(self, colour: QColor) -> QColor:
         """A colour of the layout as this table paints it (colour-blind-safe or not)."""
@@ -163,7 +176,9 @@ class TableView(QWidget):
     def _paint_cards(self, painter: QPainter, zone: QRectF, unit: float) -> None:
         show = self.show_
         words_h = unit * 9.5
-        card_h = (zone.height() - words_h) * 0.66
+        # The cards fit under the side's name inside its box.
+        room = zone.height() - words_h - unit * 7.8
+        card_h = min((zone.height() - words_h) * 0.66, room)
         card_w = card_h / CARD_RATIO
         half = zone.width() / 2
         totals = {Side.PLAYER: 0, Side.BANKER: 0}
@@ -367,8 +382,8 @@ class TableView(QWidget):
             percent = edge_text.removeprefix("edge ")
             if narrow:
                 details = f"{pays} · {percent}"
-            elif inner.height() < unit * 6.5:  # a short box: one line, at a readable size
-                details = f"{pays} · {edge_text}"
+            elif inner.height() < unit * 7.5 and self._fits(f"{pays} · {edge_text}", info):
+                details = f"{pays} · {edge_text}"  # a short box: one line, at a readable size
             else:
                 details = f"{pays}\n{edge_text}"
             fit_text(painter, info, details, unit * 1.6, align=left, least=7)
@@ -502,8 +517,8 @@ class TableView(QWidget):
             bet = f"Bet {money_text(result.wagered)}"
             if self.show_.dealt:
                 net = result.net
-                bet += "  " + ("won " if net > 0 else "lost " if net < 0 else "push ")
-                bet += money_text(abs(net))
+                bet += "  " + ("push" if not net else ("won " if net > 0 else "lost "))
+                bet += money_text(abs(net)) if net else ""
         lines = (seat.label, bet, f"Bankroll {money_text(self.shown_bankroll(seat))}")
         text = QRectF(rect.left() + unit * 1.5, rect.top(), text_w - unit * 2, rect.height())
         line_h = text.height() / (len(lines) + 0.6)
