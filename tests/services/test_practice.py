@@ -46,7 +46,7 @@ def test_each_round_is_stored_with_every_bet(library: Library) -> None:
     assert heard[-1].roads.results == tuple(Result.from_hand(h) for h in stored.hands)
     (summary,) = session_summaries(library)
     (seat,) = summary.seats
-    assert (seat.seat, seat.rounds, seat.bets) == ("You", 6, 12)
+    assert (seat.seat, seat.rounds_dealt, seat.rounds_bet, seat.bets) == ("You", 6, 6, 12)
     assert seat.wagered == D(180)
     assert seat.net == table.seats[0].net
     assert seat.bankroll == table.seats[0].bankroll
@@ -73,7 +73,7 @@ def test_a_casino_table_keeps_one_session_a_seat_and_a_new_shoe_after_the_cut(
     assert sum(s.tally.hands for s in shoes) == 70
     (summary,) = session_summaries(library)
     ann, bot = summary.seats
-    assert (ann.seat, ann.rounds, ann.wagered) == ("Seat 1: Ann", 70, D(5) * 70)
-    assert (bot.seat, bot.rounds) == ("Seat 4: Bot", 69)
+    assert (ann.seat, ann.rounds_dealt, ann.wagered) == ("Seat 1: Ann", 70, D(5) * 70)
+    assert (bot.seat, bot.rounds_dealt) == ("Seat 4: Bot", 69)
     assert bot.net == table.seat(4).net
     assert summary.rounds == 70

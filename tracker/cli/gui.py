@@ -49,6 +49,18 @@ def register(subparsers: Any) -> None:
         help="open the replay of the shoe given by --shoe-id at its HAND-th hand (1 for the "
         "first) beside the main window; with --screenshot, the picture is of the replay",
     )
+    parser.add_argument(
+        "--play",
+        metavar="ROUNDS",
+        type=_rounds,
+        help="with --practice or --seats: play this many rounds first (at the casino table "
+        "you sit at seat 2 beside two computer players), e.g. for a --screenshot",
+    )
+    parser.add_argument(
+        "--betting",
+        action="store_true",
+        help="with --play: then place the next round's bets and wait for Deal",
+    )
     parser.set_defaults(run=run)
 
 
@@ -81,12 +93,22 @@ def _hand(text: str) -> int:
     return hand
 
 
+def _rounds(text: str) -> int:
+    try:
+        rounds = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"rounds must be a whole number, not {text!r}") from None
+    if not 0 <= rounds <= 1000:
+        raise argparse.ArgumentTypeError(f"rounds must be 0 to 1000, not {rounds}")
+    return rounds
+
+
 def run(args: argparse.Namespace) -> int:
     from tracker.errors import UserError
     from tracker.store import UnknownShoeError
     from tracker.ui.app import run_gui
 
-    practice = args.practice or args.seats is not None
+    practice = args.practice or args.seats is not None or args.play is not None
     seats = args.seats if args.seats is not None else 1
     shoe = None if args.shoe_id is None else str(args.shoe_id)
     if args.replay is not None and (shoe is None or practice):
@@ -101,6 +123,8 @@ def run(args: argparse.Namespace) -> int:
             practice=practice,
             seats=seats,
             replay=replay,
+            play=args.play,
+            betting=args.betting,
         )
     except UnknownShoeError as exc:
         # --shoe-id names no shoe of the library: an argument error (2), not invalid data.

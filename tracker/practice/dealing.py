@@ -1,5 +1,5 @@
 """A coup as the dealer deals it: the cards one by one in dealing order, Player first,
-each with what the dealer says (totals, naturals, the third-card rule that applies)."""
+each with what the dealer says (naturals, each draw or stand with the rule behind it)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from tracker.engine.cards import Card
 from tracker.engine.coup import Coup
-from tracker.engine.rules import Winner, hand_total, is_natural
+from tracker.engine.explain import explain_draws
+from tracker.engine.rules import Winner
 
 
 class Side(enum.Enum):
@@ -27,14 +28,10 @@ class DealStep:
     words: str = ""
 
 
-def _total(cards: tuple[Card, ...]) -> int:
-    return hand_total([c.value for c in cards])
-
-
 def dealing_steps(coup: Coup) -> tuple[DealStep, ...]:
-    """The deal of ``coup`` step by step: P1, B1, P2, B2, the announcement of the totals
-    (a natural named as such), then the Player's and the Banker's third-card rule as each
-    applies, with the third card, and last the result."""
+    """The deal of ``coup`` step by step: P1, B1, P2, B2, a natural named with its rule,
+    else the Player's and the Banker's draw or stand each with the rule that decides it
+    (:func:`explain_draws`), before its third card, and last the result."""
     p, b = coup.player, coup.banker
     steps = [
         DealStep(Side.PLAYER, p[0], 0),
@@ -42,26 +39,12 @@ def dealing_steps(coup: Coup) -> tuple[DealStep, ...]:
         DealStep(Side.PLAYER, p[1], 1),
         DealStep(Side.BANKER, b[1], 1),
     ]
-    p_two, b_two = _total(p[:2]), _total(b[:2])
-    if is_natural(p_two) or is_natural(b_two):
-        said = []
-        if is_natural(p_two):
-            said.append(f"Player natural {p_two}")
-        if is_natural(b_two):
-            said.append(f"Banker natural {b_two}")
-        steps.append(DealStep(None, None, 0, f"{' and '.join(said)}!"))
-    else:
+    explained = explain_draws(coup)
+    steps.append(DealStep(None, None, 0, explained[0]))
+    if len(explained) > 1:  # no natural: the Player's rule, then the Banker's
         if len(p) == 3:
-            steps.append(DealStep(None, None, 0, f"Player {p_two}: draws"))
             steps.append(DealStep(Side.PLAYER, p[2], 2))
-        else:
-            steps.append(DealStep(None, None, 0, f"Player {p_two}: stands"))
-        draws = "draws" if len(b) == 3 else "stands"
-        if len(p) == 3:
-            words = f"Banker {b_two} against a third card of {p[2].value}: {draws}"
-        else:
-            words = f"Banker {b_two}, the Player stood: {draws}"
-        steps.append(DealStep(None, None, 0, words))
+        steps.append(DealStep(None, None, 0, explained[1]))
         if len(b) == 3:
             steps.append(DealStep(Side.BANKER, b[2], 2))
     steps.append(DealStep(None, None, 0, result_words(coup)))

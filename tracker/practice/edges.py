@@ -74,3 +74,34 @@ def house_edges(options: TableOptions) -> dict[Area, Fraction]:
         else:
             edges[area] = _outcome_edge(area, options)
     return edges
+
+
+def _outcome_variance(area: Area, options: TableOptions) -> Fraction:
+    table = outcomes(options.decks)
+    total = sum(ways for _, ways in table)
+    one = Decimal(1)
+    mean = square = Fraction(0)
+    for coup, ways in table:
+        net = Fraction(settle_area(area, one, coup, options))
+        mean += net * ways
+        square += net * net * ways
+    mean /= total
+    return square / total - mean * mean
+
+
+@lru_cache(maxsize=32)
+def variances(options: TableOptions) -> dict[Area, Fraction]:
+    """The exact variance of the net result of a stake of 1 on each area of ``options``'
+    layout, for a full shoe: a stake ``s`` has ``s²`` times it. Pairs from the engine's
+    pair chance (11:1 or the stake lost), every other area over every final outcome."""
+    odds = exact_odds(Composition.full(options.decks))
+    found: dict[Area, Fraction] = {}
+    for area in options.areas:
+        if area in (Area.PLAYER_PAIR, Area.BANKER_PAIR):
+            p = odds.player_pair if area is Area.PLAYER_PAIR else odds.banker_pair
+            win = Fraction(options.rules.pair_pays)
+            mean = p * win - (1 - p)
+            found[area] = p * win * win + (1 - p) - mean * mean
+        else:
+            found[area] = _outcome_variance(area, options)
+    return found

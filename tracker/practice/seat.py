@@ -1,5 +1,6 @@
 """A seat at the practice table: who sits there, the chips in front of it on each area,
-its bankroll in exact money, what it bet last round and its running figures."""
+its bankroll in exact money, what it bet last round and its running figures (which move
+with the player to another seat)."""
 
 from __future__ import annotations
 
@@ -60,12 +61,15 @@ class Seat:
     chip: Decimal = CHIPS[0]
     wagers: dict[Area, list[Decimal]] = field(default_factory=dict)
     last_bet: dict[Area, Decimal] = field(default_factory=dict)
-    rounds: int = 0
+    rounds_dealt: int = 0  # rounds dealt while this player sat in them (bet or not)
+    rounds_bet: int = 0  # rounds this player had a bet on
+    bets_made: int = 0  # bets settled (one per area a round)
     wagered: Decimal = Decimal(0)
     net: Decimal = Decimal(0)
     expected: Fraction = Fraction(0)
+    variance: Fraction = Fraction(0)  # of the net: the bets' variances, summed
     curve: list[Decimal] = field(default_factory=list)
-    sitting: int = 0  # how many times someone sat down here: tells sessions apart
+    player: int = 0  # who sits here, numbered by the table: their session follows them
 
     @property
     def computer(self) -> bool:
@@ -97,15 +101,54 @@ class Seat:
     def clear(self) -> None:
         self.wagers.clear()
 
-    def sit(self, name: str, bankroll: Decimal, system: BettingSystem | None, area: Area) -> None:
-        self.sitting += 1
+    def sit(
+        self,
+        player: int,
+        name: str,
+        bankroll: Decimal,
+        system: BettingSystem | None,
+        area: Area,
+    ) -> None:
+        """A new player (numbered ``player`` by the table) sits down with ``bankroll``."""
+        self.player = player
         self.name = name
         self.bankroll = self.start_bankroll = bankroll
         self.system = system
         self.system_area = area
         self.wagers = {}
         self.last_bet = {}
-        self.rounds = 0
+        self.rounds_dealt = self.rounds_bet = self.bets_made = 0
         self.wagered = self.net = Decimal(0)
-        self.expected = Fraction(0)
+        self.expected = self.variance = Fraction(0)
         self.curve = [bankroll]
+
+    def move_to(self, other: Seat) -> None:
+        """The player here moves to the empty seat ``other`` with their bankroll, figures
+        and session; this seat is left empty (the chips on the layout go back)."""
+        for name in (
+            "name",
+            "bankroll",
+            "start_bankroll",
+            "system",
+            "system_area",
+            "chip",
+            "last_bet",
+            "rounds_dealt",
+            "rounds_bet",
+            "bets_made",
+            "wagered",
+            "net",
+            "expected",
+            "variance",
+            "curve",
+            "player",
+        ):
+            setattr(other, name, getattr(self, name))
+        other.wagers = {}
+        self.clear()
+        self.state = SeatState.EMPTY
+        self.system = None
+        self.player = 0
+        self.name = ""
+        self.curve = []
+        self.last_bet = {}

@@ -18,9 +18,10 @@ from fractions import Fraction
 from tracker.engine.coup import Coup
 from tracker.engine.shoe import Shoe
 from tracker.errors import UserError
-from tracker.practice.edges import house_edges
+from tracker.practice.edges import house_edges, variances
 from tracker.practice.layout import CHIPS, Area, TableOptions, settle_area
 from tracker.practice.seat import Seat, SeatState, chips_for
+from tracker.practice.summary import SeatFigures, figures_of
 from tracker.practice.systems import BettingSystem
 
 Clock = Callable[[], float]
@@ -107,12 +108,15 @@ class Table:
             raise TableError(f"a table has 1 to 7 seats, not {seats}")
         self.options = options if options is not None else TableOptions()
         self.edges: dict[Area, Fraction] = house_edges(self.options)
+        self.variances: dict[Area, Fraction] = variances(self.options)
+        self._players = 0  # players who sat down so far: numbers their sessions
         self.seats = [Seat(n) for n in range(1, seats + 1)]
         self.clock = clock
         self.turn_seconds = turn_seconds
         self.shoe = Shoe(self.options.rules, seed)
         self.phase = Phase.BETTING
         self.rounds: list[Round] = []
+        self.departed: list[SeatFigures] = []  # the figures of players who stood up
         self.notes: list[Note] = []
         self._order: list[int] = []  # seat numbers in this round's turn order
         self._turn = 0
@@ -187,7 +191,9 @@ class Table:
             return
         if area not in self.options.areas:
             raise TableError(f"{area.label} is not on this table's layout")
-        seat.sit(name, self.default_bankroll if bankroll is None else bankroll, system, area)
+        self._players += 1
+        bankroll = self.default_bankroll if bankroll is None else bankroll
+        seat.sit(self._players, name, bankroll, system, area)
         seat.state = SeatState.WAITING
         if self.phase is Phase.BETTING and not self.round_started:
             self._begin_round()
@@ -195,15 +201,62 @@ class Table:
             self.note(f"{seat.label} sits down and plays from the next round", number)
 
     def leave_seat(self, number: int) -> None:
-        """Stand up between rounds (the chips on the layout go back)."""
+        """Stand up (the chips on the layout go back); once the seat has dealt, its bets
+        stand and it leaves when the round is over."""
         seat = self.seat(number)
-        if self.round_started and number in self._order and not seat.state.done:
+        in_round = self.phase is Phase.BETTING and number in self._order
+        if in_round and seat.state is SeatState.DEALT:
             self.note(f"{seat.label} can leave once the round is over", number)
             return
+        if seat.rounds_dealt:
+            self.departed.append(figures_of(seat))
         seat.clear()
         seat.state = SeatState.EMPTY
-        if number in self._order:
-            self._order.remove(number)
+        if in_round:
+            self._leave_round(number, restart=False)
+
+    def move_seat(self, number: int, to: int) -> None:
+        """The player at ``number`` moves to the empty seat ``to`` with their bankroll and
+        session. Once they have dealt, they move when the round is over; before, their
+        chips go back and they bet from the new seat: in this round while no person has
+        dealt yet, else from the next."""
+        seat, target = self.seat(number), self.seat(to)
+        if not seat.state.seated:
+            self.note(f"Nobody sits at {seat.label}", number)
+            return
+        if target.state.seated:
+            self.note(f"{target.label} is taken", to)
+            return
+        in_round = self.phase is Phase.BETTING and number in self._order
+        if in_round and seat.state is SeatState.DEALT:
+            self.note(f"{seat.label} can change seat once the round is over", number)
+            return
+        was = seat.label
+        seat.move_to(target)
+        target.state = SeatState.WAITING
+        self.note(f"{was} moves to seat {to}", to)
+        if in_round:
+            self._leave_round(number, restart=True)
+
+    def _leave_round(self, number: int, *, restart: bool) -> None:
+        """Take seat ``number`` out of this round's turns before it dealt. With
+        ``restart``, while no person has dealt yet the round starts again (a seat taken
+        meanwhile bets in it); else the turn moves on as it would have."""
+        position = self._order.index(number)
+        its_turn = position == self._turn
+        self._order.remove(number)
+        people_dealt = any(
+            not s.computer and s.state is SeatState.DEALT
+            for s in self.seats
+            if s.number in self._order
+        )
+        if restart and not people_dealt:
+            self._begin_round()
+        elif position < self._turn:
+            self._turn -= 1
+        elif its_turn:
+            self._turn -= 1
+            self._next_turn(self.clock())  # the next seat's turn (or the cards)
 
     # -- chips ------------------------------------------------------------------------------
 
@@ -427,15 +480,19 @@ class Table:
                 bets.append((area, stake, net))
                 seat.wagered += stake
                 seat.expected -= self.edges[area] * Fraction(stake)
+                seat.variance += self.variances[area] * Fraction(stake) ** 2
+                seat.bets_made += 1
                 seat.net += net
                 seat.bankroll += net
-            seat.rounds += 1
+            seat.rounds_bet += 1
             seat.last_bet = seat.bets()
             if seat.system is not None:
                 seat.system.record(sum((n for _, _, n in bets), Decimal(0)))
             seat.curve.append(seat.bankroll)
             results.append(SeatResult(seat.number, seat.label, tuple(bets), seat.bankroll))
         for seat in self.seats:
+            if seat.state.done:
+                seat.rounds_dealt += 1  # it sat in this round, bet or not
             if seat.system is not None and seat.state.seated:
                 seat.system.saw(coup.winner)
         one = Decimal(1)

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from tracker.history import HandRecord, ShoeKind, ShoeRecord
 from tracker.practice import Round, Table, TableOptions
-from tracker.practice.edges import house_edges
+from tracker.practice.edges import house_edges, variances
 from tracker.practice.layout import Area, OptionsError
 from tracker.practice.summary import SeatFigures, seat_figures
 from tracker.roads import Result, Roads, Scorecard
@@ -55,8 +55,8 @@ class PracticeSession:
     """A table played in practice mode and kept in the library.
 
     Subscribes to the table: each settled round is stored (a new practice shoe when the
-    table shuffled one), then its scorecard grows and listeners hear of it. A seat's
-    session starts the first round it sits through.
+    table shuffled one), then its scorecard grows and listeners hear of it. A player's
+    session starts the first round they sit through and follows them to another seat.
     """
 
     def __init__(self, library: Library, table: Table, label: str = "") -> None:
@@ -67,7 +67,7 @@ class PracticeSession:
         )
         self.shoe_id: int | None = None
         self.first_shoe_id: int | None = None
-        self._sessions: dict[tuple[int, int], int] = {}  # (seat, sitting) → session id
+        self._sessions: dict[SessionKey, int] = {}  # (player, 0) → session id
         self._scorecard = Scorecard()
         self._listeners: list[Listener] = []
         self._options = json.dumps(table.options.to_dict())
@@ -107,7 +107,7 @@ class PracticeSession:
 
         def session_for(number: int) -> int | SessionKey:
             seat = self.table.seat(number)
-            key = (number, seat.sitting)
+            key = (seat.player, 0)  # the player's session, whichever seat they are at
             if key in self._sessions:
                 return self._sessions[key]
             if key not in starting:
@@ -169,7 +169,8 @@ class TableSummary:
 
     @property
     def rounds(self) -> int:
-        return max((s.rounds for s in self.seats), default=0)
+        """Rounds dealt at the table, as far as its players sat in them."""
+        return max((s.rounds_dealt for s in self.seats), default=0)
 
 
 def _options(text: str | None) -> TableOptions | None:
@@ -189,6 +190,7 @@ def session_summaries(library: Library, *, limit: int = 50) -> list[TableSummary
     for session in library.practice_sessions(limit=limit * 7):
         options = _options(session.options)
         edges: dict[Area, Fraction] = dict(house_edges(options)) if options is not None else {}
+        spread: dict[Area, Fraction] = dict(variances(options)) if options is not None else {}
         stored = library.practice_bets(session.id)
         bets = []
         for bet in stored:
@@ -203,6 +205,7 @@ def session_summaries(library: Library, *, limit: int = 50) -> list[TableSummary
             session.rounds,
             bets,
             edges,
+            spread,
         )
         tables.setdefault(session.shoe_id, []).append(figures)
         info.setdefault(

@@ -125,8 +125,11 @@ def run_gui(
     practice: bool = False,
     seats: int = 1,
     replay: int | None = None,
+    play: int | None = None,
+    betting: bool = False,
 ) -> int:
-    """Open the main window, or with ``practice`` the practice table of ``seats`` seats;
+    """Open the main window, or with ``practice`` the practice table of ``seats`` seats
+    (``play`` rounds played first, then with ``betting`` the next round's bets placed);
     with ``replay`` (a 0-based hand) also the replay of ``shoe`` at that hand. With
     ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit:
     then no dialog waits for a click, what it would say is printed on stderr and the exit
@@ -147,7 +150,12 @@ def run_gui(
         from tracker.ui.practice import PracticeWindow
 
         library = open_library(db_url)
-        window = PracticeWindow(library, seats=seats, owns_library=True)
+        practice_window = PracticeWindow(library, seats=seats, owns_library=True)
+        if play is not None:
+            from tracker.ui.practice.launch import play_rounds
+
+            play_rounds(practice_window, play, betting=betting)
+        window = practice_window
     else:
         from tracker.ui.main.window import MainWindow
 

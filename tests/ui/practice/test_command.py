@@ -39,10 +39,29 @@ def test_the_practice_screenshot_shows_the_table(tmp_path: Path, seats: list[str
     image = QImage(str(shot))
     assert image.width() > 1000 and image.height() > 600
     # The felt's green fills the table's top left, under the menu bar.
-    colour = image.pixelColor(40, 300)
+    colour = image.pixelColor(4, 300)
     assert colour.green() > colour.red() and colour.green() > colour.blue()
     with open_library(str(tmp_path / "lib.sqlite")) as library:
         assert library.shoes(kind=ShoeKind.PRACTICE) == []  # nothing dealt, nothing stored
+
+
+def test_a_table_played_for_its_picture_is_kept(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    command = ["gui", "--play", "2", "--betting", "--screenshot", str(shot)]
+    done = subprocess.run(
+        [sys.executable, "-m", "tracker", *command],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert QImage(str(shot)).width() > 1000
+    with open_library(str(tmp_path / "lib.sqlite")) as library:
+        (shoe,) = library.shoes(kind=ShoeKind.PRACTICE)
+        assert shoe.tally.hands == 2  # two rounds dealt; the third only bet
+        (session,) = library.practice_sessions()
+        assert (session.seat, session.rounds, session.bets) == ("You", 2, 4)
 
 
 def test_a_table_of_too_many_seats_is_an_argument_error(tmp_path: Path) -> None:

@@ -3,61 +3,31 @@ squeeze, the turn clock, and the key map."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.ui.practice.table_user import (
+    POPUP,
+    FakeClock,
+    area,
+    button,
+    chip,
+    choose,
+    click,
+    open_window,
+)
 from tracker.history import ShoeKind
 from tracker.practice import Area, Phase, SeatState, TableOptions, TableStyle
 from tracker.services.practice import session_summaries
-from tracker.store import Library, open_library
+from tracker.store import Library
 from tracker.ui.practice import PracticeWindow
 from tracker.ui.practice.show import Speed
 from tracker.ui.practice.targets import Target
 
 D = Decimal
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    with open_library(str(tmp_path / "library.sqlite")) as opened:
-        yield opened
-
-
-def open_window(qtbot: QtBot, library: Library, **kwargs: object) -> PracticeWindow:
-    window = PracticeWindow(library, seed=21, speed=Speed.INSTANT, **kwargs)  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    with qtbot.waitActive(window):
-        window.show()
-    window.view.repaint()
-    return window
-
-
-def click(qtbot: QtBot, window: PracticeWindow, target: Target, right: bool = False) -> None:
-    window.view.repaint()  # the targets are where the last paint put them
-    centre = window.view.rect_of(target).center()
-    button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
-    qtbot.mouseClick(window.view, button, pos=QPoint(round(centre.x()), round(centre.y())))
-
-
-def area(seat: int, where: Area) -> Target:
-    return Target("area", seat=seat, area=where)
-
-
-def chip(seat: int, value: int) -> Target:
-    return Target("chip", seat=seat, chip=D(value))
 
 
 def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
@@ -72,7 +42,7 @@ def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
     assert seat.bets() == {Area.BANKER: D(55), Area.PLAYER_PAIR: D(5)}
     click(qtbot, window, area(1, Area.BANKER), right=True)  # one chip back
     assert seat.wagers[Area.BANKER] == [D(25), D(25)]
-    qtbot.mouseClick(window.buttons["deal"], Qt.MouseButton.LeftButton)
+    click(qtbot, window, button("deal"))
     assert window.table.phase is Phase.DEALT
     played = window.table.last_round
     assert played is not None
@@ -81,8 +51,8 @@ def test_online_chips_areas_and_deal(qtbot: QtBot, library: Library) -> None:
     (shoe,) = library.shoes(kind=ShoeKind.PRACTICE)
     assert shoe.tally.hands == 1
     assert not window.actions_["deal"].isEnabled()
-    qtbot.mouseClick(window.buttons["new_game"], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(window.buttons["rebet"], Qt.MouseButton.LeftButton)
+    click(qtbot, window, button("new_game"))
+    click(qtbot, window, button("rebet"))
     assert seat.bets() == {Area.BANKER: D(50), Area.PLAYER_PAIR: D(5)}
     window.close()
     (summary,) = session_summaries(library)
@@ -106,8 +76,9 @@ def test_the_key_map_shows_every_shortcut(qtbot: QtBot, library: Library) -> Non
     for binding in window.actions_.key_map():
         for shortcut in binding.shortcuts:
             assert f"<b>{shortcut}" in text or f"/ {shortcut}" in text, shortcut
-        if binding.shortcuts:
+        if binding.shortcuts and not binding.id.startswith(("chip_", "bet_")):
             assert binding.text in text
+    assert "Chip 1, 5, 25, 100, 500" in text and "One chip on Player, Banker, Tie" in text
     deal = next(b for b in window.actions_.key_map() if b.id == "deal")
     assert deal.shortcuts == ("Space", "D")
     assert "pass" not in window.actions_  # the online table has nothing to pass
@@ -131,6 +102,7 @@ def test_the_squeeze_waits_for_the_player_to_turn_the_cards(qtbot: QtBot, librar
     assert all(c.face_up for c in window.show_.cards)
 
 
+@POPUP
 def test_casino_seats_turns_and_deal(qtbot: QtBot, library: Library) -> None:
     clock = FakeClock()
     window = open_window(
@@ -143,8 +115,9 @@ def test_casino_seats_turns_and_deal(qtbot: QtBot, library: Library) -> None:
     table = window.table
     click(qtbot, window, Target("seat", seat=2))
     assert table.current is table.seat(2)
-    click(qtbot, window, Target("seat", seat=4))  # mid-round: waits
-    assert table.seat(4).state is SeatState.WAITING
+    click(qtbot, window, Target("seat", seat=4), right=True)  # a second person, mid-round
+    choose(qtbot, window, "Sit here (a new player)")
+    assert table.seat(4).state is SeatState.WAITING and table.seat(4).label == "Guest 2"
     click(qtbot, window, chip(2, 5))
     for _ in range(3):
         click(qtbot, window, area(2, Area.PLAYER))
@@ -221,9 +194,9 @@ def test_past_sessions_are_shown_again(qtbot: QtBot, library: Library) -> None:
     dialog = SessionsDialog(session_summaries(library))
     qtbot.addWidget(dialog)
     assert dialog.list.count() == 1
-    assert "3 rounds" in dialog.list.item(0).text()
+    assert "3 rounds dealt, 1 player" in dialog.list.item(0).text()
     text = dialog.panel.figures.text()
-    assert "You" in text and ">15<" in text  # three rounds of 5 wagered
+    assert "You: net " in text and "(15 wagered" in text  # three rounds of 5 wagered
     assert dialog.panel.curve._figures[0].curve[0] == D(1000)
 
 
@@ -280,5 +253,6 @@ def test_areas_explain_themselves_and_notes_are_said_at_the_casino(
     for _ in range(11):
         click(qtbot, window, area(1, Area.BANKER))
     assert window.table.seat(1).bets() == {Area.BANKER: D(1000)}
-    assert window.view.note == "Seat 1: the bankroll of 1000 cannot cover 1500: refused"
-    assert window.statusBar().currentMessage() == window.view.note
+    assert window.view.notes == ["You: the bankroll of 1000 cannot cover 1500: refused"]
+    assert window.view.words_shown()[0] == window.view.notes[0]
+    assert window.statusBar().currentMessage() == window.view.notes[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -147,11 +148,16 @@ class SessionsDialog(QDialog):
         self.setWindowTitle("Past practice sessions")
         self.summaries = summaries
         self.list = QListWidget()
+        # Each table on a few wrapped lines: nothing runs off the list's edge.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSpacing(2)
         for s in summaries:
-            seats = len(s.seats)
+            players = len(s.seats)
             self.list.addItem(
-                f"{s.started} — {s.rounds} rounds, {seats} seat{'s' if seats != 1 else ''}"
-                f"{' — ' + s.describe if s.describe else ''}"
+                f"{s.started}\n{s.rounds} round{'s' if s.rounds != 1 else ''} dealt, "
+                f"{players} player{'s' if players != 1 else ''}"
+                f"{chr(10) + s.describe if s.describe else ''}"
             )
         self.panel = SummaryPanel()
         self.empty = QLabel("No practice session is kept in the library yet.")

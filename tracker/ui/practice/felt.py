@@ -8,7 +8,16 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tracker.practice import CHIPS, Area, Phase, Seat, Table
@@ -25,16 +34,19 @@ from tracker.ui.practice.art import (
     paint_felt,
     paint_stack,
 )
+from tracker.ui.practice.casino import paint_casino
 from tracker.ui.practice.show import DealShow
 from tracker.ui.practice.targets import (
     AREA_COLOURS,
     PAYS,
     SHORT_NAMES,
-    STATE_WORDS,
     Target,
+    side_colour,
     tip_for,
 )
 from tracker.ui.shell.cards import CARD_RATIO, paint_card
+
+WORD_LINES = 5  # lines of the dealer's words at full size
 
 
 class TableView(QWidget):
@@ -47,7 +59,11 @@ class TableView(QWidget):
         self.table = table
         self.show_ = show
         self.targets: list[tuple[QRectF, Target]] = []
-        self.note = ""
+        self.notes: list[str] = []  # what the table said to the last action, every line
+        self.caption = ""  # the rules line along the felt's foot
+        self.enabled: dict[str, bool] = {}  # the painted buttons that answer now
+        self.colour_blind = False
+        self.pressed_at = QPointF()  # where the last click was, for a menu to open there
         self._amount_beside = False
         self.setMouseTracking(False)
         self.setMinimumSize(720, 460)
@@ -98,8 +114,11 @@ class TableView(QWidget):
         return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed_at = event.position()
         target = self.target_at(event.position())
-        if target is not None:
+        if target is not None and not (
+            target.kind == "button" and not self.enabled.get(target.name, True)
+        ):
             self.clicked.emit(target, event.button() == Qt.MouseButton.RightButton)
         event.accept()
 
@@ -114,13 +133,16 @@ class TableView(QWidget):
             whole = QRectF(self.rect())
             paint_felt(painter, whole)
             unit = min(whole.width() / 100, whole.height() / 64)
-            cards_h = whole.height() * (0.4 if not self.table.turns else 0.3)
-            self._paint_cards(painter, QRectF(0, 0, whole.width(), cards_h), unit)
-            layout = QRectF(0, cards_h, whole.width(), whole.height() - cards_h)
+            foot_h = unit * 4.2
+            felt = whole.adjusted(0, 0, 0, -foot_h)
+            cards_h = felt.height() * (0.42 if not self.table.turns else 0.38)
+            self._paint_cards(painter, QRectF(0, 0, felt.width(), cards_h), unit)
+            layout = QRectF(0, cards_h, felt.width(), felt.height() - cards_h)
             if self.table.turns:
-                self._paint_casino(painter, layout, unit)
+                paint_casino(self, painter, layout, unit)
             else:
                 self._paint_online(painter, layout, unit)
+            self._paint_foot(painter, QRectF(0, felt.bottom(), whole.width(), foot_h), unit)
         finally:
             painter.end()
 
@@ -130,10 +152,32 @@ class TableView(QWidget):
         font.setBold(bold)
         return font
 
+    def _fits(self, text: str, rect: QRectF) -> bool:
+        """Whether ``text`` fits the width of ``rect`` on one line at a readable 9 pixels."""
+        return QFontMetricsF(self._font(9)).horizontalAdvance(text) <= rect.width()
+
+    def colour(self, colour: QColor) -> QColor:
+        """A colour of the layout as this table paints it (colour-blind-safe or not)."""
+        return side_colour(colour, self.colour_blind)
+
+    def words_shown(self) -> list[str]:
+        """What the dealer's line says now: every note of the last action ("raised to the
+        minimum"), then the round's words (each draw with its rule, then the result) until
+        the next round, else whose turn it is."""
+        show = self.show_
+        lines = list(show.words)
+        if show.waiting_for_squeeze:
+            lines.append("Click a card to turn it (Space turns the next)")
+        if not lines and self.table.phase is Phase.BETTING:
+            lines.append("Place your bets" if not self.table.turns else self._turn_words())
+        return self.notes + lines
+
     def _paint_cards(self, painter: QPainter, zone: QRectF, unit: float) -> None:
         show = self.show_
-        words_h = unit * 4.6
-        card_h = (zone.height() - words_h) * 0.66
+        words_h = unit * 9.5
+        # The cards fit under the side's name inside its box.
+        room = zone.height() - words_h - unit * 7.8
+        card_h = min((zone.height() - words_h) * 0.66, room)
         card_w = card_h / CARD_RATIO
         half = zone.width() / 2
         totals = {Side.PLAYER: 0, Side.BANKER: 0}
@@ -154,7 +198,7 @@ class TableView(QWidget):
             if shown and all(c.face_up for c in shown):
                 title += f"  {total}"
             badge = QRectF(box.left(), box.top() + unit * 0.4, box.width(), unit * 4.4)
-            painter.setPen(colour.lighter(170))
+            painter.setPen(self.colour(colour).lighter(170))
             fit_text(painter, badge, title, unit * 3.4, bold=True)
             row_top = badge.bottom() + (box.bottom() - badge.bottom() - card_h) / 2
             gap = card_w * 0.12
@@ -178,16 +222,32 @@ class TableView(QWidget):
                 # The third card's rect is wider than tall: the card is drawn sideways.
                 paint_card(painter, rect, found.card, face_up=found.face_up)
                 self.targets.append((rect, Target("card", index=index)))
-        words = show.words[-1] if show.words else ""
-        if show.waiting_for_squeeze:
-            words = "Click a card to turn it (Space turns the next)"
-        if not words and self.table.phase is Phase.BETTING:
-            words = "Place your bets" if not self.table.turns else self._turn_words()
-            if self.table.turns and self.note:
-                words = self.note  # "raised to the minimum", "refused": said at once
-        line = QRectF(unit * 2, zone.bottom() - words_h, zone.width() - unit * 4, words_h)
-        painter.setPen(LIT)
-        fit_text(painter, line, words, unit * 3.0, bold=True)
+        lines = self.words_shown()
+        box = QRectF(unit * 2, zone.bottom() - words_h, zone.width() - unit * 4, words_h)
+        rows = max(WORD_LINES, len(lines))  # many notes: smaller lines, none left out
+        line_h = box.height() / rows
+        top = box.top() + (rows - len(lines)) * line_h / 2
+        for k, line in enumerate(lines):
+            rect = QRectF(box.left(), top + k * line_h, box.width(), line_h)
+            result = line in show.words and line == show.words[-1] and show.dealt
+            painter.setPen(LIT if result or line not in self.notes else QColor(255, 255, 255))
+            fit_text(painter, rect, line, unit * (2.2 if result else 1.9), bold=True, least=7)
+
+    def _paint_foot(self, painter: QPainter, rect: QRectF, unit: float) -> None:
+        """The felt's foot: the rules and the speed, and at the casino table the dealer's
+        New Game button."""
+        painter.setPen(QPen(FELT_LINE, max(1.0, unit * 0.2)))
+        painter.drawLine(rect.topLeft(), rect.topRight())
+        text = rect.adjusted(unit * 2, 0, -unit * 2, 0)
+        if self.table.turns:
+            button = QRectF(
+                rect.right() - unit * 16, rect.top() + unit * 0.5, unit * 14, rect.height() - unit
+            )
+            self.paint_button(painter, button, "New Game", "new_game", unit)
+            text.setRight(button.left() - unit)
+        painter.setPen(QColor(255, 255, 255, 200))
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        fit_text(painter, text, self.caption, unit * 1.7, align=align, least=7)
 
     def _turn_words(self) -> str:
         seat = self.table.current
@@ -219,129 +279,39 @@ class TableView(QWidget):
         x = margin
         for area, share in shares:
             rect = QRectF(x, top, width * share - unit, main_h - unit)
-            self._paint_area(painter, rect, area, seat, unit)
+            self.paint_area(painter, rect, area, seat, unit)
             x += width * share
         if sides:
             w = width / len(sides)
             for i, area in enumerate(sides):
                 rect = QRectF(margin + i * w, top + main_h, w - unit, rows_h - main_h - unit)
-                self._paint_area(painter, rect, area, seat, unit)
+                self.paint_area(painter, rect, area, seat, unit)
         rail = QRectF(margin, zone.bottom() - rail_h, width, rail_h - unit)
         self._paint_rail(painter, rail, seat, unit)
 
-    # -- the casino table -------------------------------------------------------------------
-
-    def _paint_casino(self, painter: QPainter, zone: QRectF, unit: float) -> None:
-        count = len(self.table.seats)
-        margin = unit * 1.2
-        col_w = (zone.width() - 2 * margin) / count
-        sides = [a for a in self.table.options.areas if a.side_bet is not None]
-        spot_h = unit * 8.5
-        rail_h = unit * 11
-        boxes_h = zone.height() - spot_h - rail_h - unit * 1.5
-        for i, seat in enumerate(self.table.seats):
-            left = margin + i * col_w
-            col = QRectF(left + unit * 0.4, zone.top(), col_w - unit * 0.8, zone.height())
-            current = self.table.current is seat
-            if current:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 236, 140, 28))
-                painter.drawRoundedRect(col, unit, unit)
-            rows: list[list[Area]] = [
-                [Area.PLAYER_PAIR, Area.BANKER_PAIR],
-                [Area.TIE],
-                [Area.BANKER],
-                [Area.PLAYER],
-            ]
-            rows += [sides[j : j + 2] for j in range(0, len(sides), 2)]
-            weights = [0.8, 0.9, 1.25, 1.25] + [0.7] * (len(rows) - 4)
-            scale = boxes_h / sum(weights)
-            y = col.top() + unit * 0.4
-            for row, weight in zip(rows, weights, strict=True):
-                h = weight * scale
-                w = col.width() / len(row)
-                for j, area in enumerate(row):
-                    rect = QRectF(col.left() + j * w, y, w - unit * 0.5, h - unit * 0.5)
-                    self._paint_area(painter, rect, area, seat, unit * 0.8, compact=True)
-                y += h
-            spot = QRectF(col.left(), y + unit * 0.4, col.width(), spot_h)
-            self._paint_spot(painter, spot, seat, unit)
-            rail = QRectF(col.left(), spot.bottom() + unit * 0.4, col.width(), rail_h - unit)
-            if current and self.table.phase is Phase.BETTING:
-                self._paint_seat_rail(painter, rail, seat, unit)
-            elif seat.state.seated:
-                self._paint_seat_figures(painter, rail, seat, unit)
-
-    def _paint_spot(self, painter: QPainter, rect: QRectF, seat: Seat, unit: float) -> None:
-        radius = min(rect.height() * 0.4, rect.width() * 0.15)
-        centre = QPointF(rect.left() + radius + unit * 0.6, rect.center().y())
-        state = seat.state
-        painter.setPen(QPen(FELT_LINE, max(1.0, unit * 0.3)))
-        painter.setBrush(QColor(255, 255, 255, 30 if state.seated else 10))
-        painter.drawEllipse(centre, radius, radius)
-        painter.setPen(FELT_LINE)
-        circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        fit_text(painter, circle, str(seat.number), radius * 1.1, bold=True)
-        text_left = centre.x() + radius + unit * 0.8
-        text_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height())
-        if not state.seated:
-            lines = ["Click to sit", "Right-click:", "a computer"]
-        else:
-            lines = [seat.label, money_text(self.shown_bankroll(seat)), STATE_WORDS[state]]
-            if self.table.current is seat:
-                left = self.table.turn_left()
-                lines[2] = f"Your turn: {left:.0f} s" if left is not None else "Your turn"
-        painter.setPen(QColor(255, 255, 255, 230 if state.seated else 150))
-        line_h = text_rect.height() / 3
-        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        for k, line in enumerate(lines):
-            box = QRectF(text_rect.left(), text_rect.top() + k * line_h, text_rect.width(), line_h)
-            fit_text(painter, box, line, unit * (2.1 if k == 0 else 1.8), bold=k == 0, align=align)
-        self.targets.append((rect, Target("seat", seat=seat.number)))
-
-    def _paint_seat_rail(self, painter: QPainter, rect: QRectF, seat: Seat, unit: float) -> None:
-        radius = min(rect.width() / 11, rect.height() * 0.22)
-        for k, value in enumerate(CHIPS):
-            centre = QPointF(rect.left() + radius * (1.2 + 2.15 * k), rect.top() + radius * 1.2)
-            lift = radius * 0.25 if value == seat.chip else 0.0
-            self._paint_rail_chip(
-                painter, centre - QPointF(0, lift), radius, value, seat, value == seat.chip
-            )
-        names = (("deal", "Deal"), ("pass", "Pass"), ("rebet", "Rebet"))
-        w = rect.width() / 3
-        y = rect.top() + radius * 2.7
-        height = min(rect.bottom() - y, unit * 4.5)
-        for k, (name, text) in enumerate(names):
-            button = QRectF(rect.left() + k * w + unit * 0.3, y, w - unit * 0.6, height)
-            self._paint_button(painter, button, text, unit)
-            self.targets.append((button, Target("button", seat=seat.number, name=name)))
-
-    def _paint_seat_figures(self, painter: QPainter, rect: QRectF, seat: Seat, unit: float) -> None:
-        painter.setPen(QColor(255, 255, 255, 200))
-        painter.setFont(self._font(unit * 1.8))
-        staked = seat.staked
-        result = self.table.last_round.result_of(seat.number) if self.table.last_round else None
-        lines = [f"On the layout {money_text(staked)}" if staked else ""]
-        if result is not None and self.table.phase is Phase.DEALT and self.show_.dealt:
-            net = result.net
-            lines.append(
-                ("Won " if net > 0 else "Lost " if net < 0 else "Push ") + money_text(abs(net))
-            )
-        painter.drawText(
-            rect, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter, "\n".join(lines)
-        )
-
-    def _paint_button(self, painter: QPainter, rect: QRectF, text: str, unit: float) -> None:
-        painter.setPen(QPen(FELT_LINE, max(1.0, unit * 0.25)))
-        painter.setBrush(QColor(0, 0, 0, 90))
+    def paint_button(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        text: str,
+        name: str,
+        unit: float,
+        *,
+        seat: int = 0,
+    ) -> None:
+        """A button printed on the felt; dimmed while it does not answer."""
+        on = self.enabled.get(name, True)
+        painter.setPen(QPen(FELT_LINE if on else QColor(236, 214, 150, 90), max(1.0, unit * 0.25)))
+        painter.setBrush(QColor(0, 0, 0, 90 if on else 40))
         painter.drawRoundedRect(rect, unit, unit)
-        painter.setPen(FELT_LINE)
-        inner = rect.adjusted(unit * 0.4, 0, -unit * 0.4, 0)
-        fit_text(painter, inner, text, min(rect.height() * 0.42, unit * 2.2), bold=True)
+        painter.setPen(FELT_LINE if on else QColor(236, 214, 150, 110))
+        inner = rect.adjusted(unit * 0.3, 0, -unit * 0.3, 0)
+        fit_text(painter, inner, text, min(rect.height() * 0.42, unit * 2.2), bold=True, least=7)
+        self.targets.append((rect, Target("button", seat=seat, name=name)))
 
     # -- areas, chips and the rail ------------------------------------------------------------
 
-    def _paint_area(
+    def paint_area(
         self,
         painter: QPainter,
         rect: QRectF,
@@ -358,7 +328,7 @@ class TableView(QWidget):
             and self.show_.dealt
             and area in played.winners
         )
-        colour = AREA_COLOURS.get(area, FELT_LINE)
+        colour = self.colour(AREA_COLOURS.get(area, FELT_LINE))
         painter.setPen(QPen(LIT if lit else FELT_LINE, max(1.0, unit * (0.6 if lit else 0.25))))
         fill = QColor(colour)
         fill.setAlpha(120 if lit else 55 if seat.state.seated or not self.table.turns else 25)
@@ -402,11 +372,17 @@ class TableView(QWidget):
             fit_text(painter, title, name, unit * 2.6, bold=True, align=left, least=7)
             painter.setPen(QColor(255, 255, 255, 190))
             percent = edge_text.removeprefix("edge ")
-            details = f"{pays} · {percent}" if narrow else f"{pays}\n{edge_text}"
+            if narrow:
+                details = f"{pays} · {percent}"
+            elif inner.height() < unit * 7.5 and self._fits(f"{pays} · {edge_text}", info):
+                details = f"{pays} · {edge_text}"  # a short box: one line, at a readable size
+            else:
+                details = f"{pays}\n{edge_text}"
             fit_text(painter, info, details, unit * 1.6, align=left, least=7)
             # Room for two stacks side by side: the stake, and the winnings beside it.
-            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.3)
-            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.center().y() + radius * 0.4)
+            # The amount under the stack stays inside the box, however short the box.
+            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.22)
+            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.bottom() - radius * 2.3)
         else:
             title_px = unit * (3.2 if area.is_main else 2.3)
             title = QRectF(inner.left(), inner.top(), inner.width(), title_px * 1.35)
@@ -488,10 +464,10 @@ class TableView(QWidget):
             align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             fit_text(painter, box, money_text(amount), radius, bold=True, least=7, align=align)
             return
-        box = QRectF(bottom.x() - radius * 2, bottom.y() + radius * 1.02, radius * 4, radius * 0.9)
+        box = QRectF(bottom.x() - radius * 2, bottom.y() + radius * 1.02, radius * 4, radius * 1.2)
         fit_text(painter, box, money_text(amount), max(9.0, radius * 0.8), bold=True, least=7)
 
-    def _paint_rail_chip(
+    def paint_rail_chip(
         self,
         painter: QPainter,
         centre: QPointF,
@@ -509,49 +485,47 @@ class TableView(QWidget):
         self.targets.append((hit, Target("chip", seat=seat.number, chip=value)))
 
     def _paint_rail(self, painter: QPainter, rect: QRectF, seat: Seat, unit: float) -> None:
+        """The player's rail: their name with the Bet under it and the bankroll, the chips,
+        and the table's buttons."""
         painter.setPen(QPen(FELT_LINE, max(1.0, unit * 0.25)))
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(rect, unit * 1.5, unit * 1.5)
-        radius = rect.height() * 0.36
-        spacing = radius * 2.6
-        start = rect.center().x() - spacing * (len(CHIPS) - 1) / 2
+        buttons_w = min(rect.width() * 0.3, unit * 28)
+        text_w = min(rect.width() * 0.24, unit * 22)
+        chips = QRectF(
+            rect.left() + text_w, rect.top(), rect.width() - text_w - buttons_w, rect.height()
+        )
+        radius = min(rect.height() * 0.34, chips.width() / (len(CHIPS) * 2.5))
+        spacing = radius * 2.45
+        start = chips.center().x() - spacing * (len(CHIPS) - 1) / 2
         for k, value in enumerate(CHIPS):
             lift = radius * 0.18 if value == seat.chip else 0.0
             centre = QPointF(start + k * spacing, rect.center().y() - lift)
-            self._paint_rail_chip(painter, centre, radius, value, seat, value == seat.chip)
-        painter.setPen(QColor(255, 255, 255, 230))
-        painter.setFont(self._font(unit * 2.2, bold=True))
-        left = QRectF(
-            rect.left() + unit * 2, rect.top(), start - radius * 2 - rect.left(), rect.height()
-        )
-        lines = [
-            f"Bankroll {money_text(self.shown_bankroll(seat))}",
-            f"Bet {money_text(seat.staked)}",
-        ]
-        painter.drawText(
-            left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "\n".join(lines)
-        )
-        right = QRectF(
-            start + spacing * len(CHIPS) - radius,
-            rect.top(),
-            rect.right() - unit * 2 - (start + spacing * len(CHIPS) - radius),
-            rect.height(),
-        )
+            self.paint_rail_chip(painter, centre, radius, value, seat, value == seat.chip)
         played = self.table.last_round
         result = played.result_of(1) if played is not None else None
-        text = ""
-        if self.table.phase is Phase.DEALT and result is not None and self.show_.dealt:
-            net = result.net
-            text = ("Won " if net > 0 else "Lost " if net < 0 else "Push ") + money_text(abs(net))
-        elif self.note:
-            text = self.note
-        painter.setFont(self._font(unit * 2.0, bold=True))
-        painter.setPen(LIT)
-        painter.drawText(
-            right,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight | Qt.TextFlag.TextWordWrap,
-            text,
-        )
+        bet = f"Bet {money_text(seat.staked)}"
+        if self.table.phase is Phase.DEALT and result is not None:
+            bet = f"Bet {money_text(result.wagered)}"
+            if self.show_.dealt:
+                net = result.net
+                bet += "  " + ("push" if not net else ("won " if net > 0 else "lost "))
+                bet += money_text(abs(net)) if net else ""
+        lines = (seat.label, bet, f"Bankroll {money_text(self.shown_bankroll(seat))}")
+        text = QRectF(rect.left() + unit * 1.5, rect.top(), text_w - unit * 2, rect.height())
+        line_h = text.height() / (len(lines) + 0.6)
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for k, line in enumerate(lines):
+            box = QRectF(text.left(), text.top() + (k + 0.3) * line_h, text.width(), line_h)
+            painter.setPen(LIT if k == 1 else QColor(255, 255, 255, 230))
+            fit_text(painter, box, line, unit * 2.0, bold=k < 2, align=align, least=7)
+        grid = QRectF(rect.right() - buttons_w, rect.top(), buttons_w - unit, rect.height())
+        w, h = grid.width() / 2, grid.height() / 2
+        names = (("deal", "Deal"), ("rebet", "Rebet"), ("clear", "Clear"), ("new_game", "New Game"))
+        for k, (name, label) in enumerate(names):
+            cell = QRectF(grid.left() + (k % 2) * w, grid.top() + (k // 2) * h, w, h)
+            button = cell.adjusted(unit * 0.3, unit * 0.5, -unit * 0.3, -unit * 0.3)
+            self.paint_button(painter, button, label, name, unit, seat=seat.number)
 
 
 Handler = Callable[[Target, bool], None]

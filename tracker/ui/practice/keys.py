@@ -4,7 +4,7 @@ shown beside the table comes from here."""
 from __future__ import annotations
 
 from tracker.practice import CHIPS
-from tracker.ui.shell.actions import ActionSpec, MenuSpec
+from tracker.ui.shell.actions import ActionSpec, KeyBinding, MenuSpec
 
 PRACTICE_MENUS = (
     MenuSpec("table", "&Table"),
@@ -82,6 +82,14 @@ PRACTICE_ACTIONS: tuple[ActionSpec, ...] = (
         tip="The practice sessions kept in the library",
         section="setup",
     ),
+    ActionSpec(
+        "rule_chart",
+        "Third-card &rule chart",
+        "table",
+        ("F1",),
+        tip="When the Player and the Banker draw a third card, as a chart",
+        section="setup",
+    ),
     ActionSpec("close", "&Close the table", "table", ("Ctrl+W",), section="close"),
     ActionSpec("bet_player", "One chip on Player", "bets", ("P",), section="areas"),
     ActionSpec("bet_banker", "One chip on Banker", "bets", ("B",), section="areas"),
@@ -95,6 +103,51 @@ PRACTICE_ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
         tip="The cards come face down; click each to turn it",
     ),
+    ActionSpec(
+        "colour_blind",
+        "&Colour-blind-safe colours",
+        "view",
+        checkable=True,
+        tip="Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards",
+    ),
     ActionSpec("slower", "Deal s&lower", "view", ("[",), section="speed"),
     ActionSpec("faster", "Deal &faster", "view", ("]",), section="speed"),
 )
+
+
+def key_map_html(bindings: list[KeyBinding], *, turns: bool) -> str:
+    """The key map shown beside the table, in two columns; the chips and the three main
+    areas take one row each, so that the map stays short."""
+    rows: list[tuple[str, str]] = []
+    groups: dict[str, tuple[list[str], list[str]]] = {}
+    for binding in bindings:
+        if not binding.shortcuts:
+            continue
+        group = next((g for g in ("chip_", "bet_") if binding.id.startswith(g)), None)
+        if group is None:
+            rows.append((" / ".join(binding.shortcuts), binding.text))
+            continue
+        if group not in groups:
+            groups[group] = ([], [])
+            rows.append((group, ""))
+        shortcuts, names = groups[group]
+        shortcuts.append(binding.shortcuts[0])
+        names.append(binding.text.split()[-1])
+    cells = []
+    for keys, text in rows:
+        if keys in groups:
+            shortcuts, names = groups[keys]
+            what = "Chip" if keys == "chip_" else "One chip on"
+            keys, text = " / ".join(shortcuts), f"{what} {', '.join(names)}"
+        # The spaces keep a long key ("Backspace") off the words beside it.
+        cells.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{text}</td></tr>")
+    half = (len(cells) + 1) // 2
+    columns = "".join(
+        f"<td valign=top><table cellspacing=0>{''.join(cells[k : k + half])}</table></td>"
+        for k in range(0, len(cells), half)
+    )
+    back = "the whole wager back" if turns else "one chip back"
+    return (
+        f"<b>Keys</b> — left-click an area: one chip; right-click: {back}"
+        f"<table width='100%'><tr>{columns}</tr></table>"
+    )

@@ -12,14 +12,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tracker.practice.summary import SeatFigures
+from tracker.practice.summary import SeatFigures, signed
 from tracker.ui.practice.art import money_text
 
 SEAT_COLOURS = ("#ef6c00", "#1e88e5", "#43a047", "#8e24aa", "#e53935", "#00897b", "#6d4c41")
-
-
-def signed(amount: Decimal) -> str:
-    return ("+" if amount > 0 else "−" if amount < 0 else "") + money_text(abs(amount))
 
 
 class BankrollCurve(QWidget):
@@ -34,7 +30,7 @@ class BankrollCurve(QWidget):
         self.setAccessibleName("Bankroll curve")
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 130)
+        return QSize(360, 80)  # it grows into the room there is
 
     def set_figures(self, figures: Sequence[SeatFigures]) -> None:
         self._figures = tuple(figures)
@@ -120,27 +116,33 @@ class SummaryPanel(QWidget):
         self.set_figures(0, ())
 
     def set_figures(self, rounds: int, figures: Sequence[SeatFigures]) -> None:
-        self.heading.setText(f"<b>Session</b>: {rounds} round{'s' if rounds != 1 else ''} dealt")
+        self.heading.setText(
+            f"<b>Session</b>: {rounds} round{'s' if rounds != 1 else ''} dealt at the table"
+        )
         rows = [
-            "<tr><th align=left>Seat</th><th align=right>Rounds</th>"
-            "<th align=right>Wagered</th><th align=right>Won/lost</th>"
-            "<th align=right>Edge predicts</th><th align=right>Bankroll</th></tr>"
+            "<tr><th align=left>Player</th><th align=right>Dealt</th>"
+            "<th align=right>Bet on</th><th align=right>Net</th>"
+            "<th align=right>Expected</th><th align=right>± chance</th></tr>"
         ]
+        words = []
         for k, f in enumerate(figures):
             colour = SEAT_COLOURS[k % len(SEAT_COLOURS)]
             name = html.escape(f.seat, quote=False)
             rows.append(
                 f"<tr><td><span style='color:{colour}'>■</span> {name}</td>"
-                f"<td align=right>{f.rounds}</td><td align=right>{money_text(f.wagered)}</td>"
+                f"<td align=right>{f.rounds_dealt}</td><td align=right>{f.rounds_bet}</td>"
                 f"<td align=right>{signed(f.net)}</td>"
                 f"<td align=right>{signed(f.expected_money)}</td>"
-                f"<td align=right>{money_text(f.bankroll)}</td></tr>"
+                f"<td align=right>±{money_text(f.spread)}</td></tr>"
             )
+            words.append(f"<p>{html.escape(f.in_words(), quote=False)}</p>")
         note = (
-            "<small>Edge predicts: −(house edge × stake) over these exact bets, "
-            "whatever the system.</small>"
+            "<small>Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: "
+            "−(house edge × stake) over these bets; ± chance: two standard errors (19 times "
+            "in 20 chance stays within it).</small>"
         )
         self.figures.setText(
-            f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>{note}"
+            f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>"
+            f"{''.join(words)}{note}"
         )
         self.curve.set_figures(figures)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from PySide6.QtGui import QColor
+
 from tracker.practice import Area, SeatState, Table
 from tracker.ui.practice.art import BANKER_RED, PLAYER_BLUE, TIE_GREEN, money_text
 
@@ -15,6 +17,10 @@ PAYS = {
     Area.PLAYER_PAIR: "11:1",
     Area.BANKER_PAIR: "11:1",
 }
+# Okabe–Ito orange, blue and bluish green, as the colour-blind-safe scorecards use.
+SAFE_BANKER = QColor("#e69f00")
+SAFE_PLAYER = QColor("#0072b2")
+SAFE_TIE = QColor("#009e73")
 AREA_COLOURS = {
     Area.PLAYER: PLAYER_BLUE,
     Area.PLAYER_PAIR: PLAYER_BLUE,
@@ -27,6 +33,18 @@ AREA_COLOURS = {
     Area.SUPER_6: BANKER_RED,
     Area.TIE: TIE_GREEN,
 }
+
+
+def side_colour(colour: QColor, colour_blind: bool) -> QColor:
+    """A casino colour of the layout, or its colour-blind-safe stand-in."""
+    if not colour_blind:
+        return colour
+    safe = {
+        BANKER_RED.name(): SAFE_BANKER,
+        PLAYER_BLUE.name(): SAFE_PLAYER,
+        TIE_GREEN.name(): SAFE_TIE,
+    }
+    return safe.get(colour.name(), colour)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +65,14 @@ SHORT_NAMES = {
     Area.DRAGON_BONUS_BANKER: "DB Banker",
     Area.PLAYER_PAIR: "P Pair",
     Area.BANKER_PAIR: "B Pair",
+}
+
+BUTTON_TIPS = {
+    "deal": "Deal: your bets stand (Space)",
+    "pass": "Sit this round out (X)",
+    "rebet": "Place the last round's bets again (R)",
+    "clear": "Take your chips back (Backspace)",
+    "new_game": "Clear the table for the next round (N)",
 }
 
 STATE_WORDS: dict[SeatState, str] = {
@@ -74,7 +100,14 @@ def tip_for(table: Table, target: Target) -> str:
     if target.kind == "chip" and target.chip is not None:
         return f"The {money_text(target.chip)} chip: each click on an area adds one"
     if target.kind == "seat":
-        return "Click to sit here; right-click for a computer player (or to stand up)"
+        if table.seat(target.seat).state.seated:
+            return "Right-click to stand up"
+        return (
+            "Click to sit here (seated already: move here with your bankroll); "
+            "right-click for a computer player"
+        )
+    if target.kind == "button":
+        return BUTTON_TIPS.get(target.name, "")
     if target.kind == "card":
         return "Click to turn the card (squeeze)"
     return ""

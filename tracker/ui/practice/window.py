@@ -9,15 +9,15 @@ import functools
 from collections.abc import Callable
 from decimal import Decimal
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -25,14 +25,16 @@ from PySide6.QtWidgets import (
 
 from tracker.errors import UserError
 from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
-from tracker.practice.summary import SeatFigures
+from tracker.practice.summary import figures_of
 from tracker.practice.systems import CHOOSES_SIDE, SYSTEMS
 from tracker.practice.table import DEFAULT_BANKROLL
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
 from tracker.store import Library
+from tracker.ui.practice.art import money_text
+from tracker.ui.practice.chart import RuleChart
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
 from tracker.ui.practice.felt import TableView
-from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS
+from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS, key_map_html
 from tracker.ui.practice.show import DealShow, Speed
 from tracker.ui.practice.summary_view import SummaryPanel
 from tracker.ui.practice.targets import Target
@@ -77,7 +79,10 @@ class PracticeWindow(QMainWindow):
         self.session.subscribe(self._round_stored)
         self.view = TableView(self.table, self.show_)
         self.view.clicked.connect(self.on_click)
-        self.board = ScorecardBoard(cell_size=16)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        short = screen is not None and screen.availableGeometry().height() < 860
+        # A short screen (720 lines) keeps room beside the board for the summary and keys.
+        self.board = ScorecardBoard(cell_size=13 if short else 16)
         self.board.setToolTip("The scorecards of the practice shoe, growing round by round")
         self.summary = SummaryPanel()
         self.key_map = QLabel()
@@ -87,7 +92,6 @@ class PracticeWindow(QMainWindow):
         small = self.key_map.font()
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.key_map.setFont(small)
-        self.buttons: dict[str, QPushButton] = {}
         self.actions_ = self._build_actions()
         self._lay_out()
         self._ticker = QTimer(self)
@@ -121,6 +125,7 @@ class PracticeWindow(QMainWindow):
             "faster": lambda: self.change_speed(-1),
             "options": self.choose_options,
             "sessions": self.show_sessions,
+            "rule_chart": self.show_rule_chart,
             "close": self.close,
         }
         for value in CHIPS:
@@ -132,46 +137,35 @@ class PracticeWindow(QMainWindow):
             self,
             specs,
             on_trigger=handlers,
-            on_toggle={"squeeze": self.set_squeeze},
+            on_toggle={"squeeze": self.set_squeeze, "colour_blind": self.set_colour_blind},
             menus=PRACTICE_MENUS,
         )
 
     def _lay_out(self) -> None:
         kind = "Casino table of five" if self.table.turns else "Online table"
         self.setWindowTitle(f"tracker — practice: {kind}")
-        bar = QHBoxLayout()
-        for name, text in (
-            ("deal", "Deal"),
-            ("pass", "Pass"),
-            ("rebet", "Rebet"),
-            ("clear", "Clear"),
-            ("new_game", "New Game"),
-        ):
-            if name == "pass" and not self.table.turns:
-                continue
-            button = QPushButton(text)
-            button.setObjectName(f"practice_{name}")
-            button.setToolTip(self.actions_[name].toolTip())
-            button.clicked.connect(self.actions_[name].trigger)
-            self.buttons[name] = button
-            bar.addWidget(button)
-        bar.addStretch(1)
-        self.rules_label = QLabel()
-        self.rules_label.setWordWrap(True)
-        # The rules can be long: they wrap rather than widen the window.
-        self.rules_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self.rules_label, 1)
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.view, 1)
-        column.addLayout(bar)
         side = QWidget()
         side_column = QVBoxLayout(side)
         side_column.setContentsMargins(6, 0, 0, 0)
         side_column.addWidget(self.board)
-        side_column.addWidget(self.summary, 1)
-        side_column.addWidget(self.key_map)
+        # The summary and the keys scroll rather than be cut on a small screen.
+        below = QWidget()
+        below_column = QVBoxLayout(below)
+        below_column.setContentsMargins(0, 0, 4, 0)
+        below_column.addWidget(self.summary, 1)
+        below_column.addWidget(self.key_map)
+        scroller = QScrollArea()
+        scroller.setWidget(below)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_column.addWidget(scroller, 1)
+        self.board.installEventFilter(self)
+        self.board.changed.connect(self._fit_board)
         side.setMaximumWidth(500)
         side.setMinimumWidth(380)
         splitter = QSplitter()
@@ -183,23 +177,32 @@ class PracticeWindow(QMainWindow):
         self.setCentralWidget(splitter)
         fit_to_screen(self, 1560, 860)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board and event.type() == QEvent.Type.Resize:
+            self._fit_board()
+        return False
+
+    def _fit_board(self) -> None:
+        """The scorecards at their whole height for their width, caption included."""
+        self.board.setFixedHeight(self.board.heightForWidth(self.board.width()))
+
     # -- what the player does ---------------------------------------------------------------
 
     def _act(self, action: Callable[[], None], *, keep_note: bool = False) -> None:
-        """Run a table action; a note it leaves goes to the table and the status bar (the
-        last note stays until the next action), a library error to a message, never a
+        """Run a table action; every note it leaves goes on the felt and the status bar
+        (they stay until the next action), a library error to a message, never a
         traceback."""
         if not keep_note:
-            self.view.note = ""
+            self.view.notes = []
         before = len(self.table.notes)
         try:
             action()
         except UserError as exc:
             QMessageBox.warning(self, "Practice", str(exc))
-        if len(self.table.notes) > before:
-            note = self.table.notes[-1].text
-            self.view.note = note
-            self.statusBar().showMessage(note, 8000)
+        said = [n.text for n in self.table.notes[before:]]
+        if said:
+            self.view.notes = said if not keep_note else self.view.notes + said
+            self.statusBar().showMessage(" · ".join(said), 8000)
         self._refresh()
 
     @property
@@ -237,7 +240,6 @@ class PracticeWindow(QMainWindow):
             self.show_.skip()
         if self.table.phase is Phase.DEALT:
             self.show_.clear()
-            self.view.note = ""
             self._act(self.table.new_game)
 
     def tick(self) -> None:
@@ -265,15 +267,34 @@ class PracticeWindow(QMainWindow):
         elif target.kind == "seat":
             self._seat_clicked(target.seat, right)
         elif target.kind == "button":
-            {"deal": self.deal, "pass": self.pass_turn, "rebet": self.rebet}[target.name]()
+            self.actions_[target.name].trigger()
+
+    def _people(self) -> list[int]:
+        """The seats where a person (not a computer) sits."""
+        return [s.number for s in self.table.seats if s.state.seated and not s.computer]
 
     def _seat_clicked(self, number: int, right: bool) -> None:
+        """A free spot: sit down, or move there when one person already sits at the table
+        (right-click: the choices); a taken spot: its menu. Menus open at the pointer."""
         seat = self.table.seat(number)
+        people = self._people()
         if not seat.state.seated and not right:
-            self._act(lambda: self.table.take_seat(number))
+            if len(people) == 1:
+                self._act(lambda: self.table.move_seat(people[0], number))
+            else:
+                self.sit_person(number)
             return
         menu = QMenu(self)
         if not seat.state.seated:
+            menu.addAction("Sit here (a new player)").triggered.connect(
+                lambda: self.sit_person(number)
+            )
+            for other in people:
+                label = self.table.seat(other).label
+                menu.addAction(f"Move {label} here, with the bankroll").triggered.connect(
+                    lambda _=False, o=other: self._act(lambda: self.table.move_seat(o, number))
+                )
+            menu.addSeparator()
             for name, words in SYSTEMS.items():
                 sides = (Area.BANKER,) if name in CHOOSES_SIDE else (Area.BANKER, Area.PLAYER)
                 for area in sides:
@@ -286,7 +307,13 @@ class PracticeWindow(QMainWindow):
             menu.addAction("Stand up").triggered.connect(
                 lambda: self._act(lambda: self.table.leave_seat(number))
             )
-        menu.popup(self.view.mapToGlobal(self.view.rect().center()))
+        self.seat_menu = menu
+        menu.popup(self.view.mapToGlobal(self.view.pressed_at.toPoint()))
+
+    def sit_person(self, number: int) -> None:
+        """A person sits down at ``number``: "You" when alone, else a guest."""
+        name = "You" if not self._people() else f"Guest {len(self._people()) + 1}"
+        self._act(lambda: self.table.take_seat(number, name))
 
     def seat_computer(self, number: int, system: str, area: Area = Area.BANKER) -> None:
         """Sit a computer player at ``number``, betting the table minimum by ``system``."""
@@ -325,6 +352,21 @@ class PracticeWindow(QMainWindow):
         self.board.set_roads(None)
         self._refresh()
 
+    def set_colour_blind(self, on: bool) -> None:
+        """Colour-blind-safe colours on the felt and the scorecards (orange Banker)."""
+        self.view.colour_blind = on
+        self.board.set_colour_blind(on)
+        self.view.update()
+
+    def show_rule_chart(self) -> None:
+        """The third-card rules as a chart beside the table (its key toggles it)."""
+        chart = getattr(self, "rule_chart", None)
+        if chart is not None and chart.isVisible():
+            chart.close()
+            return
+        self.rule_chart = RuleChart(self, colour_blind=self.view.colour_blind)
+        self.rule_chart.show()
+
     def show_sessions(self) -> None:
         try:
             summaries = session_summaries(self.library)
@@ -353,42 +395,20 @@ class PracticeWindow(QMainWindow):
             if name in self.actions_:
                 self.actions_.enable(name, betting)
         self.actions_.enable("new_game", dealt)
-        self.rules_label.setText(
-            f"{table.options.describe()} · limits {table.options.limits.main_minimum}–"
-            f"{table.options.limits.main_maximum} · speed {self.show_.speed.label}"
+        self.view.enabled = {
+            name: self.actions_[name].isEnabled()
+            for name in ("deal", "pass", "rebet", "clear", "new_game")
+            if name in self.actions_
+        }
+        limits = table.options.limits
+        self.view.caption = (
+            f"{table.options.describe()} · limits {money_text(limits.main_minimum)}–"
+            f"{money_text(limits.main_maximum)} · speed {self.show_.speed.label}"
         )
-        figures = [
-            SeatFigures(
-                s.label,
-                s.rounds,
-                s.rounds,
-                s.wagered,
-                s.net,
-                s.expected,
-                s.start_bankroll,
-                tuple(s.curve),
-            )
-            for s in table.seats
-            if s.state.seated
-        ]
+        figures = table.departed + [figures_of(s) for s in table.seats if s.state.seated]
         if not self.busy:  # the result is not told before the cards are out
             self.summary.set_figures(len(table.rounds), figures)
-        rows = []
-        for binding in self.actions_.key_map():
-            if binding.shortcuts:
-                keys = " / ".join(binding.shortcuts)
-                # The spaces keep a long key ("Backspace") off the words beside it.
-                rows.append(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{binding.text}</td></tr>")
-        third = (len(rows) + 2) // 3
-        columns = "".join(
-            f"<td valign=top><table cellspacing=0>{''.join(rows[k : k + third])}</table></td>"
-            for k in range(0, len(rows), third)
-        )
-        back = "the whole wager back" if table.turns else "one chip back"
-        self.key_map.setText(
-            f"<b>Keys</b> — left-click an area: one chip; right-click: {back}"
-            f"<table width='100%'><tr>{columns}</tr></table>"
-        )
+        self.key_map.setText(key_map_html(self.actions_.key_map(), turns=table.turns))
         self.view.update()
 
     def closeEvent(self, event: object) -> None:
