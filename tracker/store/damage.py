@@ -187,6 +187,8 @@ def _stored(conn: Connection, column: Column[Any], key: Column[Any], row_id: int
     if value is None:
         return "nothing"
     text = value.decode("utf-8", "backslashreplace") if isinstance(value, bytes) else str(value)
+    if isinstance(column.type, Integer) and text.lstrip("-").isdigit():
+        return text  # a number, as numbers are shown
     return "'" + (text if len(text) <= 40 else text[:40] + "…") + "'"
 
 
