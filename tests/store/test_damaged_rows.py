@@ -205,3 +205,23 @@ def test_postgresql_readers_show_the_rest_and_name_the_row(postgres_url: str, na
     assert listed == list(case.listed)
     assert whole == list(case.whole)
     assert named(str(row).replace(str(ids[1]), "2"), case), str(row)
+
+
+def test_copy_refuses_a_row_it_cannot_read_and_names_it(
+    damaged: tuple[Path, Damage], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, case = damaged
+    target = tmp_path / "copy.sqlite"
+    code = main(["copy", "--from", str(path), "--to", str(target)])
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    with open_library(str(target)) as copy:
+        copied = sorted(shoe.label for shoe in copy.shoes())
+        found = copy.damaged_rows()
+    if case.column in ("kind", "check_status", "started_offset"):
+        # Values of the column's type: copied as they are, named by the copy's readers.
+        assert code == 0 and copied == list(case.listed)
+        assert [named(str(row), case) for row in found] == [True]
+    else:
+        assert code == 1 and named(err, case) and "nothing was copied" in err
+        assert copied == []

@@ -253,6 +253,23 @@ def shoe_damage(conn: Connection, shoe_id: int, exc: BaseException) -> DamagedRo
     return DamagedRow("shoes", shoe_id, place, "row", "what no shoe can", reason, "it is left out")
 
 
+def row_damage(conn: Connection, key: Column[Any], row_id: int) -> DamagedRow | None:
+    """What is wrong with one row of any table (``key``: its id column), if anything."""
+    table = key.table.name
+    if table == "shoes":
+        found = _first_unsound(conn, key, row_id)
+        return None if found is None else shoe_damage(conn, row_id, ValueError())
+    found = _first_unsound(conn, key, row_id)
+    if found is None:
+        return None
+    place = f"{table} row {row_id}"
+    if table == "hands":
+        shoe_id = conn.scalar(select(hands_table.c.shoe_id).where(key == row_id))
+        if isinstance(shoe_id, int):
+            place = f"hand {row_id} of {shoe_place(conn, shoe_id)}"
+    return DamagedRow(table, row_id, place, *found, "it cannot be copied")
+
+
 def damaged_shoe_error(
     conn: Connection, shoe_id: int, exc: BaseException, log: DamageLog
 ) -> DamagedRowError:
