@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.store.shoes import dealt_shoes
@@ -78,3 +78,21 @@ def test_a_shoe_whose_hands_cannot_be_read_is_named_and_says_why_when_clicked(
         assert "cannot be read" in warnings_shown[1] and words in warnings_shown[1]
         assert window.current is not None and window.current.label == "shoe 2"  # kept
         window.close()
+
+
+def test_the_library_browser_pages_past_a_damaged_row_listing_each_good_shoe_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.ui.library import browser_model
+
+    monkeypatch.setattr(browser_model, "PAGE", 2)  # the damaged row in the first page
+    path = damaged_library(tmp_path, "UPDATE shoes SET started = 'not a date' WHERE id = 2")
+    with open_library(str(path)) as library:
+        model = browser_model.BrowserModel(library)
+        model.reload()
+        while model.canFetchMore(QModelIndex()):
+            model.fetchMore(QModelIndex())
+        listed = [model.shoe_at(row).label for row in range(model.rowCount())]
+        assert sorted(listed) == ["shoe 0", "shoe 2"]
+        (row,) = library.damaged_rows()
+        assert "started holds 'not a date'" in str(row)
