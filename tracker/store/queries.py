@@ -446,22 +446,19 @@ class Queries:
     def find_damage(self) -> list[DamagedRow]:
         """Look through every hand for the damage a list of shoes does not meet (a hand
         that cannot be read, hands whose shoe is gone), note it, and return every damaged
-        row met so far. The hands are read a few columns at a time, not as records."""
+        row met so far. The database picks out the suspect shoes, whose hands are then
+        read back; a hand's extra columns are checked only when its shoe is read whole."""
         h = hands_table.c
         log = self._library.damage
         with self._library._read() as conn:
             odd: list[ColumnElement[bool]] = [h.winner.not_in(["B", "P", "T"])]
-            if conn.dialect.name == "sqlite":  # a type the column does not enforce
+            if conn.dialect.name == "sqlite":  # types and encodings the columns do not enforce
                 odd.append(func.typeof(h.number) != "integer")
+                # Cards are printable ASCII: anything else (bytes that are not UTF-8, say).
+                odd += [
+                    column.op("GLOB")("*[^ -~]*") for column in (h.player_cards, h.banker_cards)
+                ]
             suspects = set(conn.scalars(select(h.shoe_id).where(or_(*odd)).distinct()))
-            texts = select(h.shoe_id, h.player_cards, h.banker_cards, h.extra)
-            try:
-                for _ in conn.execute(texts):
-                    pass
-            except Exception as exc:
-                if not is_damage(exc):
-                    raise
-                suspects.update(conn.scalars(select(shoes_table.c.id)))
             for shoe_id in sorted(suspects):
                 try:
                     hand_records(conn, shoe_id)
