@@ -250,7 +250,15 @@ def shoe_damage(conn: Connection, shoe_id: int, exc: BaseException) -> DamagedRo
                 f"shoe {shoe_id} is left out wherever its hands are read",
             )
     reason = str(exc) or type(exc).__name__
-    return DamagedRow("shoes", shoe_id, place, "row", "what no shoe can", reason, "it is left out")
+    return DamagedRow(
+        "shoes",
+        shoe_id,
+        place,
+        "row",
+        "what no shoe can",
+        f"a readable shoe ({reason})",
+        "it is left out",
+    )
 
 
 def row_damage(conn: Connection, key: Column[Any], row_id: int) -> DamagedRow | None:
