@@ -156,7 +156,8 @@ _SESSIONS = """
     FROM practice_sessions p"""
 
 
-@pytest.mark.parametrize("where", ["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("where", ["sqlite", "postgresql"])
 def test_killed_practice_rounds_store_whole_rounds(
     tmp_path: Path, zygote: Zygote, request: pytest.FixtureRequest, where: str
 ) -> None:
