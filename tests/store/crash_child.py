@@ -1,14 +1,17 @@
-"""The work the crash tests kill: importing or logging into a library, noting each change
-in a log file once its commit has returned."""
+"""The work the crash tests kill: importing, logging or playing practice rounds into a
+library, noting each change in a log file once its commit has returned."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import replace
+from decimal import Decimal
 
 from tests.store.shoes import dealt_shoe
 from tracker.engine.rules import Winner
 from tracker.history.records import HandRecord
+from tracker.practice import Area, Table
+from tracker.services.practice import PracticeSession, RoundStored
 from tracker.store import bulk, open_library
 
 BATCH_SHOES = 4
@@ -37,6 +40,24 @@ def work(mode: str, db: str, seed: int, log: str) -> None:
             shoes = [replace(shoe, table=source) for shoe in batches[batch % 3]]
             library.import_shoes(shoes, source=source)
             note(f"imported {source}")
+    elif mode == "practice":
+        # As the practice window plays: a table whose every settled round the session
+        # stores; a bet on two areas each round, so that a round has several bet rows.
+        table = Table(seed=seed, bankroll=Decimal(10**9))
+        session = PracticeSession(library, table, label=f"crash {seed}")
+
+        def stored(event: RoundStored) -> None:
+            note(f"round {event.hand_id}")
+
+        session.subscribe(stored)
+        table.select_chip(Decimal(5))
+        table.add_chip(Area.BANKER)
+        table.add_chip(Area.TIE)
+        note("ready")
+        for _ in range(100_000):
+            table.deal()
+            table.new_game()
+            table.rebet()
     else:
         live = library.start_shoe(table=f"crash {seed}")
         note("ready")

@@ -1,5 +1,5 @@
 """Killing the app at random moments (SIGKILL) never loses a committed hand, never leaves
-half a file imported and never corrupts the library."""
+half a file imported or half a practice round stored, and never corrupts the library."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import create_engine, text
 
 from tests.conftest import REPO
 from tests.store.crash_child import BATCH_HANDS, BATCH_SHOES
 
 KILLS = 8  # per mode
+PRACTICE_KILLS = 15
 
 
 class Zygote:
@@ -53,10 +55,18 @@ def zygote() -> Iterator[Zygote]:
     server.close()
 
 
-def run_and_kill(zygote: Zygote, mode: str, db: Path, seed: int, rng: random.Random) -> list[str]:
-    """Start a worker, let it commit one to three changes and work on for a random moment,
-    SIGKILL it; its committed lines."""
-    log = db.with_name(f"{mode}-{seed}.log")
+def run_and_kill(
+    zygote: Zygote,
+    mode: str,
+    db: Path | str,
+    seed: int,
+    rng: random.Random,
+    logs: Path | None = None,
+) -> list[str]:
+    """Start a worker on the library ``db`` (a file or a URL), let it commit one to three
+    changes and work on for a random moment, SIGKILL it; its committed lines (its log goes
+    into ``logs``, else beside the file)."""
+    log = (logs or Path(db).parent) / f"{mode}-{seed}.log"
     pid = zygote.ask(f"work {mode} {db} {seed} {log}")
     commits = rng.randint(1, 3)
     deadline = time.monotonic() + 60
@@ -128,3 +138,51 @@ def test_killed_live_logging_keeps_every_committed_hand(tmp_path: Path, zygote: 
             assert banker == n_banker
         conn.close()
     assert len(committed) > KILLS, "the children logged too little before being killed"
+
+
+# A round's hand whose bets were not stored with it, a session whose rounds or bankroll
+# disagree with its bets: each a sign of a round stored in more than one transaction.
+_HANDS_WITHOUT_BETS = """
+    SELECT h.id FROM hands h JOIN shoes s ON s.id = h.shoe_id
+    WHERE s.kind = 'practice'
+      AND NOT EXISTS (SELECT 1 FROM practice_bets b WHERE b.hand_id = h.id)"""
+_SESSIONS = """
+    SELECT p.id, p.rounds, p.bankroll_cents - p.bankroll_start_cents,
+           (SELECT count(DISTINCT b.hand_id) FROM practice_bets b WHERE b.session_id = p.id),
+           (SELECT coalesce(sum(b.result_cents), 0) FROM practice_bets b
+            WHERE b.session_id = p.id),
+           (SELECT count(*) FROM hands h WHERE h.shoe_id = p.shoe_id),
+           (SELECT n_hands FROM shoes s WHERE s.id = p.shoe_id)
+    FROM practice_sessions p"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("where", ["sqlite", "postgresql"])
+def test_killed_practice_rounds_store_whole_rounds(
+    tmp_path: Path, zygote: Zygote, request: pytest.FixtureRequest, where: str
+) -> None:
+    db = (
+        str(tmp_path / "library.sqlite")
+        if where == "sqlite"
+        else str(request.getfixturevalue("postgres_url"))
+    )
+    rng = random.Random(11)
+    committed: list[int] = []
+    for kill in range(PRACTICE_KILLS):
+        lines = run_and_kill(zygote, "practice", db, kill, rng, tmp_path)
+        committed += [int(line.split()[1]) for line in lines if line.startswith("round ")]
+        if where == "sqlite":
+            check_intact(Path(db)).close()
+        engine = create_engine(db if "://" in db else f"sqlite:///{db}")
+        with engine.connect() as conn:
+            stored = {row[0] for row in conn.execute(text("SELECT id FROM hands"))}
+            assert set(committed) <= stored
+            assert conn.execute(text(_HANDS_WITHOUT_BETS)).all() == []
+            sessions = conn.execute(text(_SESSIONS)).all()
+        engine.dispose()
+        assert len(sessions) == kill + 1  # one seat, one table a worker
+        for session, rounds, moved, bet_rounds, net, hands, tallied in sessions:
+            # The seat bet every round on the one shoe of its online table.
+            assert rounds == bet_rounds == hands == tallied, f"session {session}"
+            assert moved == net, f"session {session}"
+    assert len(committed) > PRACTICE_KILLS, "the children played too little before being killed"

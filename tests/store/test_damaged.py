@@ -36,32 +36,36 @@ def damage(path: Path, sql: str) -> None:
 @pytest.mark.parametrize(
     ("sql", "words"),
     [
-        ("UPDATE hands SET winner = 'X' WHERE position = 2", "unknown value 'X'"),
-        ("UPDATE shoes SET kind = 'bogus'", "'bogus'"),
-        ("UPDATE shoes SET rules = '{not json'", "damaged rules"),
-        ("UPDATE hands SET player_cards = 'ZZ' WHERE position = 0", "hand row"),
-        ("UPDATE hands SET extra = '[1' WHERE position = 1", "hand row"),
+        ("UPDATE hands SET winner = 'X' WHERE shoe_id = 1 AND position = 2", "'X'"),
+        ("UPDATE shoes SET kind = 'bogus' WHERE id = 1", "'bogus'"),
+        ("UPDATE shoes SET rules = '{not json' WHERE id = 1", "'{not json'"),
+        ("UPDATE hands SET player_cards = 'ZZ' WHERE shoe_id = 1 AND position = 0", "'ZZ'"),
+        ("UPDATE hands SET extra = '[1' WHERE shoe_id = 1 AND position = 1", "'[1'"),
     ],
 )
-def test_a_damaged_row_reads_back_as_a_located_library_error(
-    library_file: Path, sql: str, words: str
-) -> None:
+def test_a_damaged_row_is_left_out_and_named(library_file: Path, sql: str, words: str) -> None:
     damage(library_file, sql)
-    with open_library(str(library_file)) as library, pytest.raises(LibraryError) as caught:
-        list(library.iter_shoes())
+    with open_library(str(library_file)) as library:
+        assert len(list(library.iter_shoes())) == 1  # the other shoe
+        (row,) = library.damaged_rows()
+        with pytest.raises(LibraryError) as caught:
+            library.load_shoe(1)
+    assert words in str(row) and "shoe 1" in str(row)
     message = str(caught.value)
     assert words in message and "damaged" in message
 
 
 @pytest.mark.parametrize("command", [["export", "--format", "csv"], ["export", "--format", "json"]])
-def test_export_of_a_damaged_library_is_a_message(
+def test_export_of_a_damaged_library_writes_the_rest_and_names_the_row(
     library_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
 ) -> None:
-    damage(library_file, "UPDATE hands SET winner = 'X' WHERE position = 2")
+    damage(library_file, "UPDATE hands SET winner = 'X' WHERE shoe_id = 1 AND position = 2")
     out = tmp_path / "out.x"
-    assert main([*command, "--out", str(out), "--db", str(library_file)]) == 2
-    assert "cannot be read" in capsys.readouterr().err
-    assert not out.exists()
+    assert main([*command, "--out", str(out), "--db", str(library_file)]) == 1
+    said = capsys.readouterr()
+    assert "warning: a damaged row" in said.err and "winner holds 'X'" in said.err
+    assert ": 1 shoe, 5 hands written" in said.out + said.err
+    assert out.exists()
 
 
 def test_a_dropped_table_is_named(library_file: Path) -> None:

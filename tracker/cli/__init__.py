@@ -18,7 +18,13 @@ import sys
 from collections.abc import Sequence
 
 from tracker import __version__
-from tracker.cli.common import ArgumentErrorExit, CommandParser, emit_error, emit_json
+from tracker.cli.common import (
+    ArgumentErrorExit,
+    CommandParser,
+    emit_error,
+    emit_json,
+    warn_of_damage,
+)
 from tracker.errors import UserError, environment_error
 
 # Modules of this package that define a subcommand, in the order --help lists them.
@@ -69,13 +75,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 0
         json_wanted = bool(getattr(args, "json", False))
-        return int(run(args))
+        code = int(run(args))
+        # The rest of a damaged library was read: the rows left out are named, exit 1.
+        return max(code, 1) if warn_of_damage() else code
     except ArgumentErrorExit as exc:
         # argparse has printed the usage and the message on stderr.
         if json_wanted:
             _emit_json_error(exc.message, 2)
         raise
     except UserError as exc:
+        warn_of_damage()
         emit_error(str(exc))
         if json_wanted:
             _emit_json_error(str(exc), exc.exit_code)

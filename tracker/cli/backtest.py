@@ -186,9 +186,9 @@ def run(args: argparse.Namespace) -> int:
         result = run_.result
         extra = {"seed": run_.seed, "decks": run_.decks}
     elif source.library:
-        from tracker.store import open_library
+        from tracker.cli.common import open_library_to_read
 
-        library = open_library(source.db)
+        library = open_library_to_read(source.db)
         try:
             result = backtesting.backtest_library(plan, library)
         finally:

@@ -103,5 +103,33 @@ def open_library_to_store(db: str | None, *, busy_timeout: float | None = None) 
 
     refuse_memory_library(db)
     if busy_timeout is None:
-        return open_library(db)
-    return open_library(db, busy_timeout=busy_timeout)
+        return _opened(open_library(db))
+    return _opened(open_library(db, busy_timeout=busy_timeout))
+
+
+def open_library_to_read(db: str | None) -> Library:
+    """The library a command reads: the damaged rows its reads leave out are told when
+    the command ends (:func:`warn_of_damage`)."""
+    from tracker.store import open_library
+
+    return _opened(open_library(db))
+
+
+_OPENED: list[Library] = []
+
+
+def _opened(library: Library) -> Library:
+    _OPENED.append(library)
+    return library
+
+
+def warn_of_damage() -> int:
+    """Say on stderr which damaged rows the reads of the command's libraries left out
+    (each named: its shoe, column, what it holds and what was expected); how many."""
+    said = 0
+    while _OPENED:
+        library = _OPENED.pop(0)
+        for row in library.damaged_rows():
+            emit_error(f"warning: a damaged row of the library {library.where}: {row}")
+            said += 1
+    return said

@@ -40,9 +40,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    from tracker.cli.common import open_library_to_store
+    from tracker.cli.common import open_library_to_read, open_library_to_store
     from tracker.services.copying import copy_between
-    from tracker.store import open_library
 
     show = not args.json and sys.stderr.isatty()
     last = -1
@@ -55,7 +54,7 @@ def run_copy(args: argparse.Namespace) -> int:
             print(f"\rcopying: {percent}%", end="", file=sys.stderr, flush=True)
         return True
 
-    source = open_library(args.source)
+    source = open_library_to_read(args.source)
     try:
         target = open_library_to_store(args.target)
         try:

@@ -20,6 +20,7 @@ from tracker.cli.common import (
     add_json_flag,
     emit_error,
     emit_json,
+    open_library_to_read,
     open_library_to_store,
 )
 from tracker.cli.options import add_label_option, add_shoe_id_option
@@ -269,11 +270,10 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     from tracker.services.exporting import export_library, export_shoes
-    from tracker.store import open_library
 
     if args.shoe_id is not None and args.label is not None:
         args.parser.error("give --shoe-id or --label, not both")
-    library = open_library(args.db)
+    library = open_library_to_read(args.db)
     try:
         if args.shoe_id is None and args.label is None:
             shoes, hands, left_out = export_library(library, args.out, args.fmt)

@@ -132,9 +132,9 @@ def open_shoes(source: ShoeSource) -> Iterator[Shoes]:
     :raises ShoeFileError: (while reading) for a file that cannot be read.
     """
     if source.library:
-        from tracker.store import open_library
+        from tracker.cli.common import open_library_to_read
 
-        library = open_library(source.db)
+        library = open_library_to_read(source.db)
         try:
             yield Shoes(library.iter_shoes(), f"the library {library.where}", library)
         finally:

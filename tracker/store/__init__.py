@@ -2,8 +2,10 @@
 migrations shipped in the package, atomic imports and crash-safe live logging."""
 
 from tracker.store.bulk import ImportResult
+from tracker.store.damage import DamagedRow, damage_text
 from tracker.store.db import ENV_VAR, default_path, resolve_url
 from tracker.store.errors import (
+    DamagedRowError,
     ImportCancelled,
     LibraryError,
     LibraryLockedError,
@@ -20,6 +22,8 @@ from tracker.store.schema import head_revision, open_library
 
 __all__ = [
     "ENV_VAR",
+    "DamagedRow",
+    "DamagedRowError",
     "ImportCancelled",
     "ImportResult",
     "Library",
@@ -36,6 +40,7 @@ __all__ = [
     "ShoeSummary",
     "StoredHand",
     "UnknownShoeError",
+    "damage_text",
     "default_path",
     "head_revision",
     "open_library",

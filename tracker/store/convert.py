@@ -16,7 +16,7 @@ from tracker.errors import UserError
 from tracker.history.checked import hand_key
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeKind, ShoeRecord
 from tracker.history.storable import StorageLimitError, hands_problem
-from tracker.store.errors import LibraryError
+from tracker.store.errors import DAMAGED_FIX, DamagedRowError
 
 Row = dict[str, Any]
 
@@ -62,7 +62,7 @@ def rules_to_text(rules: RuleSet | None) -> str | None:
 def rules_from_text(text: str | None) -> RuleSet | None:
     """The rules of a ``rules`` column.
 
-    :raises LibraryError: for text that is not the JSON of a rule set (a damaged row).
+    :raises DamagedRowError: for text that is not the JSON of a rule set (a damaged row).
     """
     if not text:
         return None
@@ -70,15 +70,9 @@ def rules_from_text(text: str | None) -> RuleSet | None:
         fields = json.loads(text)
         return RuleSet(**{k: v for k, v in fields.items() if k in _RULE_FIELDS})
     except (ValueError, TypeError, AttributeError, UserError) as exc:
-        raise LibraryError(
-            f"the library holds damaged rules {_clip(text)!r} ({_reason(exc)}); {_DAMAGED_FIX}"
+        raise DamagedRowError(
+            f"the library holds damaged rules {_clip(text)!r} ({_reason(exc)}); {DAMAGED_FIX}"
         ) from None
-
-
-_DAMAGED_FIX = (
-    "the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
-    "import a JSON export into a new one"
-)
 
 
 def _clip(text: object, keep: int = 40) -> str:
@@ -92,12 +86,12 @@ def _reason(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
-def _damaged(what: str, row: Mapping[Any, Any], exc: BaseException) -> LibraryError:
+def _damaged(what: str, row: Mapping[Any, Any], exc: BaseException) -> DamagedRowError:
     """The message for a row that cannot be read back, naming it by its ids."""
     place = [f"{name} {row[name]}" for name in ("shoe_id", "position", "id") if name in row]
     at = f" ({', '.join(place)})" if place else ""
-    return LibraryError(
-        f"a {what} row of the library{at} cannot be read: {_reason(exc)}; {_DAMAGED_FIX}"
+    return DamagedRowError(
+        f"a {what} row of the library{at} cannot be read: {_reason(exc)}; {DAMAGED_FIX}"
     )
 
 
@@ -190,11 +184,11 @@ def shoe_row(shoe: ShoeRecord, *, content: str | None, created: datetime) -> Row
 def hand_from_row(row: Mapping[Any, Any]) -> HandRecord:
     """A hand record from a ``hands`` row (a mapping of its columns).
 
-    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    :raises DamagedRowError: for a row that holds what no hand can (a damaged library).
     """
     try:
         return _hand_from_row(row)
-    except LibraryError:
+    except DamagedRowError:
         raise
     except (KeyError, ValueError, TypeError, AttributeError, UserError) as exc:
         raise _damaged("hand", row, exc) from None
@@ -225,7 +219,7 @@ def hands_from_values(rows: Iterable[Sequence[Any]], shoe_id: int) -> list[HandR
     are often the same on every hand of a shoe (its table's id): each text of them is
     read once, and each hand given a copy of its own.
 
-    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    :raises DamagedRowError: for a row that holds what no hand can (a damaged library).
     """
     extras: dict[str, Any] = {}
     return [hand_from_values(row, shoe_id, extras) for row in rows]
@@ -239,13 +233,13 @@ def hand_from_values(
     record: a shoe's hands are read back at every hand logged. ``extras``: the extra
     columns read so far, by their text (:func:`hands_from_values`).
 
-    :raises LibraryError: for a row that holds what no hand can (a damaged library).
+    :raises DamagedRowError: for a row that holds what no hand can (a damaged library).
     """
     try:
         if row[9] is None:
             return _shared_hand(*row[:9])
         return _hand(*row[:10], extras=extras)
-    except LibraryError:
+    except DamagedRowError:
         raise
     except (KeyError, ValueError, TypeError, AttributeError, UserError) as exc:
         raise _damaged("hand", {"shoe_id": shoe_id, "position": row[10]}, exc) from None
@@ -271,6 +265,8 @@ def _hand(
     *,
     extras: dict[str, Any] | None = None,
 ) -> HandRecord:
+    if type(number) is not int:
+        raise ValueError(f"hand number {number!r} is not a whole number")
     return HandRecord(
         number,
         _cards_from(player_cards),
@@ -299,11 +295,11 @@ def _extra_of(text: str, extras: dict[str, Any] | None) -> Any:
 def shoe_from_row(row: Mapping[Any, Any], hands: list[HandRecord]) -> ShoeRecord:
     """A shoe record from a ``shoes`` row and its hands in order.
 
-    :raises LibraryError: for a row that holds what no shoe can (a damaged library).
+    :raises DamagedRowError: for a row that holds what no shoe can (a damaged library).
     """
     try:
         return _shoe_from_row(row, hands)
-    except LibraryError:
+    except DamagedRowError:
         raise
     except (KeyError, ValueError, TypeError, AttributeError, OverflowError, UserError) as exc:
         where = {"shoe_id": row["id"]} if "id" in row else {}

@@ -37,6 +37,19 @@ class OnceOnly(LibraryConflictError):
     can be read once only): reported at once, nothing stored."""
 
 
+class DamagedRowError(LibraryError):
+    """A row of the library that holds what no shoe or hand can (changed by another
+    program, or a damaged file); the message names the row."""
+
+    exit_code = 1
+
+
+DAMAGED_FIX = (
+    "the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
+    "import a JSON export into a new one"
+)
+
+
 class UnknownShoeError(LibraryError):
     """A shoe or hand id that is not in the library."""
 

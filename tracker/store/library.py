@@ -21,6 +21,7 @@ from sqlalchemy import Connection, Engine
 from sqlalchemy.engine import URL
 
 from tracker.store.bulk import BulkImport
+from tracker.store.damage import DamagedRow, DamageLog
 from tracker.store.db import describe, translate_errors
 from tracker.store.dialect import WRITE_OPTION, dialect_for
 from tracker.store.errors import LibraryConflictError, OnceOnly
@@ -138,12 +139,18 @@ class Library:
         self.url = url
         self.where = describe(url)
         self.dialect = dialect_for(url)
+        self.damage = DamageLog()
         self._writer = engine.execution_options(**{WRITE_OPTION: True})
         self._reader = engine.execution_options(**self.dialect.read_options())
 
     def close(self) -> None:
         """Close every connection; the library file stays as it is."""
         self.engine.dispose()
+
+    def damaged_rows(self) -> list[DamagedRow]:
+        """The damaged rows the reads so far have met and left out (see
+        :mod:`tracker.store.damage`), each once."""
+        return self.damage.rows()
 
     def __enter__(self) -> Library:
         return self
@@ -180,6 +187,7 @@ class Library:
     outcomes = _queries.read(Queries.outcomes)
     change_marker = _queries.read(Queries.change_marker)
     problems = _queries.read(Queries.problems)
+    find_damage = _queries.read(Queries.find_damage)
     browse = _queries.read(Queries.browse)
     browse_count = _queries.read(Queries.browse_count)
     shoe_details = _reshape.read(Reshaping.shoe_details)

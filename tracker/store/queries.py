@@ -3,18 +3,37 @@ totals the statistics start from."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, func, literal, select, tuple_
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Row,
+    Select,
+    bindparam,
+    func,
+    literal,
+    or_,
+    select,
+    tuple_,
+)
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.history.tally import Tally
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
+from tracker.store.damage import (
+    DamagedRow,
+    damaged_shoe_error,
+    each_shoe,
+    is_damage,
+    orphan_hands,
+    shoe_damage,
+)
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import (
     MARK_COLUMNS,
@@ -31,6 +50,8 @@ from tracker.store.rows import (
     summary,
     summary_of,
 )
+
+T = TypeVar("T")
 
 _IDS_AT_ONCE = 500
 """Ids a query lists in its ``IN``: well under what SQLite and PostgreSQL take."""
@@ -136,6 +157,9 @@ def _order(key: str, descending: bool) -> list[Any]:
     return [first.nulls_last(), s.id.desc() if descending else s.id]
 
 
+_SUMMARY_OF = select(*SUMMARY_COLUMNS).where(shoes_table.c.id == bindparam("shoe"))
+_WHOLE_ROW = select(shoes_table).where(shoes_table.c.id == bindparam("shoe"))
+
 _MARKED = (
     shoes_table.c.revision,
     shoes_table.c.n_hands,
@@ -146,11 +170,52 @@ _MARKED = (
 )
 
 
+def _whole_shoes(conn: Connection, ids: Sequence[int]) -> list[ShoeRecord]:
+    """The records of these shoes (ids in order), hands and all."""
+    rows = conn.execute(
+        select(shoes_table).where(shoes_table.c.id.in_(ids)).order_by(shoes_table.c.id)
+    ).all()
+    by_shoe: dict[int, list[HandRecord]] = {i: [] for i in ids}
+    for hand in conn.execute(hands_query(ids)):
+        by_shoe[hand.shoe_id].append(convert.hand_from_row(hand._mapping))
+    return [convert.shoe_from_row(row._mapping, by_shoe[row.id]) for row in rows]
+
+
 class Queries:
     """The reading part of a library; each call reads one snapshot."""
 
     def __init__(self, library: Transactions) -> None:
         self._library = library
+
+    def _summaries(
+        self, conn: Connection, query: Select[Any], limit: int | None = None
+    ) -> list[ShoeSummary]:
+        """The summaries of ``query``'s rows (of :data:`SUMMARY_COLUMNS`), at most
+        ``limit``: a damaged row is left out (noted in the library's damage log) and the
+        next one takes its place."""
+        try:
+            fast = query if limit is None else query.limit(limit)
+            return [summary_of(row) for row in conn.execute(fast)]
+        except Exception as exc:
+            if not is_damage(exc):
+                raise
+
+        def one(shoe_id: int) -> ShoeSummary:
+            return summary_of(conn.execute(_SUMMARY_OF, {"shoe": shoe_id}).one())
+
+        return each_shoe(conn, query, one, self._library.damage, limit=limit)
+
+    def _one_shoe(self, conn: Connection, shoe_id: int, read: Callable[[], T]) -> T:
+        """``read()`` of one shoe asked for by its id.
+
+        :raises DamagedRowError: naming the damaged row, when it cannot be read.
+        """
+        try:
+            return read()
+        except Exception as exc:
+            if not is_damage(exc):
+                raise
+            raise damaged_shoe_error(conn, shoe_id, exc, self._library.damage) from None
 
     def shoe_count(self) -> int:
         with self._library._read() as conn:
@@ -197,26 +262,24 @@ class Queries:
             undated = query.where(s.started.is_(None)).order_by(s.id)
         if after is None:
             with self._library._read() as conn:
-                rows = conn.execute(dated.offset(offset).limit(limit)).all()
-            return [summary_of(row) for row in rows]
+                return self._summaries(conn, dated.offset(offset), limit)
         if offset:
             raise ValueError("a page of shoes starts after a shoe or at an offset, not both")
         key, _ = convert.split_started(after.started)
         beyond = s.id < after.id if newest_first else s.id > after.id
         with self._library._read() as conn:
             if key is None:  # in the undated tail already
-                rows = conn.execute(undated.where(beyond).limit(limit)).all()
-                return [summary_of(row) for row in rows]
+                return self._summaries(conn, undated.where(beyond), limit)
             # The dated rest as a row-value range over the start index, then the undated
             # (an OR of the two would scan the whole table for every page).
             position = tuple_(s.started, s.id)
             bound = tuple_(literal(key, s.started.type), literal(after.id, s.id.type))
             rest = position < bound if newest_first else position > bound
-            rows = list(conn.execute(dated.where(rest).limit(limit)))
-            if limit is None or len(rows) < limit:
-                more = None if limit is None else limit - len(rows)
-                rows.extend(conn.execute(undated.limit(more)))
-        return [summary_of(row) for row in rows]
+            found = self._summaries(conn, dated.where(rest), limit)
+            if limit is None or len(found) < limit:
+                more = None if limit is None else limit - len(found)
+                found.extend(self._summaries(conn, undated, more))
+        return found
 
     def shoes_of(self, shoe_ids: Iterable[int]) -> list[ShoeSummary]:
         """The summaries of these shoes (those still in the library), in no set order;
@@ -227,7 +290,7 @@ class Queries:
             for start in range(0, len(wanted), _IDS_AT_ONCE):
                 chunk = wanted[start : start + _IDS_AT_ONCE]
                 query = select(*SUMMARY_COLUMNS).where(shoes_table.c.id.in_(chunk))
-                found.extend(summary_of(row) for row in conn.execute(query))
+                found.extend(self._summaries(conn, query))
         return found
 
     def shoe_marks(self) -> dict[int, ShoeMark]:
@@ -257,7 +320,7 @@ class Queries:
             .limit(limit)
         )
         with self._library._read() as conn:
-            return [summary_of(row) for row in conn.execute(query)]
+            return self._summaries(conn, query)
 
     def browse_count(self, where: ShoeFilter = ShoeFilter()) -> int:
         """How many shoes ``where`` lets through."""
@@ -268,20 +331,24 @@ class Queries:
     def shoe(self, shoe_id: int) -> ShoeSummary:
         """:raises UnknownShoeError: when no shoe has that id."""
         with self._library._read() as conn:
-            return summary(shoe_row(conn, shoe_id, self._library.where))
+            return self._one_shoe(
+                conn, shoe_id, lambda: summary(shoe_row(conn, shoe_id, self._library.where))
+            )
 
     def latest_shoe(self) -> ShoeSummary | None:
         """The shoe stored or started last (the one the app opens on), if any."""
         with self._library._read() as conn:
-            row = conn.execute(
-                select(*SUMMARY_COLUMNS).order_by(shoes_table.c.id.desc()).limit(1)
-            ).first()
-        return None if row is None else summary_of(row)
+            found = self._summaries(
+                conn, select(*SUMMARY_COLUMNS).order_by(shoes_table.c.id.desc()), 1
+            )
+        return found[0] if found else None
 
     def hands(self, shoe_id: int) -> list[StoredHand]:
         """The hands of a shoe in order."""
         with self._library._read() as conn:
-            return [stored(row) for row in conn.execute(hands_query([shoe_id]))]
+            return self._one_shoe(
+                conn, shoe_id, lambda: [stored(row) for row in conn.execute(hands_query([shoe_id]))]
+            )
 
     def load_shoe(self, shoe_id: int) -> ShoeRecord:
         """A whole shoe as a record.
@@ -296,31 +363,43 @@ class Queries:
 
         :raises UnknownShoeError: when no shoe has that id.
         """
-        with self._library._read() as conn:
+
+        def read(conn: Connection) -> tuple[ShoeSummary, ShoeRecord]:
             row = shoe_row(conn, shoe_id, self._library.where)
             hands = hand_records(conn, shoe_id)
-        return summary(row), convert.shoe_from_row(row._mapping, hands)
+            return summary(row), convert.shoe_from_row(row._mapping, hands)
+
+        with self._library._read() as conn:
+            return self._one_shoe(conn, shoe_id, lambda: read(conn))
 
     def iter_shoes(self, *, batch: int = 200) -> Iterator[ShoeRecord]:
-        """Every shoe in the order stored, read in batches from one snapshot."""
+        """Every shoe in the order stored, read in batches from one snapshot; a shoe with
+        a damaged row is left out, and it and hands whose shoe is gone are noted in the
+        library's damage log (once the last shoe is read)."""
+        s = shoes_table.c
         with self._library._read() as conn:
             last = 0
             while True:
-                rows = conn.execute(
-                    select(shoes_table)
-                    .where(shoes_table.c.id > last)
-                    .order_by(shoes_table.c.id)
-                    .limit(batch)
-                ).all()
-                if not rows:
-                    return
-                ids = [row.id for row in rows]
-                by_shoe: dict[int, list[HandRecord]] = {i: [] for i in ids}
-                for hand in conn.execute(hands_query(ids)):
-                    by_shoe[hand.shoe_id].append(convert.hand_from_row(hand._mapping))
-                for row in rows:
-                    yield convert.shoe_from_row(row._mapping, by_shoe[row.id])
+                ids = list(
+                    conn.scalars(select(s.id).where(s.id > last).order_by(s.id).limit(batch))
+                )
+                if not ids:
+                    break
+                try:
+                    shoes = _whole_shoes(conn, ids)
+                except Exception as exc:
+                    if not is_damage(exc):
+                        raise
+                    shoes = each_shoe(
+                        conn,
+                        select(shoes_table).where(s.id.in_(ids)).order_by(s.id),
+                        lambda shoe_id: _whole_shoes(conn, [shoe_id])[0],
+                        self._library.damage,
+                    )
+                yield from shoes
                 last = ids[-1]
+            for orphans in orphan_hands(conn):
+                self._library.damage.note(orphans)
 
     def problems(self, shoe_ids: Sequence[int] | None = None) -> list[ShoeProblems]:
         """The shoes with problems (of ``shoe_ids``, or the whole library) and their
@@ -328,12 +407,23 @@ class Queries:
         query = select(shoes_table).where(shoes_table.c.n_problems > 0)
         if shoe_ids is not None:
             query = query.where(shoes_table.c.id.in_(list(shoe_ids)))
+        query = query.order_by(shoes_table.c.id)
+
+        def of(row: Row[Any]) -> ShoeProblems:
+            return ShoeProblems(summary(row), checks.problems_from_text(row.label, row.problems))
+
         with self._library._read() as conn:
-            rows = conn.execute(query.order_by(shoes_table.c.id)).all()
-        return [
-            ShoeProblems(summary(row), checks.problems_from_text(row.label, row.problems))
-            for row in rows
-        ]
+            try:
+                return [of(row) for row in conn.execute(query)]
+            except Exception as exc:
+                if not is_damage(exc):
+                    raise
+            return each_shoe(
+                conn,
+                query,
+                lambda shoe_id: of(conn.execute(_WHOLE_ROW, {"shoe": shoe_id}).one()),
+                self._library.damage,
+            )
 
     def change_marker(self) -> tuple[int, ...]:
         """A few numbers that change whenever anyone adds, removes or changes a shoe or a
@@ -353,6 +443,33 @@ class Queries:
             last_hand = conn.scalar(select(func.coalesce(func.max(hands_table.c.id), 0)))
         return (*(int(value) for value in row), int(last_hand or 0))
 
+    def find_damage(self) -> list[DamagedRow]:
+        """Look through every hand for the damage a list of shoes does not meet (a hand
+        that cannot be read, hands whose shoe is gone), note it, and return every damaged
+        row met so far. The database picks out the suspect shoes, whose hands are then
+        read back; a hand's extra columns are checked only when its shoe is read whole."""
+        h = hands_table.c
+        log = self._library.damage
+        with self._library._read() as conn:
+            odd: list[ColumnElement[bool]] = [h.winner.not_in(["B", "P", "T"])]
+            if conn.dialect.name == "sqlite":  # types and encodings the columns do not enforce
+                odd.append(func.typeof(h.number) != "integer")
+                # Cards are printable ASCII: anything else (bytes that are not UTF-8, say).
+                odd += [
+                    column.op("GLOB")("*[^ -~]*") for column in (h.player_cards, h.banker_cards)
+                ]
+            suspects = set(conn.scalars(select(h.shoe_id).where(or_(*odd)).distinct()))
+            for shoe_id in sorted(suspects):
+                try:
+                    hand_records(conn, shoe_id)
+                except Exception as exc:
+                    if not is_damage(exc):
+                        raise
+                    log.note(shoe_damage(conn, shoe_id, exc))
+            for orphans in orphan_hands(conn):
+                log.note(orphans)
+        return log.rows()
+
     def outcomes(self) -> list[ShoeOutcomes]:
         """What the statistics read of every shoe, in the order stored: its decks and its
         winners, pairs and naturals hand by hand (only those columns: the per-shoe tallies
@@ -361,6 +478,7 @@ class Queries:
         decks_of = _DecksOf()
         by_shoe: dict[int, list[tuple[str | None, bool | None, bool | None, bool | None]]] = {}
         shoe_decks: dict[int, int] = {}
+        orphaned = False
         with self._library._read() as conn:
             for shoe_id, decks, rules in conn.execute(
                 select(s.id, s.decks, s.rules).order_by(s.id)
@@ -371,7 +489,14 @@ class Queries:
             for shoe_id, winner, player_pair, banker_pair, natural in conn.execute(
                 query.order_by(h.shoe_id, h.position)
             ):
-                by_shoe[shoe_id].append((winner, player_pair, banker_pair, natural))
+                of_shoe = by_shoe.get(shoe_id)
+                if of_shoe is None:  # a hand whose shoe is gone
+                    orphaned = True
+                    continue
+                of_shoe.append((winner, player_pair, banker_pair, natural))
+            if orphaned:
+                for orphans in orphan_hands(conn):
+                    self._library.damage.note(orphans)
         shoes = []
         for shoe_id, hands in by_shoe.items():
             recorded = [(pp, bp) for _, pp, bp, _ in hands if pp is not None and bp is not None]

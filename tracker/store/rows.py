@@ -16,6 +16,7 @@ from tracker.history.checked import CheckStatus
 from tracker.history.records import HandRecord, ShoeKind
 from tracker.history.tally import Tally
 from tracker.store import convert
+from tracker.store.damage import DamageLog
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
@@ -27,6 +28,11 @@ class Transactions(Protocol):
     @property
     def where(self) -> str:
         """The library's name in messages."""
+        ...
+
+    @property
+    def damage(self) -> DamageLog:
+        """The damaged rows its reads have met and left out."""
         ...
 
     @property

@@ -25,7 +25,8 @@ from sqlalchemy import (
     select,
 )
 
-from tracker.store.errors import ImportCancelled, LibraryError
+from tracker.store.damage import is_damage, orphan_hands, row_damage
+from tracker.store.errors import DamagedRowError, ImportCancelled, LibraryError
 from tracker.store.library import Library, retrying
 from tracker.store.models import Base, hands_table, shoes_table
 
@@ -89,18 +90,52 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
                     f"{held} rows): copy into a new, empty library, or bring shoes into this "
                     "one with tracker export and tracker import"
                 )
+        for orphans in orphan_hands(reading):
+            raise _refused(str(orphans).rsplit(";", 1)[0])
         for table in _tables():
             copied[table.name] = 0
             limits = _limits(table)
-            for rows in _batches(reading, table):
-                _check(table, limits, rows)
-                writing.execute(insert(table), rows)
-                copied[table.name] += len(rows)
-                done += len(rows)
-                if progress is not None and not progress(done, total):
-                    raise ImportCancelled("copy cancelled; nothing was stored in the target")
+            last: Any = None
+            try:
+                for rows in _batches(reading, table):
+                    _check(table, limits, rows)
+                    writing.execute(insert(table), rows)
+                    last = rows[-1]
+                    copied[table.name] += len(rows)
+                    done += len(rows)
+                    if progress is not None and not progress(done, total):
+                        raise ImportCancelled("copy cancelled; nothing was stored in the target")
+            except Exception as exc:
+                if not is_damage(exc) or isinstance(exc, LibraryError):
+                    raise
+                raise _damaged(reading, table, last, exc) from None
             target.dialect.ids_copied(writing, table)
     return CopyResult(copied)
+
+
+def _refused(what: str) -> DamagedRowError:
+    return DamagedRowError(
+        f"a damaged row of the source library: {what}; nothing was copied: tracker export "
+        "--format json writes the rest of the library, which tracker import stores in a new one"
+    )
+
+
+def _damaged(
+    conn: Connection, table: Table, last: dict[str, Any] | None, exc: BaseException
+) -> DamagedRowError:
+    """The error naming the damaged row of ``table`` that stopped the copy, looked for
+    among the rows after the last batch copied."""
+    key = table.c.get("id")
+    if key is None:
+        return _refused(f"the {table.name} table cannot be read ({exc})")
+    after = select(key).order_by(key).limit(_BATCH)
+    if last is not None:
+        after = after.where(key > last["id"])
+    for row_id in conn.scalars(after):
+        found = row_damage(conn, key, row_id)
+        if found is not None:
+            return _refused(str(found).rsplit(";", 1)[0])
+    return _refused(f"a row of the {table.name} table after {last} cannot be read ({exc})")
 
 
 _Limit = tuple[str, int | None, int | None]

@@ -56,6 +56,7 @@ class BrowserModel(QAbstractTableModel):
         self._descending = True
         self._rows: list[ShoeSummary] = []
         self._total = 0
+        self._next = 0  # the rows of the query read so far (pages of PAGE)
         # Set while rows go or come: whoever hears the change and asks for more then (a
         # view, a model tester) waits for the change to end rather than nest another.
         self._changing = False
@@ -87,6 +88,7 @@ class BrowserModel(QAbstractTableModel):
         try:
             self.beginResetModel()
             self._total, self._rows = total, rows
+            self._next = PAGE
             self.endResetModel()
         finally:
             self._changing = False
@@ -119,14 +121,17 @@ class BrowserModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def canFetchMore(self, parent: Index) -> bool:
-        return not parent.isValid() and not self._changing and len(self._rows) < self._total
+        return not parent.isValid() and not self._changing and self._next < self._total
 
     def fetchMore(self, parent: Index) -> None:
         if not self.canFetchMore(parent):
             return  # a view (or a model tester) may ask when there is nothing more
-        page = self._page(len(self._rows))
+        # By the query's rows read so far, not the rows listed: a damaged row read is left
+        # out of its page (the library names it), and the next page starts after it.
+        page = self._page(self._next)
+        self._next += PAGE
         if not page:
-            self._total = len(self._rows)  # shoes deleted meanwhile
+            self._next = self._total  # shoes deleted meanwhile
             return
         start = len(self._rows)
         self._changing = True

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from tracker.errors import UserError
 from tracker.history import ShoeKind
-from tracker.store import Library, ShoeSummary
+from tracker.store import DamagedRow, Library, ShoeSummary
 from tracker.ui.library.models import ShoeListModel
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
 
@@ -67,6 +67,10 @@ class ShoeListLoader(QObject):
     loaded = Signal()
     """Every shoe of the library is in the list."""
 
+    damaged = Signal(list)
+    """Damaged rows the list's reads met and left out (:class:`DamagedRow` each), not
+    told of before."""
+
     def __init__(
         self,
         library: Library,
@@ -94,6 +98,8 @@ class ShoeListLoader(QObject):
         self._timer.timeout.connect(self._resume)
         self._unseen = False  # the first screen is still to be drawn
         self._drawn_by = drawn_by
+        self._told: set[DamagedRow] = set()
+        self._hands_check: TaskHandle[Any] | None = None
 
     @property
     def loading(self) -> bool:
@@ -118,13 +124,38 @@ class ShoeListLoader(QObject):
         if self._after is None:
             self._timer.stop()
             self._wait_for_paint(False)
-            self.loaded.emit()
+            self._all_read()
         elif self._drawn_by is not None and not self._drawn_by.isVisible():
             self._wait_for_paint(True)
             self._timer.start(UNSEEN_MS)
         else:
             self._timer.start(0)
+        self._tell_damage()
         return FirstScreen(newest, still_open)
+
+    def _all_read(self) -> None:
+        """Every shoe listed: the first time, the hands are looked through for damage the
+        list cannot meet (hands that cannot be read, hands whose shoe is gone)."""
+        self.loaded.emit()
+        if self._hands_check is not None:
+            return
+        library = self.library
+
+        def failed(error: BaseException) -> None:
+            if not isinstance(error, UserError):
+                raise error  # out of reach for now: the next start looks again
+
+        self._hands_check = self.runner.submit(
+            lambda _context: library.find_damage(),
+            on_done=lambda _rows: None if self._stopped else self._tell_damage(),
+            on_error=failed,
+        )
+
+    def _tell_damage(self) -> None:
+        new = [row for row in self.library.damaged_rows() if row not in self._told]
+        if new:
+            self._told.update(new)
+            self.damaged.emit(new)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._unseen and watched is self._drawn_by and event.type() == QEvent.Type.Paint:
@@ -174,8 +205,9 @@ class ShoeListLoader(QObject):
         self._stopped = True
         self._timer.stop()
         self._wait_for_paint(False)
-        if self._pending is not None:
-            self._pending.cancel()
+        for task in (self._pending, self._hands_check):
+            if task is not None:
+                task.cancel()
 
     def _busy(self) -> bool:
         return self._pending is not None and not self._pending.done
@@ -205,12 +237,13 @@ class ShoeListLoader(QObject):
         self._pending = None
         # A shoe this window updated after the page was asked for keeps its newer row.
         self.model.add_shoes(page, since=since)
+        self._tell_damage()
         if len(page) == self.page:
             self._after = page[-1]
             self._timer.start(0)
             return
         self._after = None
-        self.loaded.emit()
+        self._all_read()
         if self._sync_wanted:
             self.sync()
 
@@ -221,6 +254,7 @@ class ShoeListLoader(QObject):
         changed, gone = found
         self.model.add_shoes(changed, since=since)
         self.model.remove_shoes(gone, since=since)
+        self._tell_damage()
         if self._sync_wanted:
             self.sync()
 

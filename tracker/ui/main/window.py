@@ -35,7 +35,7 @@ from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.samples import sample_shoe_files
 from tracker.services.live import Change, LiveShoe, ShoeChange
-from tracker.store import Library, ShoeSummary, open_library
+from tracker.store import Library, ShoeSummary, damage_text, open_library
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.loading import ShoeListLoader, screen_rows
 from tracker.ui.library.models import ShoeListModel, shoe_title
@@ -68,7 +68,7 @@ from tracker.ui.main.warm_up import start_warm_up
 from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import build_actions
-from tracker.ui.shell.guard import guarded
+from tracker.ui.shell.guard import guarded, warn_soon
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.style import style_widget
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
             drawn_by=self.shoe_view.viewport(),
             first_page=screen_rows(self.shoe_view.verticalHeader().defaultSectionSize()),
         )
+        loader.damaged.connect(lambda rows: warn_soon(self, damage_text(rows)))
         self.shoes = ShoeLife(self.context, loader)
         self.sheets = Sheets(self.context)
         self.opening = Opening(self.context)

@@ -6,11 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tracker.errors import UserError
 
 T = TypeVar("T")
+
+
+def warn_soon(parent: QWidget, text: str) -> None:
+    """A warning box over ``parent`` once the event loop is free (what found it may be
+    opening the window)."""
+    QTimer.singleShot(0, parent, lambda: QMessageBox.warning(parent, "tracker", text))
 
 
 def guarded(parent: QWidget, work: Callable[[], T]) -> T | None:
