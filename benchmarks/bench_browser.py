@@ -122,13 +122,13 @@ def main(argv: list[str] | None = None) -> None:
         replay.show()
         app.processEvents()
         steps: list[float] = []
-        for _ in range(card_shoe.hands - 1):
+        for _ in range(card_shoe.tally.hands - 1):
             start = time.perf_counter()
             replay.step(1)
             app.processEvents()
             steps.append((time.perf_counter() - start) * 1000)
         back: list[float] = []
-        for _ in range(card_shoe.hands - 1):
+        for _ in range(card_shoe.tally.hands - 1):
             start = time.perf_counter()
             replay.step(-1)
             app.processEvents()
@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> None:
         f"{statistics.median(keystrokes):.1f} ms median, {max(keystrokes):.1f} ms worst)"
     )
     print(
-        f"one replay step forward ({card_shoe.hands} hands, odds computed): "
+        f"one replay step forward ({card_shoe.tally.hands} hands, odds computed): "
         f"{figures['replay_step_ms']:.2f} ms median, {max(steps):.2f} ms worst; a step back "
         f"(kept): {statistics.median(back):.2f} ms median (goal <= 16 ms)"
     )
