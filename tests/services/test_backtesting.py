@@ -15,8 +15,8 @@ from tracker.services.backtesting import (
     backtest_files,
     backtest_library,
     backtest_simulation,
-    chunk_seed,
 )
+from tracker.services.runner import chunk_seed
 from tracker.stats.backtest import BacktestError, Plan
 from tracker.store import open_library
 
