@@ -18,4 +18,22 @@ NO_SYSTEM_CHANGES_THE_EDGE = (
 )
 """Beside every backtest's figures."""
 
-__all__ = ["NO_SYSTEM_CHANGES_THE_EDGE", "PAST_OUTCOMES", "PAST_PREDICTS_NOTHING"]
+COUNTERS_ARE_LIMITED = (
+    "Casinos watch for side-bet counters: they cap the side bet, move the cut card forward "
+    "or reshuffle early, and may bar a player who bets only when the count is high."
+)
+"""Beside every count's figures: what a casino does about a count that works."""
+
+A_COUNT_IS_NOT_A_SYSTEM = (
+    "A count wins only because the cards already dealt change the odds of the cards left; "
+    "a scorecard of who won does not."
+)
+"""Beside a count's figures: why counting cards differs from following a pattern."""
+
+__all__ = [
+    "A_COUNT_IS_NOT_A_SYSTEM",
+    "COUNTERS_ARE_LIMITED",
+    "NO_SYSTEM_CHANGES_THE_EDGE",
+    "PAST_OUTCOMES",
+    "PAST_PREDICTS_NOTHING",
+]

@@ -32,6 +32,7 @@ COMMAND_MODULES: list[str] = [
     "validate",
     "copy",
     "backtest",
+    "count",
 ]
 
 
