@@ -30,10 +30,24 @@ A_COUNT_IS_NOT_A_SYSTEM = (
 )
 """Beside a count's figures: why counting cards differs from following a pattern."""
 
+ONLY_SIDE_BETS_MOVE = (
+    "Only side bets move far with the cards left: the Banker and Player edges barely move."
+)
+"""Beside the odds from the cards left, wherever side bets are shown."""
+
+COUNT_GAIN_IS_SMALL = (
+    "A count's gain is small against its variance: even when a side bet turns in the "
+    "player's favour, what one unit gains on average is a small part of how far its result "
+    "swings each hand (its standard deviation), and a shoe offers few such bets."
+)
+"""Beside side bets' edges and any card count."""
+
 __all__ = [
     "A_COUNT_IS_NOT_A_SYSTEM",
     "COUNTERS_ARE_LIMITED",
+    "COUNT_GAIN_IS_SMALL",
     "NO_SYSTEM_CHANGES_THE_EDGE",
+    "ONLY_SIDE_BETS_MOVE",
     "PAST_OUTCOMES",
     "PAST_PREDICTS_NOTHING",
 ]

@@ -63,6 +63,38 @@ def test_text_output_is_a_table_that_says_what_the_odds_mean(
     assert "predict nothing" in out
 
 
+def test_json_lists_every_side_bet_with_its_exact_edge(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tracker.engine.sidebet_table import SIDE_BET_IDS
+
+    doc = run_json(capsys)
+    sides = doc["side_bets"]
+    assert isinstance(sides, dict) and list(sides) == list(SIDE_BET_IDS)
+    assert round(sides["dragon7"]["house_edge"] * 100, 4) == 7.6113
+    assert round(sides["panda8"]["p_win"], 7) == 0.0345432
+    assert round(sides["big"]["house_edge"] * 100, 4) == 4.3457
+    assert sides["ez_banker"]["p_push"] > 0.1
+    assert sides["dragon7"]["pays"] == "40:1"
+    # One card moves a side bet far more than it moves Banker or Player.
+    assert doc["largest_side_bet_shift"] > 20 * doc["largest_edge_shift"]  # type: ignore[operator]
+    # A shoe short of 8s and 9s turns the Dragon 7 in the player's favour.
+    dealt = " ".join(["8", "9"] * 20)
+    counted = run_json(capsys, "--dealt", dealt)["side_bets"]
+    assert counted["dragon7"]["house_edge"] < 0  # type: ignore[index]
+
+
+def test_text_lists_the_side_bets_and_says_only_they_move_far(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["odds"]) == 0
+    out = capsys.readouterr().out
+    assert "Dragon 7                      40:1   2.2534%     7.6113%      6.08" in out
+    assert "Lucky 6 (12:1 / 23:1)" in out and "Big" in out
+    assert "Only side bets move far with the cards left" in out
+    assert "A count's gain is small against its variance" in out
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from tracker import honesty, words
 from tracker.cli.common import add_json_flag, emit_json
 from tracker.cli.options import add_scheduler_option, positive, whole_number
+from tracker.engine.sidebet_table import SIDE_BET_IDS
 
 if TYPE_CHECKING:
     from tracker.services.counting import CountRun
@@ -61,7 +62,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a published count (with its table), e.g. how-dragon7",
     )
     source.add_argument(
-        "--bet", choices=("dragon7", "panda8"), help="the side bet a count of your own plays"
+        "--bet",
+        choices=SIDE_BET_IDS,
+        metavar="ID",
+        help=f"the side bet a count of your own plays: {', '.join(SIDE_BET_IDS)} (the ids of "
+        "tracker odds --json)",
     )
     parser.add_argument(
         "--tags",

@@ -45,6 +45,14 @@ def run(args: argparse.Namespace) -> int:
         shoe_of,
     )
     from tracker.engine.odds import largest_edge_shift, odds
+    from tracker.engine.sidebet_edges import (
+        largest_side_bet_shift,
+        side_bet_deviations,
+        side_bet_edges,
+    )
+    from tracker.engine.sidebet_table import SIDE_BETS
+    from tracker.engine.sidebet_table import side_bet as side_by_id
+    from tracker.honesty import COUNT_GAIN_IS_SMALL, ONLY_SIDE_BETS_MOVE
 
     rules = rules_from(args)
     decks = rules.decks
@@ -57,6 +65,12 @@ def run(args: argparse.Namespace) -> int:
     result = odds(left)
     edges = result.house_edges(rules)
     shift = largest_edge_shift(left, rules) if result.cards_left > 6 else None
+    # Plain Python: a one-off command should not wait for numba to load.
+    sides = side_bet_edges(left, compiled_kernel=False)
+    spreads = side_bet_deviations(left, compiled_kernel=False)
+    side_shift = (
+        largest_side_bet_shift(left, compiled_kernel=False) if result.cards_left > 6 else None
+    )
 
     if args.json:
         document: dict[str, Any] = {
@@ -73,6 +87,19 @@ def run(args: argparse.Namespace) -> int:
             "natural": result.natural,
             "cards_per_coup": {str(k): v for k, v in result.cards_per_coup.items()},
             "largest_edge_shift": None if shift is None else shift.shift,
+            "side_bets": {
+                bet.id: {
+                    "p_win": sides[bet.id].p_win,
+                    "p_push": sides[bet.id].p_push,
+                    "house_edge": sides[bet.id].house_edge,
+                    "standard_deviation": spreads[bet.id],
+                    "name": bet.name,
+                    "wins_when": bet.wins_when,
+                    "pays": bet.pays,
+                }
+                for bet in SIDE_BETS
+            },
+            "largest_side_bet_shift": None if side_shift is None else side_shift.shift,
             "rules": {
                 "commission": None if rules.no_commission else rules.commission,
                 "no_commission": rules.no_commission,
@@ -112,12 +139,31 @@ def run(args: argparse.Namespace) -> int:
         + ".",
         "",
     ]
-    if shift is not None:
+    lines += [
+        "Side bets from the cards left (st. dev.: how far one unit's result swings per hand)",
+        "",
+        f"{'side bet':<22} {'pays':>11} {'P(win)':>9} {'house edge':>11} {'st. dev.':>9}",
+    ]
+    for bet in SIDE_BETS:
+        side = sides[bet.id]
+        lines.append(
+            f"{bet.name:<22} {bet.pays:>11} {side.p_win:>9.4%} {side.house_edge:>11.4%} "
+            f"{spreads[bet.id]:>9.2f}"
+        )
+    lines.append("")
+    if shift is not None and side_shift is not None:
         lines.append(NOTE.format(shift=shift.shift))
+        lines.append(
+            f"{ONLY_SIDE_BETS_MOVE} Removing one card moves a side bet's edge by up to "
+            f"{side_shift.shift:.4%} ({side_by_id(side_shift.bet_id).name}, a card worth "
+            f"{side_shift.value} removed)."
+        )
     else:
         lines.append(
             "These are the exact odds of the next hand from the cards left in the shoe. "
             "They predict nothing about streaks or patterns."
         )
+        lines.append(ONLY_SIDE_BETS_MOVE)
+    lines.append(COUNT_GAIN_IS_SMALL)
     print("\n".join(lines))
     return 0

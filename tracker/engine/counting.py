@@ -11,26 +11,28 @@ import numpy as np
 import numpy.typing as npt
 
 from tracker.engine.countkernel import (
-    BET_CODES,
-    BET_PAYS,
+    BY_BANKER_PAIR,
+    BY_PLAYER_PAIR,
+    BY_VALUES,
+    PAYS,
     PERFECT,
     RC_ABOVE,
     RC_AT_LEAST,
     TC_AT_LEAST,
     compiled_count_kernel,
     count_kernel,
+    pay_index,
 )
+from tracker.engine.outcomes import OUTCOMES
 from tracker.engine.prng import seed_state
 from tracker.engine.rules import RuleSet
-from tracker.engine.sidebets import OUTCOMES
+from tracker.engine.sidebet_table import SIDE_BET_IDS, Outcome, Reads, side_bet
 from tracker.errors import UserError
 
 RANK_NAMES = "A23456789TJQK"
 """The ranks a count tags, in the order of :attr:`Count.tags` (T is the ten)."""
 
 RULES = {"rc>": RC_ABOVE, "rc>=": RC_AT_LEAST, "tc>=": TC_AT_LEAST, "perfect": PERFECT}
-
-BET_LABELS = {"dragon7": "Dragon 7 (40:1)", "panda8": "Panda 8 (25:1)"}
 
 AFTER_CUT = {"one": 1, "stop": 0}
 """When the cut card comes out: one more hand (the usual rule), or stop at once."""
@@ -57,32 +59,30 @@ class Count:
             raise CountError(f"a count tags 13 ranks, not {len(self.tags)}")
         if self.rule not in RULES:
             raise CountError(f"a betting rule is one of {', '.join(RULES)}, not {self.rule!r}")
-        if self.bet not in BET_CODES:
+        if self.bet not in SIDE_BET_IDS:
             raise CountError(
-                f"the lab plays the side bets {', '.join(BET_CODES)}, not {self.bet!r}"
+                f"the lab plays the side bets {', '.join(SIDE_BET_IDS)}, not {self.bet!r}"
             )
         if not self.stake > 0:
             raise CountError(f"the stake must be more than 0, not {self.stake}")
 
     @property
-    def pays(self) -> int:
-        """What the bet pays to 1."""
-        return BET_PAYS[BET_CODES[self.bet]]
+    def label(self) -> str:
+        """The bet as a layout names it, with what it pays."""
+        rule = side_bet(self.bet)
+        return f"{rule.name} ({rule.pays})"
 
     def describe(self) -> str:
         """The count in one line: its tags (ranks sharing a value grouped), start and rule."""
         if self.rule == "perfect":
-            return f"{BET_LABELS[self.bet]} whenever the exact edge is in the player's favour"
+            return f"{self.label} whenever the exact edge is in the player's favour"
         groups: dict[int, str] = {}
         for rank, tag in zip(RANK_NAMES, self.tags, strict=True):
             if tag:
                 groups[tag] = groups.get(tag, "") + rank
         tags = ", ".join(f"{ranks} {tag:+d}" for tag, ranks in groups.items()) or "none"
         threshold = f"{self.threshold:g}"
-        return (
-            f"{BET_LABELS[self.bet]}: tags {tags}; start {self.start:+d}; "
-            f"bet when {self.rule}{threshold}"
-        )
+        return f"{self.label}: tags {tags}; start {self.start:+d}; bet when {self.rule}{threshold}"
 
 
 def parse_tags(text: str) -> tuple[int, ...]:
@@ -166,11 +166,32 @@ class CountTable:
         )
 
 
+def payouts(bet: str) -> tuple[int, list[float]]:
+    """What the kernel reads of side bet ``bet`` and what one unit returns, from the
+    side-bet table's own rule: by the final totals and who drew, or by a pair."""
+    rule = side_bet(bet)
+    if rule.reads is Reads.VALUES:
+        pay = [0.0] * PAYS
+        for pt in range(10):
+            for bt in range(10):
+                for pd in range(2):
+                    for bd in range(2):
+                        outcome = Outcome(pt, bt, 2 + pd, 2 + bd)
+                        pay[pay_index(pt, bt, pd, bd)] = float(rule.net(outcome))
+        return BY_VALUES, pay
+    player = rule.reads is Reads.PLAYER_PAIR
+    pair = [
+        float(rule.net(Outcome(0, 0, 2, 2, player_pair=paired, banker_pair=paired)))
+        for paired in (False, True)
+    ]
+    return (BY_PLAYER_PAIR if player else BY_BANKER_PAIR), pair
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class CountedShoes:
     """Shoes dealt and counted: units won (one unit a bet) and bets, one cell per shoe."""
 
-    net: npt.NDArray[np.int32]
+    net: npt.NDArray[np.float64]
     bets: npt.NDArray[np.int32]
     hands: int
 
@@ -188,10 +209,11 @@ def deal_and_count(
     state = seed_state(seed)
     cards = table.rules.cards
     tags = list(count.tags)
+    reads, pay = payouts(count.bet)
     args: list[Any]
     kernel: Any = compiled_count_kernel() if compiled_kernel else None
     if kernel is not None:
-        net: Any = np.empty(shoes, np.int32)
+        net: Any = np.empty(shoes, np.float64)
         bets: Any = np.empty(shoes, np.int32)
         hands: Any = np.empty(shoes, np.int32)
         args = [
@@ -199,13 +221,15 @@ def deal_and_count(
             np.array([i % 52 for i in range(cards)], dtype=np.int16),
         ]
         tags_buf: Any = np.array(tags, dtype=np.int64)
-        work: list[Any] = [np.zeros(10, np.int64), np.zeros(OUTCOMES, np.int64)]
+        pay_buf: Any = np.array(pay, dtype=np.float64)
+        work: list[Any] = [np.zeros(13, np.int64), np.zeros(OUTCOMES, np.int64)]
     else:
         kernel = count_kernel
-        net, bets, hands = [0] * shoes, [0] * shoes, [0] * shoes
+        net, bets, hands = [0.0] * shoes, [0] * shoes, [0] * shoes
         args = [list(state), [i % 52 for i in range(cards)]]
         tags_buf = tags
-        work = [[0] * 10, [0] * OUTCOMES]
+        pay_buf = pay
+        work = [[0] * 13, [0] * OUTCOMES]
     dealt = kernel(
         *args,
         shoes,
@@ -216,10 +240,11 @@ def deal_and_count(
         count.start,
         RULES[count.rule],
         count.threshold,
-        BET_CODES[count.bet],
+        reads,
+        pay_buf,
         net,
         bets,
         hands,
         *work,
     )
-    return CountedShoes(np.asarray(net, np.int32), np.asarray(bets, np.int32), int(dealt))
+    return CountedShoes(np.asarray(net, np.float64), np.asarray(bets, np.int32), int(dealt))

@@ -11,15 +11,19 @@ from typing import Any
 
 from tracker.engine.kernels import banker_draws_on, card_value, draw_card
 from tracker.engine.lazyjit import LazyKernel
-from tracker.engine.sidebets import OUTCOMES, cell, outcome_kernel
+from tracker.engine.outcomes import OUTCOMES, cell, outcome_kernel
 
 Buffer = Any
 
-# The side bets the lab plays, by code, and what each pays to 1.
-DRAGON_7 = 0
-PANDA_8 = 1
-BET_CODES = {"dragon7": DRAGON_7, "panda8": PANDA_8}
-BET_PAYS = {DRAGON_7: 40, PANDA_8: 25}
+PAYS = 10 * 10 * 2 * 2
+"""Cells of a bet's payout array: Player total, Banker total, Player drew, Banker drew."""
+
+# What a bet's payout array is indexed by: the final totals and who drew (a bet on the
+# values dealt), or only whether the Player's or the Banker's first two cards pair (cell 1)
+# or not (cell 0).
+BY_VALUES = 0
+BY_PLAYER_PAIR = 1
+BY_BANKER_PAIR = 2
 
 # When to bet: the running count above or at least a threshold, the true count (per deck
 # unseen) at least a threshold, or whenever the exact edge from the cards left is positive.
@@ -29,29 +33,45 @@ TC_AT_LEAST = 2
 PERFECT = 3
 
 
-def side_bet_net(bet: int, pt: int, bt: int, player_drew: bool, banker_drew: bool) -> int:
-    """Units won (or -1 lost) by one unit on side bet ``bet`` for the final totals."""
-    if bet == DRAGON_7:
-        return 40 if banker_drew and bt == 7 and bt > pt else -1
-    return 25 if player_drew and pt == 8 and pt > bt else -1
+def pay_index(player_total: int, banker_total: int, player_drew: int, banker_drew: int) -> int:
+    """The cell of a payout array for a bet on the values dealt."""
+    return ((player_total * 10 + banker_total) * 2 + player_drew) * 2 + banker_drew
 
 
-def favourable(bet: int, counts: Buffer, table: Buffer) -> bool:
-    """Whether ``bet`` has a positive expectation for the next coup from ``counts`` (cards
-    left by value 0-9): exact, from the whole-number outcome table."""
+def favourable(
+    reads: int, pay: Buffer, deck: Buffer, k: int, counts: Buffer, table: Buffer
+) -> bool:
+    """Whether one unit on the bet (``reads``, ``pay``) has a positive expectation for the
+    next coup dealt from ``deck[k:]``, the cards left: from the whole-number outcome table
+    for a bet on the values, from the ranks left for a pair bet."""
+    n = len(deck) - k
+    if reads != BY_VALUES:
+        for r in range(13):
+            counts[r] = 0
+        for i in range(k, len(deck)):
+            counts[deck[i] >> 2] += 1
+        pairs = 0
+        for r in range(13):
+            pairs += counts[r] * (counts[r] - 1)
+        ways = n * (n - 1)
+        expected: float = pairs * pay[1] + (ways - pairs) * pay[0]
+        return expected > 0.0
+    for v in range(10):
+        counts[v] = 0
+    for i in range(k, len(deck)):
+        counts[card_value(deck[i])] += 1
     for i in range(OUTCOMES):
         table[i] = 0
-    total = outcome_kernel(counts, table)
-    wins = 0
-    if bet == DRAGON_7:
-        for pt in range(7):
+    outcome_kernel(counts, table)
+    expectation = 0.0
+    for pt in range(10):
+        for bt in range(10):
             for pd in range(2):
-                wins += table[cell(pt, 7, pd, 1, 0)]
-        return wins * 41 > total
-    for bt in range(8):
-        for bd in range(2):
-            wins += table[cell(8, bt, 1, bd, 0)]
-    return wins * 26 > total
+                for bd in range(2):
+                    at = pay_index(pt, bt, pd, bd)
+                    ways = table[cell(pt, bt, pd, bd, 0)] + table[cell(pt, bt, pd, bd, 1)]
+                    expectation += ways * pay[at]
+    return expectation > 0.0
 
 
 def count_kernel(
@@ -65,7 +85,8 @@ def count_kernel(
     start: int,
     rule: int,
     threshold: float,
-    bet: int,
+    reads: int,
+    pay: Buffer,
     s_net: Buffer,
     s_bets: Buffer,
     s_hands: Buffer,
@@ -73,11 +94,12 @@ def count_kernel(
     table: Buffer,
 ) -> int:
     """Deal ``shoes`` shoes and play the count: per shoe, the units won into ``s_net``, the
-    bets into ``s_bets`` and the hands into ``s_hands``; returns the hands dealt.
+    bets into ``s_bets`` and the hands into ``s_hands``; returns the hands dealt. One unit on
+    the bet returns ``pay`` (read as ``reads`` says: :data:`BY_VALUES` or a pair).
 
     ``tags`` are the count's values of the 13 ranks (A, 2, …, K). The first card of the
     burn is seen and counted; the cards burned after it are not. The true count divides
-    the running count by the decks not yet seen. ``counts`` (10 cells) and ``table``
+    the running count by the decks not yet seen. ``counts`` (13 cells) and ``table``
     (:data:`OUTCOMES` cells) are work space for the exact edge of the perfect rule.
     ``state`` and ``deck`` carry over as in :func:`tracker.engine.kernels.simulate_kernel`.
     """
@@ -105,7 +127,7 @@ def count_kernel(
                 k += 1
         hand = 0
         left = -1
-        net = 0
+        net = 0.0
         bets = 0
         while True:
             hand += 1
@@ -116,11 +138,7 @@ def count_kernel(
             elif rule == TC_AT_LEAST:
                 betting = rc * 52.0 >= threshold * (n - seen)
             else:
-                for v in range(10):
-                    counts[v] = 0
-                for i in range(k, n):
-                    counts[card_value(deck[i])] += 1
-                betting = favourable(bet, counts, table)
+                betting = favourable(reads, pay, deck, k, counts, table)
             first = k
             p1, s0, s1, s2, s3 = draw_card(deck, k, s0, s1, s2, s3)
             b1, s0, s1, s2, s3 = draw_card(deck, k + 1, s0, s1, s2, s3)
@@ -130,8 +148,8 @@ def count_kernel(
             rc += tags[p1 >> 2] + tags[b1 >> 2] + tags[p2 >> 2] + tags[b2 >> 2]
             pt = (card_value(p1) + card_value(p2)) % 10
             bt = (card_value(b1) + card_value(b2)) % 10
-            player_drew = False
-            banker_drew = False
+            player_drew = 0
+            banker_drew = 0
             if pt < 8 and bt < 8:
                 if pt <= 5:
                     p3, s0, s1, s2, s3 = draw_card(deck, k, s0, s1, s2, s3)
@@ -139,7 +157,7 @@ def count_kernel(
                     rc += tags[p3 >> 2]
                     x = card_value(p3)
                     pt = (pt + x) % 10
-                    player_drew = True
+                    player_drew = 1
                     take = banker_draws_on(bt, x)
                 else:
                     take = bt <= 5
@@ -148,11 +166,16 @@ def count_kernel(
                     k += 1
                     rc += tags[b3 >> 2]
                     bt = (bt + card_value(b3)) % 10
-                    banker_drew = True
+                    banker_drew = 1
             seen += k - first
             if betting:
                 bets += 1
-                net += side_bet_net(bet, pt, bt, player_drew, banker_drew)
+                if reads == BY_VALUES:
+                    net += pay[pay_index(pt, bt, player_drew, banker_drew)]
+                elif reads == BY_PLAYER_PAIR:
+                    net += pay[1] if (p1 >> 2) == (p2 >> 2) else pay[0]
+                else:
+                    net += pay[1] if (b1 >> 2) == (b2 >> 2) else pay[0]
             if left < 0:
                 if k > cut_position:
                     left = hands_after_cut
@@ -182,9 +205,11 @@ def _compile() -> Any:
     return lazy()
 
 
-lazy = LazyKernel(count_kernel, side_bet_net, favourable, outcome_kernel, cell)
+lazy = LazyKernel(count_kernel, pay_index, favourable, outcome_kernel, cell)
 
-compiled_favourable = LazyKernel(favourable, outcome_kernel, cell, banker_draws_on)
+compiled_favourable = LazyKernel(
+    favourable, pay_index, outcome_kernel, cell, banker_draws_on, card_value
+)
 """:func:`favourable` compiled on its own (for checking it against the exact odds)."""
 
 

@@ -352,7 +352,7 @@ def largest_edge_shift(
     for value in range(10):
         if counts[value] == 0:
             continue
-        less = _remove_value(composition, value)
+        less = remove_one_value(composition, value)
         edges = odds(less, compiled_kernel=compiled_kernel).house_edges(rules)
         for bet in (Bet.BANKER, Bet.PLAYER):
             shift = abs(edges.of(bet) - base.of(bet))
@@ -361,7 +361,7 @@ def largest_edge_shift(
     return best
 
 
-def _remove_value(composition: Composition, value: int) -> Composition:
+def remove_one_value(composition: Composition, value: int) -> Composition:
     """The composition less one card of ``value`` (for 0: an unknown ten-value card)."""
     if value == 0:
         return Composition(composition.ranks, composition.unknown_tens + 1)

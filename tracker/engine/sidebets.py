@@ -1,126 +1,42 @@
-"""Exact odds and house edges of the side bets and variants (Dragon 7, Panda 8,
-Super 6, Dragon Bonus, EZ Banker, no-commission Banker) from the cards left in a shoe.
-
-One kernel counts every ordered sequence of card values with whole numbers into a table of
-final outcomes (totals, who drew, natural); every bet is read from that table. The counts
-fit in 64-bit integers for up to eight decks, so the compiled kernel is as exact as the
-plain one and the fractions are exact. Settlement of these bets lives elsewhere: this
-module only says what each bet is worth before the next hand.
+"""The side bets and variants the app's windows and statistics show (Dragon 7, Panda 8,
+Super 6, Dragon Bonus, EZ Banker, no-commission Banker) from the cards left in a shoe, read
+from the side-bet table (:mod:`tracker.engine.sidebet_edges`), so every figure comes from
+the one payout rule of each bet. Settlement lives elsewhere: this module only says what
+each bet is worth before the next hand.
 """
 
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
-from tracker.engine.cards import Composition, CompositionError
-from tracker.engine.kernels import banker_draws_on
-from tracker.engine.lazyjit import LazyKernel
-from tracker.engine.odds import MIN_CARDS, TooFewCards
+from tracker.engine.cards import Composition
+from tracker.engine.outcomes import OUTCOMES, cell, outcome_counts, outcome_table
+from tracker.engine.sidebet_edges import SideBetEdge, exact_side_bet_edges, side_bet_edges
+
+__all__ = [
+    "OUTCOMES",
+    "SideBetOdds",
+    "cell",
+    "exact_side_bet_odds",
+    "outcome_counts",
+    "outcome_table",
+    "side_bet_odds",
+]
 
 Num = TypeVar("Num", float, Fraction)
 
-OUTCOMES = 10 * 10 * 2 * 2 * 2
-"""Cells of the outcome table: Player total, Banker total, Player drew, Banker drew, natural."""
-
-DRAGON_BONUS_MARGIN_PAYS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
-"""What a non-natural Dragon Bonus win pays (to 1) by its margin in points."""
-
-
-def cell(player_total: int, banker_total: int, player_drew: int, banker_drew: int, nat: int) -> int:
-    """The index of an outcome in the kernel's table."""
-    return (((player_total * 10 + banker_total) * 2 + player_drew) * 2 + banker_drew) * 2 + nat
-
-
-def outcome_kernel(counts: Any, table: Any) -> int:
-    """Count into ``table`` (length :data:`OUTCOMES`, zeroed) the ordered six-card value
-    sequences leading to each outcome, from ``counts`` (cards left by value 0–9); returns
-    the denominator N(N−1)…(N−5). Sequences that end before six cards count once for each
-    way the unused cards could follow, as in :func:`tracker.engine.odds.exact_odds`."""
-    c = counts
-    n = 0
-    for v in range(10):
-        n += c[v]
-    after4 = (n - 4) * (n - 5)
-    after5 = n - 5
-    for p1 in range(10):
-        w1 = c[p1]
-        if w1 == 0:
-            continue
-        c[p1] -= 1
-        for b1 in range(10):
-            w2 = w1 * c[b1]
-            if w2 == 0:
-                continue
-            c[b1] -= 1
-            for p2 in range(10):
-                w3 = w2 * c[p2]
-                if w3 == 0:
-                    continue
-                c[p2] -= 1
-                for b2 in range(10):
-                    w4 = w3 * c[b2]
-                    if w4 == 0:
-                        continue
-                    c[b2] -= 1
-                    pt = (p1 + p2) % 10
-                    bt = (b1 + b2) % 10
-                    if pt >= 8 or bt >= 8:
-                        table[cell(pt, bt, 0, 0, 1)] += w4 * after4
-                    elif pt >= 6:
-                        if bt >= 6:
-                            table[cell(pt, bt, 0, 0, 0)] += w4 * after4
-                        else:
-                            for b3 in range(10):
-                                w5 = w4 * c[b3]
-                                table[cell(pt, (bt + b3) % 10, 0, 1, 0)] += w5 * after5
-                    else:
-                        for p3 in range(10):
-                            w5 = w4 * c[p3]
-                            if w5 == 0:
-                                continue
-                            c[p3] -= 1
-                            pt3 = (pt + p3) % 10
-                            if banker_draws_on(bt, p3):
-                                for b3 in range(10):
-                                    table[cell(pt3, (bt + b3) % 10, 1, 1, 0)] += w5 * c[b3]
-                            else:
-                                table[cell(pt3, bt, 1, 0, 0)] += w5 * after5
-                            c[p3] += 1
-                    c[b2] += 1
-                c[p2] += 1
-            c[b1] += 1
-        c[p1] += 1
-    return n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
-
-
-_compiled_kernel = LazyKernel(outcome_kernel, cell, banker_draws_on)
-
-
-def outcome_table(
-    composition: Composition, *, compiled_kernel: bool = True
-) -> tuple[list[int], int]:
-    """The outcome table of the next coup as whole-number counts, and their denominator.
-
-    :raises TooFewCards: when fewer than 6 cards are left.
-    """
-    counts = list(composition.values())
-    if any(c < 0 for c in counts):
-        raise CompositionError("the composition has a negative count of some value")
-    if sum(counts) < MIN_CARDS:
-        raise TooFewCards(sum(counts))
-    kernel = _compiled_kernel() if compiled_kernel else None
-    if kernel is not None:
-        import numpy as np
-
-        table = np.zeros(OUTCOMES, dtype=np.int64)
-        total = int(kernel(np.array(counts, dtype=np.int64), table))
-        return [int(x) for x in table.tolist()], total
-    plain = [0] * OUTCOMES
-    total = outcome_kernel(counts, plain)
-    return plain, total
+TABLE_IDS = {
+    "dragon_seven": "dragon7",
+    "panda_eight": "panda8",
+    "super_six": "super6_12",
+    "ez_banker": "ez_banker",
+    "no_commission_banker": "no_commission_banker",
+    "dragon_bonus_player": "dragon_bonus_player",
+    "dragon_bonus_banker": "dragon_bonus_banker",
+}
+"""Each bet's id in the side-bet table, by its name here."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,74 +70,19 @@ class SideBetOdds(Generic[Num]):
         }
 
 
-def _dragon_bonus(win_margin: int, natural_win: bool, natural_tie: bool) -> int:
-    """What one unit on Dragon Bonus returns net: a margin of 0 or less is not a win."""
-    if natural_tie:
-        return 0
-    if win_margin > 0 and natural_win:
-        return 1
-    return DRAGON_BONUS_MARGIN_PAYS.get(win_margin, -1) if win_margin > 0 else -1
-
-
-def _reading_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
-    """Which cells of the outcome table each bet counts, worked out once: the cells where
-    Banker wins, Banker wins on 6, Dragon 7 (Banker wins on three cards totalling 7),
-    Player wins, Panda 8 (Player wins on three cards totalling 8); and what one unit of
-    Dragon Bonus on Player and on Banker returns in each cell."""
-    banker, six, dragon, player, panda = [], [], [], [], []
-    bonus_player, bonus_banker = [0] * OUTCOMES, [0] * OUTCOMES
-    for pt in range(10):
-        for bt in range(10):
-            for pd in range(2):
-                for bd in range(2):
-                    for nat in range(2):
-                        at = cell(pt, bt, pd, bd, nat)
-                        if bt > pt:
-                            banker.append(at)
-                            if bt == 6:
-                                six.append(at)
-                            if bd and bt == 7:
-                                dragon.append(at)
-                        elif pt > bt:
-                            player.append(at)
-                            if pd and pt == 8:
-                                panda.append(at)
-                        # Naturals: the side's two-card total of 8 or 9 (both stood).
-                        p_nat = bool(nat) and pt >= 8
-                        b_nat = bool(nat) and bt >= 8
-                        tie_nat = bool(nat) and pt == bt
-                        bonus_player[at] = _dragon_bonus(pt - bt, p_nat, tie_nat)
-                        bonus_banker[at] = _dragon_bonus(bt - pt, b_nat, tie_nat)
-    cells = tuple(tuple(c) for c in (banker, six, dragon, player, panda))
-    return cells, tuple(bonus_player), tuple(bonus_banker)
-
-
-_CELLS, _BONUS_PLAYER, _BONUS_BANKER = _reading_tables()
-
-
-def _read(table: list[int], total: int, one: Num, cards_left: int) -> SideBetOdds[Num]:
-    at = table.__getitem__
-    banker, six, dragon, player, panda = (sum(map(at, cells)) for cells in _CELLS)
-    bonus_player = sum(map(operator.mul, table, _BONUS_PLAYER))
-    bonus_banker = sum(map(operator.mul, table, _BONUS_BANKER))
-
-    def share(x: int) -> Num:
-        # one * x keeps the number type: an exact Fraction, or a float.
-        return one * x / total
-
-    p_dragon, p_panda, p_six = share(dragon), share(panda), share(six)
-    p_banker, p_player = share(banker), share(player)
+def _read(table: dict[str, SideBetEdge[Num]], cards_left: int) -> SideBetOdds[Num]:
+    edge = {name: table[bet_id].house_edge for name, bet_id in TABLE_IDS.items()}
     return SideBetOdds(
-        dragon_seven=p_dragon,
-        panda_eight=p_panda,
-        super_six=p_six,
-        edge_dragon_seven=one - p_dragon * 41,
-        edge_panda_eight=one - p_panda * 26,
-        edge_super_six=one - p_six * 13,
-        edge_ez_banker=p_player - (p_banker - p_dragon),
-        edge_no_commission_banker=p_player - (p_banker - p_six) - p_six / 2,
-        edge_dragon_bonus_player=-share(bonus_player),
-        edge_dragon_bonus_banker=-share(bonus_banker),
+        dragon_seven=table["dragon7"].p_win,
+        panda_eight=table["panda8"].p_win,
+        super_six=table["super6_12"].p_win,
+        edge_dragon_seven=edge["dragon_seven"],
+        edge_panda_eight=edge["panda_eight"],
+        edge_super_six=edge["super_six"],
+        edge_ez_banker=edge["ez_banker"],
+        edge_no_commission_banker=edge["no_commission_banker"],
+        edge_dragon_bonus_player=edge["dragon_bonus_player"],
+        edge_dragon_bonus_banker=edge["dragon_bonus_banker"],
         cards_left=cards_left,
     )
 
@@ -231,8 +92,8 @@ def side_bet_odds(composition: Composition, *, compiled_kernel: bool = True) -> 
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
-    table, total = outcome_table(composition, compiled_kernel=compiled_kernel)
-    return _read(table, total, 1.0, sum(composition.values()))
+    table = side_bet_edges(composition, compiled_kernel=compiled_kernel)
+    return _read(table, sum(composition.values()))
 
 
 def exact_side_bet_odds(composition: Composition) -> SideBetOdds[Fraction]:
@@ -240,5 +101,4 @@ def exact_side_bet_odds(composition: Composition) -> SideBetOdds[Fraction]:
 
     :raises TooFewCards: when fewer than 6 cards are left.
     """
-    table, total = outcome_table(composition)
-    return _read(table, total, Fraction(1), sum(composition.values()))
+    return _read(exact_side_bet_edges(composition), sum(composition.values()))

@@ -2,7 +2,7 @@
 
 Main bets and pairs come from the engine's exact odds (:meth:`Odds.house_edges`). The EZ
 Banker and the side bets are read from the engine's table of every final outcome a full
-shoe can deal (:func:`tracker.engine.sidebets.outcome_table`, whole-number counts), each
+shoe can deal (:func:`tracker.engine.outcomes.outcome_table`, whole-number counts), each
 outcome settled by the very function that settles the table's bets, so what an area
 shows and what it pays cannot disagree.
 """
@@ -17,7 +17,7 @@ from functools import lru_cache
 from tracker.engine.cards import Card, Composition
 from tracker.engine.coup import Coup
 from tracker.engine.odds import exact_odds
-from tracker.engine.sidebets import cell, outcome_table
+from tracker.engine.outcomes import cell, outcome_table
 from tracker.practice.layout import Area, TableOptions, Variant, settle_area
 
 

@@ -22,7 +22,7 @@ class CountFigures:
     shoes: int
     hands: int
     bets: int
-    net: int
+    net: float
     net_per_shoe: float
     se_per_shoe: float
     sd_per_shoe: float
@@ -74,16 +74,16 @@ class CountFigures:
 
 
 def summarize(
-    net: Sequence[npt.NDArray[np.int32]],
+    net: Sequence[npt.NDArray[np.float64]],
     bets: Sequence[npt.NDArray[np.int32]],
     hands: int,
     stake: float = 1.0,
 ) -> CountFigures:
     """The figures of shoes given as chunks of per-shoe units won and bets."""
-    shoe_net = np.concatenate(list(net)).astype(np.int64)
+    shoe_net = np.concatenate(list(net)).astype(np.float64)
     shoe_bets = np.concatenate(list(bets)).astype(np.int64)
     shoes = len(shoe_net)
-    total = int(shoe_net.sum())
+    total = float(shoe_net.sum())
     placed = int(shoe_bets.sum())
     mean = total / shoes
     sd = float(shoe_net.std(ddof=1)) if shoes > 1 else 0.0
