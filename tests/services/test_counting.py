@@ -3,28 +3,12 @@ seeded run gives the same figures in one process, on two and on a Dask cluster."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tracker.engine.counting import CountError
 from tracker.engine.countpresets import PRESETS
 from tracker.services.counting import CountCancelled, preset, run_count
 from tracker.services.runner import Runner
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[str]:
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        n_workers=2,
-        threads_per_worker=1,
-        processes=False,
-        protocol="tcp://",
-        host="127.0.0.1",
-        dashboard_address=None,
-    ) as local:
-        yield str(local.scheduler_address)
 
 
 def test_hows_dragon_7_count_reproduces_its_published_win_a_shoe() -> None:
@@ -63,11 +47,16 @@ def test_the_same_seed_gives_the_same_figures_on_one_and_two_processes() -> None
     assert one.figures.shoes == 60_000
 
 
-def test_a_dask_cluster_gives_the_same_figures(cluster: str) -> None:
+def test_a_dask_cluster_gives_the_same_figures(dask_scheduler: str) -> None:
     how = preset("how-dragon7")
     here = run_count(how.count, how.table, 30_000, seed=9, perfect_shoes=12)
     there = run_count(
-        how.count, how.table, 30_000, seed=9, perfect_shoes=12, runner=Runner(scheduler=cluster)
+        how.count,
+        how.table,
+        30_000,
+        seed=9,
+        perfect_shoes=12,
+        runner=Runner(scheduler=dask_scheduler),
     )
     assert there.figures == here.figures
     assert there.perfect == here.perfect

@@ -4,7 +4,6 @@ on a Dask cluster; progress is reported per chunk; a cancel stops the run and it
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -25,20 +24,6 @@ def slow_after_first(chunk: Chunk) -> int:
     return chunk.index
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[str]:
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        n_workers=2,
-        threads_per_worker=1,
-        processes=False,
-        protocol="tcp://",
-        host="127.0.0.1",
-        dashboard_address=None,
-    ) as local:
-        yield str(local.scheduler_address)
-
-
 def test_chunks_cut_the_work_and_each_has_its_own_seed() -> None:
     work = chunks(10, 4, seed=7)
     assert [c.size for c in work] == [4, 4, 2]
@@ -54,9 +39,9 @@ def test_the_same_seed_gives_the_same_results_on_one_and_two_processes() -> None
     assert Runner(2).run(draw, work, 3) == alone
 
 
-def test_a_dask_cluster_gives_the_same_results(cluster: str) -> None:
+def test_a_dask_cluster_gives_the_same_results(dask_scheduler: str) -> None:
     work = chunks(25, 5, seed=2026)
-    assert Runner(scheduler=cluster).run(draw, work, 3) == Runner(1).run(draw, work, 3)
+    assert Runner(scheduler=dask_scheduler).run(draw, work, 3) == Runner(1).run(draw, work, 3)
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
@@ -81,10 +66,10 @@ def test_a_cancel_stops_the_run_and_its_worker_processes() -> None:
     assert seen == [1]
 
 
-def test_a_cancel_on_the_cluster_cancels_its_tasks(cluster: str) -> None:
+def test_a_cancel_on_the_cluster_cancels_its_tasks(dask_scheduler: str) -> None:
     seen: list[int] = []
     with pytest.raises(Cancelled):
-        Runner(scheduler=cluster).run(
+        Runner(scheduler=dask_scheduler).run(
             draw,
             chunks(40, 1, seed=1),
             1,
