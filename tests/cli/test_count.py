@@ -67,7 +67,15 @@ def test_the_text_shows_the_figures_the_swing_and_the_honest_words(
     assert "Risk of ruin" in out and "bankroll of 500 units" in out
     assert "One shoe swings" in out
     assert "Casinos watch for side-bet counters" in out
-    assert "small against its variance" in out or "loses over these shoes" in out
+    assert "small against its variance" in out or "did not win over these shoes" in out
+
+
+def test_a_count_whose_rule_is_never_met_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    never = [*HOW_BY_HAND[:7], "rc>1000", *HOW_BY_HAND[8:]]
+    assert main(["count", *never, "--shoes", "500", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Bets a shoe        0.00" in out
+    assert "never bet over these shoes" in out
 
 
 def test_the_perfect_play_bound_is_shown_beside_the_count(

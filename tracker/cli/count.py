@@ -294,7 +294,9 @@ def _text(result: CountRun, bankroll: float) -> str:
         ]
     shoes_needed = figures.shoes_to_one_se()
     lines += ["", "Honest words:"]
-    if figures.net_per_shoe > 0:
+    if figures.bets == 0:
+        lines.append("  This count never bet over these shoes: its rule is never met.")
+    elif figures.net_per_shoe > 0:
         lines.append(
             f"  The gain is small against its variance: {_signed(figures.net_per_shoe, 2)} "
             f"units a shoe against a swing of {figures.sd_per_shoe:.1f} units in one shoe; "
@@ -304,8 +306,8 @@ def _text(result: CountRun, bankroll: float) -> str:
         )
     else:
         lines.append(
-            "  This count loses over these shoes: betting it gives the house its edge on "
-            "every bet placed."
+            "  This count did not win over these shoes: where its bets are not in the "
+            "player's favour, the house keeps its edge on every one."
         )
     lines += [f"  {honesty.COUNTERS_ARE_LIMITED}", f"  {honesty.A_COUNT_IS_NOT_A_SYSTEM}"]
     return "\n".join(lines)
