@@ -41,3 +41,19 @@ def postgres_url(postgres_server: Server) -> Iterator[str]:
     """The URL of a new empty database on the test server."""
     with postgres_server.database() as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def dask_scheduler() -> Iterator[str]:
+    """The address of a small local Dask cluster (two workers in this process, reached
+    over TCP as a remote one would be), for the runs given ``--scheduler``."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=False,
+        protocol="tcp://",
+        host="127.0.0.1",
+        dashboard_address=":0",  # any free port: never 8787, which may be taken
+    ) as cluster:
+        yield str(cluster.scheduler_address)

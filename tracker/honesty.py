@@ -24,6 +24,18 @@ PATTERNS_ARE_CHANCE = (
 )
 """Beside a shoe's big road patterns ("good roads")."""
 
+COUNTERS_ARE_LIMITED = (
+    "Casinos watch for side-bet counters: they cap the side bet, move the cut card forward "
+    "or reshuffle early, and may bar a player who bets only when the count is high."
+)
+"""Beside every count's figures: what a casino does about a count that works."""
+
+A_COUNT_IS_NOT_A_SYSTEM = (
+    "A count wins only because the cards already dealt change the odds of the cards left; "
+    "a scorecard of who won does not."
+)
+"""Beside a count's figures: why counting cards differs from following a pattern."""
+
 ONLY_SIDE_BETS_MOVE = (
     "Only side bets move far with the cards left: the Banker and Player edges barely move."
 )
@@ -37,6 +49,8 @@ COUNT_GAIN_IS_SMALL = (
 """Beside side bets' edges and any card count."""
 
 __all__ = [
+    "A_COUNT_IS_NOT_A_SYSTEM",
+    "COUNTERS_ARE_LIMITED",
     "COUNT_GAIN_IS_SMALL",
     "NO_SYSTEM_CHANGES_THE_EDGE",
     "ONLY_SIDE_BETS_MOVE",

@@ -159,3 +159,17 @@ def test_a_missing_shoes_option_is_an_argument_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--out", str(tmp_path / "x.csv")])
     assert info.value.code == 2
+
+
+def test_the_same_seed_writes_the_same_file_on_two_jobs_and_on_a_dask_cluster(
+    tmp_path: Path, dask_scheduler: str
+) -> None:
+    # More shoes than one chunk, so the later chunks' own seeds are used too.
+    args = ["simulate", "--shoes", "2100", "--seed", "11"]
+    here, pool, cluster = tmp_path / "here.csv", tmp_path / "pool.csv", tmp_path / "dask.csv"
+    assert main([*args, "--out", str(here)]) == 0
+    assert main([*args, "--out", str(pool), "--jobs", "2"]) == 0
+    assert main([*args, "--out", str(cluster), "--scheduler", dask_scheduler]) == 0
+    assert here.read_bytes() == pool.read_bytes() == cluster.read_bytes()
+    lines = here.read_text().splitlines()
+    assert lines[-1].startswith("2100,")

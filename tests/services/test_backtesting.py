@@ -15,8 +15,8 @@ from tracker.services.backtesting import (
     backtest_files,
     backtest_library,
     backtest_simulation,
-    chunk_seed,
 )
+from tracker.services.runner import chunk_seed
 from tracker.stats.backtest import BacktestError, Plan
 from tracker.store import open_library
 
@@ -54,6 +54,21 @@ def test_a_seeded_simulation_is_the_same_in_chunks_and_over_processes(
     other = backtest_simulation(plan, 700, seed=6)
     assert other.result.net != one.result.net
     assert one.seed == 5 and len(one.result.paths) == 20
+
+
+def test_a_seeded_simulation_is_the_same_on_a_dask_cluster(
+    monkeypatch: pytest.MonkeyPatch, dask_scheduler: str
+) -> None:
+    plan = Plan("martingale", "banker", table_max=64)
+    monkeypatch.setattr(backtesting, "CHUNK", 300)
+    here = backtest_simulation(plan, 700, seed=3)
+    seen: list[tuple[int, int]] = []
+    there = backtest_simulation(
+        plan, 700, seed=3, scheduler=dask_scheduler, progress=lambda d, t: seen.append((d, t))
+    )
+    assert there.result.shoe_net.tolist() == here.result.shoe_net.tolist()
+    assert (there.result.net, there.result.wagered) == (here.result.net, here.result.wagered)
+    assert seen[-1] == (700, 700) and len(seen) == 3
 
 
 def test_chunk_seeds_differ() -> None:

@@ -38,6 +38,7 @@ COMMAND_MODULES: list[str] = [
     "validate",
     "copy",
     "backtest",
+    "count",
 ]
 
 

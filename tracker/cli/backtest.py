@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from tracker import words
 from tracker.cli.common import add_json_flag, emit_json
-from tracker.cli.options import LARGEST, add_rules_options, positive, rules_from, whole_number
+from tracker.cli.options import (
+    LARGEST,
+    add_rules_options,
+    add_scheduler_option,
+    positive,
+    rules_from,
+    whole_number,
+)
 from tracker.cli.sources import add_shoe_source, shoe_source
 
 if TYPE_CHECKING:
@@ -79,6 +86,7 @@ def register(subparsers: Any) -> None:
         metavar="N",
         help="with --simulate, processes that deal and play at once (default 1)",
     )
+    add_scheduler_option(parser)
     add_rules_options(parser)
     parser.add_argument(
         "--rules",
@@ -179,6 +187,7 @@ def run(args: argparse.Namespace) -> int:
             seed=args.seed,
             decks=plan.rules.decks,
             jobs=args.jobs,
+            scheduler=args.scheduler,
             progress=progress,
         )
         if show:

@@ -122,3 +122,27 @@ def add_old_shoe_option(parser: argparse.ArgumentParser, dest: str) -> None:
     kind = positive if dest == "shoe_id" else str
     parser.add_argument("--shoe", dest=dest, type=kind, action=_Spelled, help=argparse.SUPPRESS)
     parser.set_defaults(**{f"{dest}_option": "--shoe-id" if dest == "shoe_id" else "--label"})
+
+
+def scheduler_address(text: str) -> str:
+    """``--scheduler``: a Dask scheduler address, tcp://HOST:PORT."""
+    from tracker.services.runner import RunnerError, check_scheduler
+
+    try:
+        address = check_scheduler(text)
+    except RunnerError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--scheduler: ")) from None
+    assert address is not None
+    return address
+
+
+def add_scheduler_option(parser: argparse.ArgumentParser) -> None:
+    """``--scheduler tcp://HOST:PORT``: run the chunks on a Dask cluster instead of here."""
+    parser.add_argument(
+        "--scheduler",
+        type=scheduler_address,
+        default=None,
+        metavar="ADDRESS",
+        help="run the work on the Dask cluster whose scheduler listens at tcp://HOST:PORT "
+        "(default: on this machine; docs/cli.md says how to start one)",
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tracker import words
 from tracker.cli.common import add_json_flag, emit_json
-from tracker.cli.options import add_rules_options, rules_from
+from tracker.cli.options import add_rules_options, add_scheduler_option, positive, rules_from
 
 MAX_SHOES = 1_000_000  # about 81 million hands: a 3 GB file, dealt a batch at a time
 
@@ -48,13 +48,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--out", type=_file_name, required=True, metavar="FILE", help="the CSV to write"
     )
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        default=1,
+        metavar="N",
+        help="local processes that deal at once (default 1; the same seed writes the same "
+        "file whatever the number)",
+    )
+    add_scheduler_option(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from tracker.engine.prng import check_seed, entropy_seed
-    from tracker.engine.simulate import SimulationError, simulate_batches
+    from tracker.engine.simulate import SimulationError
+    from tracker.services.runner import Runner
+    from tracker.services.simulating import simulated_chunks
     from tracker.shoefile.output import open_output
 
     if not 1 <= args.shoes <= MAX_SHOES:
@@ -67,11 +78,15 @@ def run(args: argparse.Namespace) -> int:
     else:
         seed = check_seed(args.seed)
     out: Path = args.out
-    # Dealt and written a batch at a time, so memory stays that of one batch whatever the
-    # number of shoes; the file appears whole when the last batch is written (or not at
-    # all), and never over a library.
-    batches = simulate_batches(
-        args.shoes, rules, seed, compiled_kernel=args.shoes >= COMPILE_FROM_SHOES
+    # Dealt in seeded chunks and written one chunk at a time, in order, so memory stays that
+    # of a few chunks whatever the number of shoes; the file appears whole when the last
+    # chunk is written (or not at all), and never over a library.
+    batches = simulated_chunks(
+        args.shoes,
+        rules,
+        seed,
+        runner=Runner(args.jobs, args.scheduler),
+        compiled=args.shoes >= COMPILE_FROM_SHOES,
     )
     shoes = hands = 0
     with open_output(out) as handle:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 
-from tracker.engine.prng import check_seed, entropy_seed, splitmix64
+from tracker.engine.prng import check_seed, entropy_seed
+from tracker.engine.rules import RuleSet
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
+from tracker.services.runner import Cancelled, Chunk, Runner, chunks
 from tracker.shoefile import read_shoes
 from tracker.stats.backtest import (
     BacktestError,
@@ -50,12 +51,10 @@ class SimulatedRun:
     decks: int
 
 
-def chunk_seed(seed: int, index: int) -> int:
-    """The seed of chunk ``index`` of a run seeded ``seed``: a splitmix64 output, so that
-    neighbouring runs and chunks share no shoes."""
-    state = (check_seed(seed) ^ (index * 0xD1B54A32D192ED03)) & 0xFFFFFFFFFFFFFFFF
-    _, word = splitmix64(state)
-    return word
+def play_chunk(chunk: Chunk, plan: Plan, rules: RuleSet, paths: int) -> ShoeFigures:
+    """Deal and play one chunk of a simulated backtest (runs in a worker); the first chunk
+    keeps ``paths`` bankroll paths for the chart."""
+    return play_simulated(plan, rules, chunk.seed, chunk.size, paths if chunk.index == 0 else 0)
 
 
 def backtest_shoes(
@@ -97,14 +96,17 @@ def backtest_simulation(
     seed: int | None = None,
     decks: int = 8,
     jobs: int = 1,
+    scheduler: str | None = None,
     paths: int = 20,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> SimulatedRun:
     """Play ``plan`` over ``shoes`` simulated shoes of ``decks`` decks, dealt under the
-    plan's rules in chunks of :data:`CHUNK` shoes, over ``jobs`` processes.
+    plan's rules in chunks of :data:`CHUNK` shoes, over ``jobs`` processes or on the Dask
+    cluster at ``scheduler``.
 
     :raises BacktestError: for a number of shoes or jobs out of range.
+    :raises RunnerError: for a scheduler that is not an address or cannot be reached.
     :raises BacktestCancelled: when ``cancelled()`` turns true between chunks.
     """
     if isinstance(shoes, bool) or not isinstance(shoes, int) or not 1 <= shoes <= MAX_SHOES:
@@ -113,62 +115,22 @@ def backtest_simulation(
         )
     if not 1 <= jobs <= 64:
         raise BacktestError(f"jobs must be 1 to 64, not {jobs!r}")
+    runner = Runner(jobs, scheduler)
     seed = entropy_seed() if seed is None else check_seed(seed)
     rules = replace(plan.rules, decks=decks)
     plan = replace(plan, rules=rules)
-    sizes = [min(CHUNK, shoes - start) for start in range(0, shoes, CHUNK)]
-    results: list[ShoeFigures | None] = [None] * len(sizes)
-    done = 0
+    work = chunks(shoes, CHUNK, seed)
+    sizes = [chunk.size for chunk in work]
 
-    def finished(index: int, figures: ShoeFigures) -> None:
-        nonlocal done
-        results[index] = figures
-        done += sizes[index]
+    def shoes_done(done: int, _total: int) -> None:
         if progress is not None:
-            progress(done, shoes)
+            progress(sum(sizes[:done]), shoes)
 
-    def check() -> None:
-        if cancelled is not None and cancelled():
-            raise BacktestCancelled("the backtest was cancelled")
-
-    if jobs == 1 or len(sizes) == 1:
-        for index, size in enumerate(sizes):
-            check()
-            played = play_simulated(
-                plan, rules, chunk_seed(seed, index), size, paths if index == 0 else 0
-            )
-            finished(index, played)
-    else:
-        import multiprocessing
-
-        # spawn, not fork: forking a process that runs Qt or holds database connections is
-        # unsafe; each worker loads the compiled kernels from numba's cache.
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            pending: dict[Future[ShoeFigures], int] = {}
-            queue = list(enumerate(sizes))
-            try:
-                while queue or pending:
-                    while queue and len(pending) < 2 * jobs:
-                        index, size = queue.pop(0)
-                        # The worker imports only the engine and the backtester.
-                        future = pool.submit(
-                            play_simulated,
-                            plan,
-                            rules,
-                            chunk_seed(seed, index),
-                            size,
-                            paths if index == 0 else 0,
-                        )
-                        pending[future] = index
-                    ready, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-                    for future in ready:
-                        finished(pending.pop(future), future.result())
-                    check()
-            except BaseException:
-                for future in pending:
-                    future.cancel()
-                raise
-    figures = [f for f in results if f is not None]
+    try:
+        figures = runner.run(
+            play_chunk, work, plan, rules, paths, progress=shoes_done, cancelled=cancelled
+        )
+    except Cancelled:
+        raise BacktestCancelled("the backtest was cancelled") from None
     result = summarize_figures(plan, figures, f"{shoes} simulated {decks}-deck shoes, seed {seed}")
     return SimulatedRun(result, seed, decks)

@@ -1,0 +1,142 @@
+"""The counting lab's use case: deal shoes in seeded chunks on the runner, play a count (a
+preset or one given), and read the figures, with the perfect-play bound beside them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from tracker.engine.counting import Count, CountedShoes, CountError, CountTable, deal_and_count
+from tracker.engine.countpresets import PRESETS, Preset
+from tracker.engine.prng import check_seed, entropy_seed
+from tracker.services.runner import Cancelled, Chunk, Runner, chunk_seed, chunks
+from tracker.stats.counting import CountFigures, summarize
+
+CHUNK_SHOES = 25_000
+"""Shoes dealt and counted at a time: each chunk has its own seed, so a run gives the same
+figures whatever runs it."""
+
+PERFECT_CHUNK_SHOES = 10
+"""Shoes a chunk of the perfect-play bound deals: it works out the exact edge every hand."""
+
+MAX_SHOES = 100_000_000
+
+PERFECT_SEED_OFFSET = 1 << 40
+"""The perfect-play bound's chunks are seeded apart from the count's."""
+
+Progress = Callable[[int, int], None]
+"""Called with (shoes done, shoes in all)."""
+
+
+class CountCancelled(Cancelled):
+    """The count was cancelled before it finished."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountRun:
+    """A count's figures over simulated shoes, the seed used, and the bound beside them."""
+
+    count: Count
+    table: CountTable
+    figures: CountFigures
+    seed: int
+    where: str
+    preset: Preset | None = None
+    perfect: CountFigures | None = None
+
+
+def preset(name: str) -> Preset:
+    """:raises CountError: for a name no preset has, listing the names."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise CountError(
+            f"--preset: no count is called {name!r}; the presets are {', '.join(PRESETS)}"
+        ) from None
+
+
+def count_chunk(chunk: Chunk, count: Count, table: CountTable) -> CountedShoes:
+    """Deal and count one chunk (runs in a worker)."""
+    return deal_and_count(count, table, chunk.seed, chunk.size)
+
+
+def _play(
+    count: Count,
+    table: CountTable,
+    shoes: int,
+    size: int,
+    seed: int,
+    runner: Runner,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+) -> CountFigures:
+    work = chunks(shoes, size, seed)
+
+    def shoes_done(done: int, _total: int) -> None:
+        if progress is not None:
+            progress(min(done * size, shoes), shoes)
+
+    try:
+        results = runner.run(
+            count_chunk, work, count, table, progress=shoes_done, cancelled=cancelled
+        )
+    except Cancelled:
+        raise CountCancelled("the count was cancelled") from None
+    return summarize(
+        [r.net for r in results],
+        [r.bets for r in results],
+        sum(r.hands for r in results),
+        count.stake,
+    )
+
+
+def run_count(
+    count: Count,
+    table: CountTable,
+    shoes: int,
+    *,
+    seed: int | None = None,
+    runner: Runner | None = None,
+    perfect_shoes: int = 0,
+    preset: Preset | None = None,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> CountRun:
+    """Play ``count`` at ``table`` over ``shoes`` simulated shoes, and (``perfect_shoes``
+    > 0) the perfect-play bound for the same bet over that many other shoes.
+
+    :raises CountError: for a number of shoes out of range.
+    :raises CountCancelled: when ``cancelled()`` turns true.
+    """
+    for name, number, least in (("shoes", shoes, 1), ("perfect-play shoes", perfect_shoes, 0)):
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise CountError(f"the number of {name} must be a whole number, not {number!r}")
+        if not least <= number <= MAX_SHOES:
+            raise CountError(f"the number of {name} must be {least} to {MAX_SHOES}, not {number}")
+    runner = Runner() if runner is None else runner
+    seed = entropy_seed() if seed is None else check_seed(seed)
+    total = shoes + perfect_shoes
+
+    def perfect_progress(done: int, _all: int) -> None:
+        if progress is not None:
+            progress(shoes + done, total)
+
+    def count_progress(done: int, _all: int) -> None:
+        if progress is not None:
+            progress(done, total)
+
+    figures = _play(count, table, shoes, CHUNK_SHOES, seed, runner, count_progress, cancelled)
+    perfect = None
+    if perfect_shoes:
+        bound = replace(count, rule="perfect", threshold=0.0)
+        perfect = _play(
+            bound,
+            table,
+            perfect_shoes,
+            PERFECT_CHUNK_SHOES,
+            chunk_seed(seed, PERFECT_SEED_OFFSET),
+            runner,
+            perfect_progress,
+            cancelled,
+        )
+    return CountRun(count, table, figures, seed, runner.where, preset, perfect)
