@@ -47,9 +47,35 @@ def test_aliases_group_shoes_and_keep_details(tmp_path: Path) -> None:
         2,
         2,
     )
-    assert (hand.player_pair, hand.banker_pair, hand.natural, hand.line) == (False, False, False, 3)
+    # This source never flags a natural tie: the tie's 0 records no natural, its pairs do.
+    assert (hand.player_pair, hand.banker_pair, hand.natural, hand.line) == (False, False, None, 3)
     assert hand.extra == {"table_id": "oytm"}
+    assert first.hands[0].natural is False
     assert second.hands[0].player_pair is True and second.hands[0].natural is True
+
+
+def test_only_the_source_that_flags_naturals_on_wins_only_reads_ties_that_way(
+    tmp_path: Path,
+) -> None:
+    def tie_naturals(text: str) -> list[bool | None]:
+        shoes = read_shoes(write(tmp_path, "hands.csv", text))
+        return [h.natural for shoe in shoes for h in shoe.hands if h.winner is Winner.TIE]
+
+    header = (
+        "shoe_id,x,table_name,table_id,shoe_first_time_ms,hand_no,winner,player_score,"
+        "banker_score,player_pair,banker_pair,natural\n"
+    )
+    rows = (
+        "1,x,Table 1,oytm,1754696775387,1,T,8,8,0,0,0\n"
+        "1,x,Table 1,oytm,1754696775387,2,T,9,9,0,0,1\n"
+    )
+    # The source's columns, in any case and spelling: a tie's 0 is unknown, a 1 is kept.
+    assert tie_naturals(header + rows) == [None, True]
+    spelt = header.replace("table_id", "Table ID").replace("shoe_first", "Shoe-First")
+    assert tie_naturals(spelt + rows) == [None, True]
+    # Another file with the same flags (no table id, or no first-message time) keeps its 0.
+    for column in ("table_id", "shoe_first_time_ms"):
+        assert tie_naturals(header.replace(column, "other") + rows) == [False, True]
 
 
 def test_outcome_columns_last_short_and_long_rows(tmp_path: Path) -> None:

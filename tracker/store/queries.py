@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement, func, literal, select, tuple_
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.history.tally import Tally
-from tracker.stats.outcomes import ShoeOutcomes
+from tracker.stats.outcomes import Marks, ShoeOutcomes
 from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
 from tracker.store.models import hands_table, shoes_table
@@ -359,7 +359,7 @@ class Queries:
         cannot tell which hands recorded their pairs)."""
         h, s = hands_table.c, shoes_table.c
         decks_of = _DecksOf()
-        by_shoe: dict[int, list[tuple[str | None, bool | None, bool | None, bool | None]]] = {}
+        by_shoe: dict[int, list[tuple[str | None, Marks]]] = {}
         shoe_decks: dict[int, int] = {}
         with self._library._read() as conn:
             for shoe_id, decks, rules in conn.execute(
@@ -371,23 +371,15 @@ class Queries:
             for shoe_id, winner, player_pair, banker_pair, natural in conn.execute(
                 query.order_by(h.shoe_id, h.position)
             ):
-                by_shoe[shoe_id].append((winner, player_pair, banker_pair, natural))
-        shoes = []
-        for shoe_id, hands in by_shoe.items():
-            recorded = [(pp, bp) for _, pp, bp, _ in hands if pp is not None and bp is not None]
-            naturals = [n for *_, n in hands if n is not None]
-            shoes.append(
-                ShoeOutcomes(
-                    decks=shoe_decks[shoe_id],
-                    letters="".join([w or "-" for w, *_ in hands]),
-                    pairs_recorded=len(recorded),
-                    player_pairs=sum([1 for pp, _ in recorded if pp]),
-                    banker_pairs=sum([1 for _, bp in recorded if bp]),
-                    naturals_recorded=len(naturals),
-                    naturals=sum(naturals),
-                )
+                by_shoe[shoe_id].append((winner, (player_pair, banker_pair, natural)))
+        return [
+            ShoeOutcomes.of_marks(
+                shoe_decks[shoe_id],
+                "".join([w or "-" for w, _ in hands]),
+                [marks for _, marks in hands],
             )
-        return shoes
+            for shoe_id, hands in by_shoe.items()
+        ]
 
     def counts(self) -> LibraryCounts:
         """Totals over the library, and each shoe's tallies for the statistics.
