@@ -97,18 +97,6 @@ def known_column(cell: str) -> str | None:
     return canonical
 
 
-WINS_ONLY_SOURCE = frozenset({"table_id", "shoe_first_time_ms"})
-"""Columns that tell a source known to flag ``natural`` on wins only: the live-casino
-export of a game client's messages (``shoe_id``, ``table_name``, ``table_id``,
-``shoe_first_time_ms``, …) never flags a natural tie, so its ``0`` on a tie says nothing."""
-
-
-def flags_naturals_on_wins_only(header: list[str]) -> bool:
-    """Whether a header is that of a source that flags naturals on wins only
-    (:data:`WINS_ONLY_SOURCE`): its ties are read as not recording a natural."""
-    return WINS_ONLY_SOURCE.issubset(column_name(cell) for cell in header)
-
-
 def is_separator_line(line: str) -> bool:
     """Whether ``line`` is the ``sep=;`` line Excel reads (and some tools write) before a
     CSV's header; the header's own delimiter is detected anyway."""

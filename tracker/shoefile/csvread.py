@@ -22,7 +22,6 @@ from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
 from tracker.shoefile.csvcolumns import (
-    flags_naturals_on_wins_only,
     is_separator_line,
     known_column,
     split_header,
@@ -57,8 +56,6 @@ class _Reader:
         self.path = path
         self.default_label = default_label
         self.header: list[str] = []
-        # A source that flags naturals on wins only: a tie's 0 is "not recorded".
-        self.wins_only = False
         self.cards_cache: dict[str, tuple[Card, ...]] = {}
 
     def fail(self, reason: str, line: int | None, column: int | None = None) -> ShoeFileError:
@@ -106,8 +103,6 @@ class _Reader:
         pp = None if i_pp is None else self.flag(row[i_pp], line, i_pp)
         bp = None if i_bp is None else self.flag(row[i_bp], line, i_bp)
         nat = None if i_nat is None else self.flag(row[i_nat], line, i_nat)
-        if nat is False and winner is Winner.TIE and self.wins_only:
-            nat = None
         value = (winner, pt, bt, pp, bp, nat)
         if len(cache) < 100_000:
             present = [row[i] for i in columns if i is not None]
@@ -206,7 +201,6 @@ class _Reader:
             header_line += 1
         delimiter, header = split_header(first.rstrip("\r\n"))
         self.header = header
-        self.wins_only = flags_naturals_on_wins_only(header)
         index: dict[str, int] = {}
         extra: list[tuple[int, str]] = []
         for position, cell in enumerate(header):

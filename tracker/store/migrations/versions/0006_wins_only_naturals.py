@@ -3,9 +3,9 @@ natural on their ties, as that source's files are read now (a tie's 0 there says
 the source never flags a natural tie), and their content hashes are worked out again, so
 that importing the same file again is recognised as the shoes already there.
 
-Such a shoe is recognised by what importing that source stores: an imported shoe whose
-hands record no cards and keep one extra column, the source's ``table_id``, and none of
-whose ties is flagged a natural.
+Such a shoe is recognised as every reader now recognises it
+(:mod:`tracker.history.wins_only`): its hands record no cards and keep one column beside
+the standard ones, the source's ``table_id``, and none of its ties is flagged a natural.
 
 Revision ID: 0006
 Revises: 0005
@@ -14,7 +14,6 @@ Create Date: 2026-12-04
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import sqlalchemy as sa
@@ -69,29 +68,14 @@ _TYPES: dict[str, Any] = {
 }
 
 
-def _from_the_source(hands: list[Any]) -> bool:
-    """Whether a shoe's hands are those of the source: no cards, the one extra column
-    ``table_id``, no tie flagged a natural."""
-    for hand in hands:
-        if hand.player_cards is not None or hand.banker_cards is not None:
-            return False
-        if hand.winner == "T" and hand.natural:
-            return False
-        try:
-            extra = json.loads(hand.extra or "")
-        except ValueError:
-            return False
-        if not isinstance(extra, dict) or list(extra) != ["table_id"]:
-            return False
-    return bool(hands)
-
-
 def _reread(flagged: bool | None, read: bool | None) -> None:
     """Give the ties of the source's shoes whose natural is ``flagged`` the natural
     ``read`` instead, and their shoes the content hash that goes with it."""
-    # The hash is the app's own (tracker.history.checked): it must be the one an import
-    # of the same file works out today.
+    # The reading and the hash are the app's own (tracker.history): they must be the
+    # ones an import of the same file gives today.
+    from tracker.engine.rules import Winner
     from tracker.history.checked import content_hash
+    from tracker.history.wins_only import flags_naturals_on_wins_only
     from tracker.store import convert
 
     bind = op.get_bind()
@@ -114,7 +98,7 @@ def _reread(flagged: bool | None, read: bool | None) -> None:
     while True:
         rows = bind.execute(
             sa.select(*(shoes.c[name] for name in _SHOE_COLUMNS))
-            .where(shoes.c.id > last, shoes.c.kind == "imported", shoes.c.id.in_(candidates))
+            .where(shoes.c.id > last, shoes.c.id.in_(candidates))
             .order_by(shoes.c.id)
             .limit(_BATCH)
         ).all()
@@ -127,16 +111,13 @@ def _reread(flagged: bool | None, read: bool | None) -> None:
             .where(hands.c.shoe_id.in_(ids))
             .order_by(hands.c.shoe_id, hands.c.position)
         ):
-            by_shoe[hand.shoe_id].append(hand)
+            by_shoe[hand.shoe_id].append(convert.hand_from_row(hand._mapping))
         digests: dict[int, str | None] = {}
         for row in rows:
-            shoe_hands = by_shoe[row.id]
-            if _from_the_source(shoe_hands):
+            records = by_shoe[row.id]
+            if flags_naturals_on_wins_only(records):
                 records = [
-                    convert.hand_from_row(
-                        {**hand._mapping, "natural": read if hand.winner == "T" else hand.natural}
-                    )
-                    for hand in shoe_hands
+                    h._replace(natural=read) if h.winner is Winner.TIE else h for h in records
                 ]
                 digests[row.id] = content_hash(convert.shoe_from_row(row._mapping, records))
         if digests:
