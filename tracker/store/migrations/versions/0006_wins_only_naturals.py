@@ -92,7 +92,7 @@ def _reread(flagged: bool | None, read: bool | None) -> None:
         hands.c.natural.is_(None) if flagged is None else hands.c.natural == sa.false(),
     )
     candidates = (
-        sa.select(hands.c.shoe_id).where(tie, hands.c.extra.like('{"table_id": %')).distinct()
+        sa.select(hands.c.shoe_id).where(tie, hands.c.extra.like('%"table_id"%')).distinct()
     )
     last = 0
     while True:
