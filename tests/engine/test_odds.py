@@ -16,6 +16,7 @@ from tracker.engine.odds import (
     exact_odds,
     exact_pair_probability,
     largest_edge_shift,
+    natural_tie_probability,
     odds,
     warm_up,
 )
@@ -83,6 +84,34 @@ def test_eight_deck_side_figures() -> None:
         0.303444,
         0.317687,
     ]
+
+
+def test_natural_ties_are_counted_card_by_card() -> None:
+    # The same chance from every ordered draw of four of one deck's 52 cards taken as the
+    # ranks they are (A, 2, …, K): a slower count that shares nothing with the engine's.
+    deck = [4] * 13
+    value = [(rank + 1) % 10 if rank < 9 else 0 for rank in range(13)]
+    ways = 0
+    for p1 in range(13):
+        for p2 in range(13):
+            for b1 in range(13):
+                for b2 in range(13):
+                    left = list(deck)
+                    w = 1
+                    for rank in (p1, p2, b1, b2):
+                        w *= left[rank]
+                        left[rank] -= 1
+                    pt, bt = (value[p1] + value[p2]) % 10, (value[b1] + value[b2]) % 10
+                    if pt == bt >= 8:
+                        ways += w
+    assert natural_tie_probability(Composition.full(1)) == Fraction(ways, 52 * 51 * 50 * 49)
+    # Eight decks: a natural tie in 1.787% of hands, so a tie holds a natural 18.8% of the
+    # time and another hand 35.94% (not the 34.30% of any hand).
+    eight = exact(8)
+    tie = natural_tie_probability(Composition.full(8))
+    assert round(float(tie), 6) == 0.017871
+    assert round(float(tie / eight.tie), 4) == 0.1878
+    assert round(float((eight.natural - tie) / (1 - eight.tie)), 4) == 0.3594
 
 
 def test_eight_deck_house_edges() -> None:

@@ -17,7 +17,7 @@ from tests.shoefile.helpers import dealt, write
 from tracker.engine.cards import Card
 from tracker.engine.rules import Winner
 from tracker.history import ShoeRecord
-from tracker.shoefile import ShoeFileError, detect_format, read_shoes, write_csv
+from tracker.shoefile import ShoeFileError, detect_format, read_shoes, write_csv, write_json
 from tracker.shoefile.csvcolumns import unneutralise
 from tracker.shoefile.csvread import read_csv
 
@@ -47,9 +47,51 @@ def test_aliases_group_shoes_and_keep_details(tmp_path: Path) -> None:
         2,
         2,
     )
-    assert (hand.player_pair, hand.banker_pair, hand.natural, hand.line) == (False, False, False, 3)
+    # This source never flags a natural tie: the tie's 0 records no natural, its pairs do.
+    assert (hand.player_pair, hand.banker_pair, hand.natural, hand.line) == (False, False, None, 3)
     assert hand.extra == {"table_id": "oytm"}
+    assert first.hands[0].natural is False
     assert second.hands[0].player_pair is True and second.hands[0].natural is True
+
+
+def test_only_the_source_that_flags_naturals_on_wins_only_reads_ties_that_way(
+    tmp_path: Path,
+) -> None:
+    def tie_naturals(text: str, name: str = "hands.csv") -> list[bool | None]:
+        shoes = read_shoes(write(tmp_path, name, text))
+        return [h.natural for shoe in shoes for h in shoe.hands if h.winner is Winner.TIE]
+
+    header = (
+        "shoe_id,table_name,table_id,shoe_first_time_ms,hand_no,winner,player_score,"
+        "banker_score,player_pair,banker_pair,natural\n"
+    )
+    rows = (
+        "1,Table 1,oytm,1754696775387,1,T,8,8,0,0,0\n"
+        "1,Table 1,oytm,1754696775387,2,B,9,0,0,0,1\n"
+        "1,Table 1,oytm,1754696775387,3,T,3,3,0,0,0\n"
+    )
+    # The source's shoes: no cards, the table id beside the standard columns, no tie
+    # flagged. A tie's 0 is unknown there; a win's flags stay.
+    assert tie_naturals(header + rows) == [None, None]
+    # Written again by tracker (its own columns, the table id kept), as CSV or JSON.
+    (shoe,) = read_shoes(write(tmp_path, "hands.csv", header + rows))
+    before = replace(
+        shoe,
+        hands=tuple(h._replace(natural=False) if h.winner is Winner.TIE else h for h in shoe.hands),
+    )
+    write_csv([before], tmp_path / "again.csv")
+    write_json([before], tmp_path / "again.json")
+    for name in ("again.csv", "again.json"):
+        (again,) = read_shoes(tmp_path / name)
+        assert [h.natural for h in again.hands] == [None, True, None]
+    # Any other shoe keeps its 0: a tie flagged a natural, another column, no table id, cards.
+    flagged = rows.replace("3,T,3,3,0,0,0", "3,T,9,9,0,0,1")
+    assert tie_naturals(header + flagged) == [False, True]
+    more = header.replace("natural\n", "natural,dealer\n")
+    assert tie_naturals(more + rows.replace("\n", ",Kim\n")) == [False, False]
+    assert tie_naturals(header.replace("table_id", "other") + rows) == [False, False]
+    cards = "shoe,table_id,player,banker,winner,natural\n1,oytm,4H 4D,5C 3S,T,0\n"
+    assert tie_naturals(cards) == [False]
 
 
 def test_outcome_columns_last_short_and_long_rows(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from tracker.engine.shoe import Shoe
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.stats.cardodds import card_odds
+from tracker.stats.chances import natural_chances
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.report import statistics, wilson
 
@@ -52,6 +53,46 @@ def test_pairs_of_shoes_that_do_not_record_them_are_null_never_zero() -> None:
     share = mixed.shares["player_pair"]
     assert (share.count, share.of, share.share) == (1, 4, 0.25)
     assert share.expected_share == pytest.approx(0.074699, abs=1e-6)  # the published 31/415
+
+
+def flagged(letters: str, naturals: str) -> ShoeRecord:
+    """A shoe whose hands record a natural as ``naturals`` says: 1, 0, or - for none."""
+    marks = {"1": True, "0": False, "-": None}
+    hands = [
+        HandRecord(n, winner=WINNERS[c], natural=marks[m])
+        for n, (c, m) in enumerate(zip(letters, naturals, strict=True), start=1)
+    ]
+    return ShoeRecord(label=letters, hands=tuple(hands))
+
+
+def test_naturals_flagged_on_wins_only_are_compared_with_the_chance_for_wins() -> None:
+    eight = natural_chances(8)
+    assert (round(eight.any, 4), round(eight.win, 4), round(eight.tie, 4)) == (
+        0.343,
+        0.3594,
+        0.1878,
+    )
+    # A source that flags naturals on wins only: its ties record none and are left out,
+    # and its 3 naturals in 6 wins are set against 35.94% a win, not 34.30% a hand.
+    wins_only = statistics([ShoeOutcomes.of(flagged("BTPBTPPB", "1-10-010"))])
+    share = wins_only.shares["natural"]
+    assert (share.count, share.of, wins_only.wins_only_ties) == (3, 6, 2)
+    assert share.expected_share == pytest.approx(eight.win)
+    note = wins_only.natural_note() or ""
+    assert note.startswith("2 ties left out, from shoes that flag naturals on wins only")
+    assert wins_only.as_json()["natural_left_out"] == {"hands": 2, "wins_only_ties": 2}
+    # A shoe that records every hand's natural counts its tie with a tie's chance.
+    every = statistics([ShoeOutcomes.of(flagged("BTPB", "1000"))])
+    share = every.shares["natural"]
+    assert (share.of, every.wins_only_ties, every.natural_note()) == (4, 0, None)
+    assert share.expected == pytest.approx(3 * eight.win + eight.tie)
+    # Marks from the third hand on (a live shoe): the hands before are left out, whatever
+    # their winner, and no shoe is taken for one that flags wins only.
+    later = statistics([ShoeOutcomes.of(flagged("BTPTB", "--101"))])
+    assert (later.shares["natural"].of, later.wins_only_ties) == (3, 0)
+    assert later.natural_note() == (
+        "2 hands that record no natural left out; chance is for the hands counted"
+    )
 
 
 def test_two_hands_are_not_tested_and_the_reason_is_given() -> None:

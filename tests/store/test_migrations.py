@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import errno
+import io
 import sqlite3
 import threading
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -15,12 +17,14 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
+from tests.conftest import REPO
 from tests.store.shoes import dealt_shoes
 from tracker.cli import main
-from tracker.engine.rules import RuleSet
-from tracker.history.records import HandRecord
+from tracker.engine.rules import RuleSet, Winner
+from tracker.history.records import HandRecord, ShoeRecord
 from tracker.history.tally import Tally
-from tracker.shoefile import write_json
+from tracker.shoefile import read_shoes, write_json
+from tracker.shoefile.csvread import read_csv
 from tracker.store import (
     LibraryError,
     LibraryLockedError,
@@ -110,6 +114,81 @@ def test_a_library_of_the_first_schema_is_upgraded_with_its_data_whole(tmp_path:
     with sqlite3.connect(backups[0]) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
         assert conn.execute("SELECT count(*) FROM hands").fetchone()[0] == 5
+
+
+REAL_20 = REPO / "sample_shoes" / "evolution-live-2025-08" / "hands-20-shoes.csv"
+
+
+def as_read_before(shoe: ShoeRecord) -> ShoeRecord:
+    """A shoe of the source that flags naturals on wins only, as the reader of revision
+    0005 read it: the source's 0 on every tie taken for "no natural"."""
+    hands = [
+        h._replace(natural=False) if h.winner is Winner.TIE and h.natural is None else h
+        for h in shoe.hands
+    ]
+    return replace(shoe, hands=tuple(hands))
+
+
+def test_shoes_of_the_wins_only_source_are_read_again_and_not_imported_twice(
+    library_url: str,
+) -> None:
+    from sqlalchemy import text
+
+    real = list(read_shoes(REAL_20))
+    assert all(h.natural is None for shoe in real for h in shoe.hands if h.winner is Winner.TIE)
+    other_csv = "shoe,hand,winner,natural\nA,1,B,1\nA,2,T,0\nA,3,P,0\n"
+    (other,) = read_csv(io.StringIO(other_csv), "other.csv")
+    dealt = dealt_shoes(1, 60, first_seed=6)
+    # A library of revision 0005 holding the 20 real shoes as they were read then, a
+    # shoe of another file whose tie is flagged 0, and a shoe dealt card by card. (0006
+    # changes no table: the schema is 0005's, the rows are what 0005 stored.)
+    library = open_library(library_url)
+    library.import_shoes([as_read_before(shoe) for shoe in real] + [other, *dealt])
+    library.close()
+    engine = make_engine(resolve_url(library_url))
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '0005'"))
+    engine.dispose()
+
+    library = open_library(library_url)  # upgraded
+    try:
+        by_label = {shoe.label: shoe for shoe in library.iter_shoes()}
+        for shoe in real:
+            stored = by_label[shoe.label]
+            assert [h.natural for h in stored.hands] == [h.natural for h in shoe.hands]
+        assert [h.natural for h in by_label["A"].hands] == [True, False, False]
+        dealt_ties = [h for h in by_label[dealt[0].label].hands if h.winner is Winner.TIE]
+        assert dealt_ties and all(h.natural is not None for h in dealt_ties)
+        # The same file imported again is recognised, shoe by shoe.
+        again = library.import_shoes(read_shoes(REAL_20))
+        assert (again.shoes, again.duplicates) == (0, 20)
+        assert library.shoe_count() == 22
+    finally:
+        library.close()
+    path = Path(library_url)
+    if path.is_file():
+        assert len(list(path.parent.glob(path.name + ".bak-0005-*"))) == 1
+
+
+def test_a_shoe_already_stored_as_read_now_keeps_the_hash_and_its_old_copy_stays(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "library.sqlite"
+    shoe = next(read_shoes(REAL_20))
+    library = open_library(str(path))
+    library.import_shoes([as_read_before(shoe), shoe])  # two shoes before the upgrade
+    library.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '0005'")
+    library = open_library(str(path))
+    try:
+        assert library.shoe_count() == 2  # nothing lost
+        assert library.import_shoes([shoe]).duplicates == 1
+    finally:
+        library.close()
+    with sqlite3.connect(path) as conn:
+        hashes = [row[0] for row in conn.execute("SELECT content_hash FROM shoes ORDER BY id")]
+    assert hashes[0] is None and hashes[1] is not None
 
 
 def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:

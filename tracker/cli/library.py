@@ -374,6 +374,9 @@ def describe(stats: Statistics, where: str) -> str:
     lines = [f"{where}: {words.shoes_and_hands(s.shoes, s.hands)}"]
     for key, label in SHARE_LABELS.items():
         lines.append(f"  {label}: {_share(s.shares[key])}")
+    note = s.natural_note()
+    if note:
+        lines.append(f"    {note}")
     chi = s.chi_square
     if chi.p_value is None:
         lines.append(f"  Chi-square against the exact probabilities: not tested, {chi.reason}")

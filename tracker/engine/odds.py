@@ -155,6 +155,31 @@ def exact_pair_probability(composition: Composition) -> Fraction:
     return sum((w * (w - 1) for w in weights), Fraction(0)) / (total * (total - 1))
 
 
+def natural_tie_probability(composition: Composition) -> Fraction:
+    """Chance of a natural tie (both two-card hands 8, or both 9), exactly: every ordered
+    draw of the first four cards by value, counted with whole numbers. With
+    :attr:`Odds.natural` it gives the chance of a natural in a hand that is, or is not, a
+    tie (a source that flags naturals only on wins)."""
+    c = _value_counts(composition)
+    n = sum(c)
+    ways = 0
+    for total in (8, 9):
+        for p1 in range(10):
+            w1 = c[p1]
+            c[p1] -= 1
+            p2 = (total - p1) % 10
+            w2 = w1 * c[p2]
+            c[p2] -= 1
+            for b1 in range(10):
+                w3 = w2 * c[b1]
+                b2 = (total - b1) % 10
+                # The second Banker card comes after the first one is taken out.
+                ways += w3 * (c[b2] - (b2 == b1))
+            c[p2] += 1
+            c[p1] += 1
+    return Fraction(ways, n * (n - 1) * (n - 2) * (n - 3))
+
+
 # --- the fast kernel -------------------------------------------------------------------------
 
 _warm = threading.Event()

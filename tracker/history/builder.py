@@ -15,6 +15,7 @@ from typing import Any
 from tracker.history.records import HandRecord, ShoeChunk, ShoeKind, ShoeRecord
 from tracker.history.report import Problem
 from tracker.history.storable import detail_problem
+from tracker.history.wins_only import read_wins_only
 
 DETAILS = frozenset(
     {
@@ -183,7 +184,8 @@ class ShoeBuilder:
         details = {"kind": ShoeKind.IMPORTED, "source": self.source, **self._details}
         return ShoeRecord(
             label=label,
-            hands=tuple(self._hands),
+            # A source known to flag naturals on wins only is read that way.
+            hands=tuple(read_wins_only(self._hands)),
             line=self._line,
             problems=tuple(self._problems),
             **details,

@@ -11,8 +11,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tracker import words
 from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.stats.cardodds import CardOdds
+from tracker.stats.chances import NaturalChances
 from tracker.stats.lag import LagOne, lag_one
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.pershoe import PerShoeTests, per_shoe_tests
@@ -128,6 +130,10 @@ class Statistics:
     streaks: Streaks
     per_shoe: PerShoeTests
     card_odds: CardOdds | None = None
+    wins_only_ties: int = 0
+    """Ties left out of the natural count because their shoes flag naturals on wins only:
+    every Banker or Player win records it, no tie does (a source that never flags a natural
+    tie)."""
 
     @property
     def banker(self) -> int:
@@ -140,6 +146,23 @@ class Statistics:
     @property
     def tie(self) -> int:
         return self.shares["tie"].count or 0
+
+    def natural_note(self) -> str | None:
+        """What the natural count leaves out and why, when it leaves out any hand."""
+        left_out = self.hands - self.shares["natural"].of
+        if not left_out or not self.shares["natural"].of:
+            return None
+        ties = self.wins_only_ties
+        wins_only = "from shoes that flag naturals on wins only"
+        if ties == left_out:
+            return (
+                f"{words.count(ties, 'tie')} left out, {wins_only} (never a natural tie); "
+                "chance is for the hands counted"
+            )
+        text = f"{words.count(left_out, 'hand')} that record no natural left out"
+        if ties:
+            text += f" ({words.count(ties, 'tie')} of them {wins_only})"
+        return text + "; chance is for the hands counted"
 
     def notes(self) -> dict[str, str]:
         """Why a test was not run, by its key."""
@@ -162,6 +185,10 @@ class Statistics:
             "player_pair": self.shares["player_pair"].count,
             "banker_pair": self.shares["banker_pair"].count,
             "natural": self.shares["natural"].count,
+            "natural_left_out": {
+                "hands": self.hands - self.shares["natural"].of,
+                "wins_only_ties": self.wins_only_ties,
+            },
             "shares": {name: share.as_json() for name, share in self.shares.items()},
             "chi_square": None
             if chi.p_value is None
@@ -214,13 +241,18 @@ def statistics(
     probabilities: Callable[[int], Probabilities] = exact_probabilities,
     *,
     card_odds: CardOdds | None = None,
-    natural_chance: Callable[[int], float] | None = None,
+    natural_chance: Callable[[int], NaturalChances] | None = None,
     pair_chance: Callable[[int], float] | None = None,
 ) -> Statistics:
-    """The statistics of ``shoes`` against the exact probabilities of each shoe's decks."""
-    from tracker.stats.chances import natural_probability, pair_probability
+    """The statistics of ``shoes`` against the exact probabilities of each shoe's decks.
 
-    natural_of = natural_chance or natural_probability
+    A natural's chance is taken hand by hand over the hands that record one: a tie's, a
+    win's or, without a winner, any hand's (:class:`~tracker.stats.chances.NaturalChances`),
+    so that shoes that flag naturals on wins only are compared with the chance for wins.
+    """
+    from tracker.stats.chances import natural_chances, pair_probability
+
+    natural_of = natural_chance or natural_chances
     pair_of = pair_chance or pair_probability
     listed = list(shoes)
     hands = sum(shoe.hands for shoe in listed)
@@ -229,6 +261,7 @@ def statistics(
     expected = {"banker": 0.0, "player": 0.0, "tie": 0.0, "pair": 0.0, "natural": 0.0}
     pairs = {"player_pair": 0, "banker_pair": 0, "of": 0}
     naturals = [0, 0]
+    wins_only_ties = 0
     by_decks: dict[int, tuple[int, int, int]] = {}
     runs: list[ShoeRuns] = []
     sequences: list[str] = []
@@ -259,7 +292,15 @@ def statistics(
         expected["pair"] += shoe.pairs_recorded * pair_of(shoe.decks)
         naturals[0] += shoe.naturals
         naturals[1] += shoe.naturals_recorded
-        expected["natural"] += shoe.naturals_recorded * natural_of(shoe.decks)
+        chances = natural_of(shoe.decks)
+        ties, wins = shoe.natural_ties_recorded, shoe.natural_wins_recorded
+        expected["natural"] += (
+            ties * chances.tie
+            + wins * chances.win
+            + (shoe.naturals_recorded - ties - wins) * chances.any
+        )
+        if t and not ties and wins and wins == b + p:
+            wins_only_ties += t
         decisions = shoe.decisions
         sequences.append(decisions)
         n = len(decisions)
@@ -310,4 +351,5 @@ def statistics(
         streaks=streak_report,
         per_shoe=per_shoe_tests(listed, probabilities, streaks=per_shoe_streaks),
         card_odds=card_odds,
+        wins_only_ties=wins_only_ties,
     )

@@ -23,7 +23,7 @@ from sqlalchemy import (
 
 from tracker.history.records import HandRecord, ShoeKind, ShoeRecord
 from tracker.history.tally import Tally
-from tracker.stats.outcomes import ShoeOutcomes
+from tracker.stats.outcomes import Marks, ShoeOutcomes
 from tracker.stats.summary import ShoeCounts
 from tracker.store import checks, convert
 from tracker.store.damage import (
@@ -476,7 +476,7 @@ class Queries:
         cannot tell which hands recorded their pairs)."""
         h, s = hands_table.c, shoes_table.c
         decks_of = _DecksOf()
-        by_shoe: dict[int, list[tuple[str | None, bool | None, bool | None, bool | None]]] = {}
+        by_shoe: dict[int, list[tuple[str | None, Marks]]] = {}
         shoe_decks: dict[int, int] = {}
         orphaned = False
         with self._library._read() as conn:
@@ -493,26 +493,18 @@ class Queries:
                 if of_shoe is None:  # a hand whose shoe is gone
                     orphaned = True
                     continue
-                of_shoe.append((winner, player_pair, banker_pair, natural))
+                of_shoe.append((winner, (player_pair, banker_pair, natural)))
             if orphaned:
                 for orphans in orphan_hands(conn):
                     self._library.damage.note(orphans)
-        shoes = []
-        for shoe_id, hands in by_shoe.items():
-            recorded = [(pp, bp) for _, pp, bp, _ in hands if pp is not None and bp is not None]
-            naturals = [n for *_, n in hands if n is not None]
-            shoes.append(
-                ShoeOutcomes(
-                    decks=shoe_decks[shoe_id],
-                    letters="".join([w or "-" for w, *_ in hands]),
-                    pairs_recorded=len(recorded),
-                    player_pairs=sum([1 for pp, _ in recorded if pp]),
-                    banker_pairs=sum([1 for _, bp in recorded if bp]),
-                    naturals_recorded=len(naturals),
-                    naturals=sum(naturals),
-                )
+        return [
+            ShoeOutcomes.of_marks(
+                shoe_decks[shoe_id],
+                "".join([w or "-" for w, _ in hands]),
+                [marks for _, marks in hands],
             )
-        return shoes
+            for shoe_id, hands in by_shoe.items()
+        ]
 
     def counts(self) -> LibraryCounts:
         """Totals over the library, and each shoe's tallies for the statistics.

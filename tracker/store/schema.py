@@ -30,7 +30,7 @@ from tracker.store.errors import (
 from tracker.store.library import Library
 from tracker.store.models import Base
 
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 """The schema revisions this version of tracker knows, oldest first; the last is the
 newest. Kept here (a test checks it against the migration scripts) so that opening an
 up-to-date library need not load Alembic."""

@@ -92,6 +92,8 @@ def test_the_whole_library_and_no_shoe(qtbot: QtBot, library: Library) -> None:
     text = window.figures.toPlainText()
     assert "20 shoes, 1,365 hands" in text
     assert "Shoe by shoe at p < 0.05" in text
+    # The real shoes' source flags naturals on wins only: their ties are left out, and said so.
+    assert "Natural: 138 ties left out, from shoes that flag naturals on wins only" in text
     # One shoe's walk and a card-level shoe's edges mean nothing for a whole library.
     assert window.charts.isTabEnabled(0)
     assert not window.charts.isTabEnabled(1) and not window.charts.isTabEnabled(2)

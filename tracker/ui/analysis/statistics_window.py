@@ -59,6 +59,9 @@ def statistics_html(stats: Statistics, where: str) -> str:
         "<th align='right'>Share</th><th align='right'>95% interval</th>"
         f"<th align='right'>Chance</th></tr>{rows}</table>",
     ]
+    note = stats.natural_note()
+    if note:
+        parts.append(f"<p>Natural: {html.escape(note)}.</p>")
     tests = []
     chi, runs, lag = stats.chi_square, stats.runs_test, stats.lag1
     tests.append(
