@@ -43,10 +43,12 @@ def postgres_url(postgres_server: Server) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def dask_scheduler() -> Iterator[str]:
     """The address of a small local Dask cluster (two workers in this process, reached
-    over TCP as a remote one would be), for the runs given ``--scheduler``."""
+    over TCP as a remote one would be), for the runs given ``--scheduler``. One per test,
+    closed after it: a cluster left running draws on ``random`` from its threads, which
+    breaks the property tests that run next in the same process."""
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(
         n_workers=2,
