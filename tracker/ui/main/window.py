@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
         self._panes_placed = self.panes.restore(self.settings.get(PANES))
+
         # What other trackers store in the library, read again every few seconds.
         self.watcher = LibraryWatcher(
             self.library, self.runner, self, drawn_by=self.shoe_view.viewport()
