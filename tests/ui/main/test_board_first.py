@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontDatabase
 from pytestqt.qtbot import QtBot
 
 from tests.ui.user import start_shoe
@@ -86,7 +86,9 @@ def test_the_default_window_shows_a_shoe_in_large_cells(
 
 def test_each_road_is_titled_as_at_the_casino(window: MainWindow) -> None:
     titles = window.board.titles
-    shown = {kind: label.text() for kind, label in titles.items() if label.isVisible()}
+    shown = {
+        kind: label.text().split("  ")[0] for kind, label in titles.items() if label.isVisible()
+    }
     assert shown == {
         RoadKind.BEAD_PLATE: "Bead Plate",
         RoadKind.BIG_ROAD: "Big Road",
@@ -97,6 +99,13 @@ def test_each_road_is_titled_as_at_the_casino(window: MainWindow) -> None:
     for kind, label in titles.items():  # each just above its road
         view = window.board.views[kind]
         assert label.geometry().bottom() < view.geometry().top() <= label.geometry().bottom() + 2
+
+
+def test_road_titles_add_the_chinese_names_where_a_font_has_them(window: MainWindow) -> None:
+    if not QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
+        pytest.skip("no font here writes Chinese")
+    assert window.board.titles[RoadKind.BIG_ROAD].text() == "Big Road  大路"
+    assert window.board.titles[RoadKind.COCKROACH_PIG].text() == "Cockroach Pig  曱甴路"
 
 
 def test_the_counts_bar_counts_the_hands_logged(qtbot: QtBot, window: MainWindow) -> None:

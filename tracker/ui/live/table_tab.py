@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -105,6 +105,13 @@ class HandsView(JoinedRowsView):
             bottom = self.rowViewportPosition(last) + self.rowHeight(last)
             viewport.update(0, top, viewport.width(), bottom - top)
         return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        following = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if following:  # a pane made shorter still shows the last hand whole
+            self.scrollToBottom()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         row = self.currentIndex().row()

@@ -11,7 +11,15 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QFontDatabase,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QFrame,
@@ -47,6 +55,22 @@ from tracker.ui.scorecard.palette import (
 from tracker.ui.scorecard.road import changed_cells, paint_ask, paint_road
 
 DEFAULT_CELL = 22.0
+
+CHINESE_TITLES = {
+    RoadKind.BEAD_PLATE: "珠盤路",
+    RoadKind.BIG_ROAD: "大路",
+    RoadKind.BIG_EYE_BOY: "大眼仔",
+    RoadKind.SMALL_ROAD: "小路",
+    RoadKind.COCKROACH_PIG: "曱甴路",
+}
+"""Each road's name as the tables of Macau and Hong Kong write it."""
+
+
+def road_title(kind: RoadKind) -> str:
+    """A road's title on screen: its English name, and its Chinese one where a font has it."""
+    if QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
+        return f"{kind.title}  {CHINESE_TITLES[kind]}"
+    return kind.title
 
 
 class RoadView(QAbstractScrollArea):
@@ -357,7 +381,7 @@ class ScorecardBoard(QWidget):
         self.set_colour_blind(False)
 
     def _title(self, kind: RoadKind) -> QLabel:
-        label = QLabel(kind.title, self)
+        label = QLabel(road_title(kind), self)
         font = label.font()
         font.setBold(True)
         label.setFont(font)
@@ -590,4 +614,11 @@ class ScorecardBoard(QWidget):
         export_pdf(path, self._roads, self._export_palette())
 
 
-__all__ = ["DEFAULT_CELL", "AskRoadIndicator", "RoadView", "ScorecardBoard"]
+__all__ = [
+    "CHINESE_TITLES",
+    "DEFAULT_CELL",
+    "AskRoadIndicator",
+    "RoadView",
+    "ScorecardBoard",
+    "road_title",
+]
