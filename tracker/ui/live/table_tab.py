@@ -108,7 +108,7 @@ class HandsView(JoinedRowsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         bar = self.verticalScrollBar()
-        following = bar.value() >= bar.maximum()
+        following = 0 < bar.maximum() <= bar.value()
         super().resizeEvent(event)
         if following:  # a pane made shorter still shows the last hand whole
             self.scrollToBottom()
