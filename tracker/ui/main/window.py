@@ -361,6 +361,7 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(tab.history.stack)
         self.hands_stack.removeWidget(tab.hands_view)
         self.tabs.removeTab(self.tabs.currentIndex())
+        tab.hands_view.deleteLater()  # the pane's child now, not the tab's
         tab.deleteLater()
         self._update_actions()
         self.focus_table()
