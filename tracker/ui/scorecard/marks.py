@@ -266,7 +266,7 @@ def paint_bead(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     if palette.colour_blind and winner is Winner.BANKER:
-        painter.drawRoundedRect(square(centre, radius * 0.9), size * 0.08, size * 0.08)
+        painter.drawRoundedRect(square(centre, radius * 0.98), size * 0.08, size * 0.08)
     elif palette.colour_blind and winner is Winner.TIE:
         painter.drawPolygon(
             QPolygonF(
@@ -305,7 +305,7 @@ def paint_ring(
     painter.setPen(QPen(colour, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if is_square:
-        painter.drawRect(square(cell.center(), radius * 0.92))
+        painter.drawRect(square(cell.center(), radius * 0.96))
     else:
         painter.drawEllipse(cell.center(), radius, radius)
 
