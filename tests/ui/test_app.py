@@ -175,7 +175,7 @@ def test_an_error_the_window_meets_makes_a_screenshot_fail_with_its_message(
     assert done.returncode == 1
     assert said in done.stderr
     # The picture is still taken: what the window showed.
-    assert QImage(str(tmp_path / "shot.png")).width() > 800
+    assert QImage(str(tmp_path / "shot.png")).width() >= 800  # the offscreen screen filled
 
 
 @pytest.mark.slow

@@ -29,5 +29,5 @@ def test_each_preference_has_a_key_of_its_own() -> None:
     from tracker.ui.shell.settings import Setting
 
     found = [value for value in vars(preferences).values() if isinstance(value, Setting)]
-    assert LAST_SHOE in found and len(found) == 7
+    assert LAST_SHOE in found and len(found) == 8
     assert len({setting.key for setting in found}) == len(found)

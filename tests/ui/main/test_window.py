@@ -183,7 +183,7 @@ def test_screenshot_command_saves_the_window(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     image = QImage(str(shot))
-    assert image.width() > 800 and image.height() > 500
+    assert image.width() >= 800 and image.height() > 500  # the offscreen screen filled
 
 
 def test_unknown_shoe_is_a_message_not_a_traceback(tmp_path: Path) -> None:

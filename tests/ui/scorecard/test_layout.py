@@ -28,11 +28,12 @@ def test_the_screen_fits_whole_columns_into_its_width(qapp: object) -> None:
         assert width - layout.size.width() < 2 * 20  # at most the odd column left over
         assert layout.bead_plate.width() == SCREEN_BEAD_COLUMNS * 20
         assert (layout.big_road.width() / 20) % 2 == 0  # Cockroach Pig on a grid line
-        # Room for a scroll bar under each road; the note below them all.
+        # Room for a scroll bar under each road; the note under the ask road it explains.
         assert layout.big_eye_boy.top() == layout.big_road.bottom() + 15
         assert layout.small_road.top() == layout.big_eye_boy.bottom() + 15
         assert layout.ask_banker.top() > layout.bead_plate.bottom() + 15
-        assert layout.note.top() > layout.small_road.bottom() + 15
+        assert layout.note.top() > layout.ask_player.bottom()
+        assert layout.note.right() <= layout.big_road.left()
     narrow = board_layout(roads, 20, width=100)
     assert narrow.big_road.width() == MIN_SCREEN_COLUMNS * 20
 
@@ -42,16 +43,32 @@ def test_screen_and_export_are_one_arrangement(qapp: object) -> None:
     # no scroll bars) puts every road where the export does.
     roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 4))
     assert roads.bead_plate_columns == SCREEN_BEAD_COLUMNS
+    # (The screen puts the note under the ask road, the export across the bottom.)
     export = board_layout(roads, 20)
-    assert board_layout(roads, 20, width=export.size.width()) == export
+    screen = board_layout(roads, 20, width=export.size.width())
+    for kind in RoadKind:
+        assert screen.rect(kind) == export.rect(kind), kind
+    assert (screen.ask_banker, screen.ask_player) == (export.ask_banker, export.ask_player)
 
 
-def test_a_narrow_board_is_as_tall_as_its_wrapped_note(qapp: object) -> None:
+def test_an_export_is_as_tall_as_its_wrapped_note(qapp: object) -> None:
     roads = compute_roads(parse_outcomes("BP"))
-    wide = board_layout(roads, 20, width=2000)
-    narrow = board_layout(roads, 20, width=400)
+    wide = board_layout(roads, 20, min_columns=80)
+    narrow = board_layout(roads, 20)
     assert narrow.note.height() > wide.note.height()
     assert narrow.size.height() == narrow.note.bottom()
+
+
+def test_on_screen_titles_counts_and_note_have_their_room(qapp: object) -> None:
+    roads = compute_roads(parse_outcomes("BPPBBBPBBPPPPBT" * 4))
+    layout = board_layout(roads, 20, width=1200, title=16, footer=30)
+    for kind in RoadKind:
+        title = layout.title_rect(kind)
+        assert title.height() == 16 and title.bottom() == layout.rect(kind).top(), kind
+    assert layout.title_rect(RoadKind.COCKROACH_PIG).left() == layout.cockroach_pig.left()
+    assert layout.footer.top() >= layout.small_road.bottom()
+    assert layout.footer.top() >= layout.note.bottom()
+    assert layout.footer.height() == 30 and layout.size.height() == layout.footer.bottom()
 
 
 def test_fitted_cells_shrink_seldom_and_show_the_whole_shoe(qapp: object) -> None:

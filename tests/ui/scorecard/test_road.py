@@ -136,7 +136,7 @@ def test_colour_blind_bead_plate_and_cockroach_pig(qapp: object) -> None:
     safe = RoadPalette.colour_blind_safe()
     roads = compute_roads(parse_outcomes("BPT"))
     bead = render(RoadKind.BEAD_PLATE, roads, safe)
-    corner = (0.32, 0.32)
+    corner = (0.34, 0.34)
     assert orangeish(at(bead, 0, 0, *corner))  # Banker: a square reaches the corner
     assert is_background(at(bead, 1, 0, *corner), safe)  # Player: still a disc
     assert is_background(at(bead, 2, 0, *corner), safe)  # Tie: a diamond

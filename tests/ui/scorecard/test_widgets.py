@@ -174,7 +174,8 @@ def test_board_shows_each_road_where_board_layout_puts_it(qtbot: QtBot) -> None:
     for width in (900, 640, 333):  # the last narrower than the board can be: it scrolls
         board.resize(width, board.heightForWidth(width))
         bar = board.views[RoadKind.BIG_ROAD].scroll_bar_height()
-        layout = board_layout(board.roads, 20, width=width, scroll_bar=bar)
+        title = board.titles[RoadKind.BIG_ROAD].sizeHint().height()
+        layout = board_layout(board.roads, 20, width=width, scroll_bar=bar, title=title)
         assert board.current_layout() == layout
         for kind, view in board.views.items():
             corner = QPointF(view.mapTo(board, QPoint(0, 0)))

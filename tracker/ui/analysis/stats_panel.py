@@ -340,6 +340,11 @@ class StatisticsPanel(QTextBrowser):
             # again at each one.
             line.layout().setCacheEnabled(True)
             line = line.next()
+        # The view's own cursor went to the end with the text: at the start, a pane made
+        # shorter keeps showing the top rather than scrolling down to it.
+        start = self.textCursor()
+        start.setPosition(0)
+        self.setTextCursor(start)
         bar.setValue(keep)
 
     def _replace(self, cursor: QTextCursor, line: QTextBlock, block: Block) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -27,6 +27,7 @@ from tracker.engine.odds import TooFewCards
 from tracker.engine.rules import Winner
 from tracker.history import HandRecord
 from tracker.honesty import PAST_PREDICTS_NOTHING
+from tracker.roads import Roads
 from tracker.services.live import (
     CardsReading,
     Change,
@@ -123,6 +124,13 @@ class HandsView(JoinedRowsView):
             lines.append("\t".join("" if cell is None else str(cell) for cell in cells))
         return "\n".join(lines)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        following = 0 < bar.maximum() <= bar.value()
+        super().resizeEvent(event)
+        if following:  # a pane made shorter still shows the last hand whole
+            self.scrollToBottom()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
             text = self.copy_rows()
@@ -173,7 +181,7 @@ class TableTab(QWidget):
         self.side_bets.hide()
         # Once the hand is drawn: the odds come a moment later, never in its way.
         self._side_bets_later = AfterFrame(self, self._show_side_bets)
-        self.board = ScorecardBoard(parent=self)
+        self.board = ScorecardBoard(parent=self, counts=True)
         self.hands_model = HandsModel(self)
         self.hands_view = HandsView(self)
         self.hands_view.setModel(self.hands_model)
@@ -207,8 +215,9 @@ class TableTab(QWidget):
         layout.addWidget(self.logging_bar)
         layout.addWidget(self.card_entry)
         layout.addWidget(self.side_bets)
-        layout.addWidget(self.board)
-        layout.addWidget(self.hands_view, 1)
+        layout.addWidget(self.board, 1)
+        # The hands table is a pane of the window (it may be hidden): not laid out here.
+        self.hands_view.hide()
         self._show_target()
 
     def _fit_hand_columns(self) -> None:
@@ -261,7 +270,7 @@ class TableTab(QWidget):
             self._set_hands(())
         else:
             live.subscribe(lambda change: self._shoe_changed(live, change))
-            self.board.set_roads(live.roads)
+            self._show_roads(live, live.roads)
             self._set_hands(live.record.hands)
         self._show_target()
         self.shown.emit()
@@ -272,6 +281,12 @@ class TableTab(QWidget):
         self.cards_delegate.colour_blind = on
         self.hands_view.viewport().update()
         self.card_entry.set_colour_blind(on)
+
+    def _show_roads(self, live: LiveShoe, roads: Roads) -> None:
+        left = live.cards_left() if live.hand_count else None
+        self.board.set_roads(
+            roads, growing=live.can_log, cards_left=left.total if left is not None else None
+        )
 
     def set_card_entry(self, on: bool) -> None:
         self.cards_on = on
@@ -307,7 +322,7 @@ class TableTab(QWidget):
         """A change this tab's shoe committed: draw it."""
         if live is not self.live:
             return  # a shoe no longer shown here
-        self.board.set_roads(change.roads)
+        self._show_roads(live, change.roads)
         hands = change.record.hands
         shown = self.hands_model.rowCount()
         if (

@@ -254,14 +254,42 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         "view",
         tip="Shapes as well as colours tell Banker from Player",
         checkable=True,
+        section="palette",
     ),
-    ActionSpec("find_shoe", "Find shoe", "view", (Key.Find,), tip="Filter the shoe list"),
+    ActionSpec(
+        "pane_shoe_list",
+        "&Shoe list",
+        "view",
+        ("Alt+1",),
+        tip="Show or hide the shoe list pane (the board takes the room)",
+        section="panes",
+    ),
+    ActionSpec(
+        "pane_hands",
+        "&Hands",
+        "view",
+        ("Alt+2",),
+        tip="Show or hide the hands table pane (the board takes the room)",
+        section="panes",
+    ),
+    ActionSpec(
+        "pane_statistics",
+        "S&tatistics",
+        "view",
+        ("Alt+3",),
+        tip="Show or hide the statistics pane (the board takes the room)",
+        section="panes",
+    ),
+    ActionSpec(
+        "find_shoe", "Find shoe", "view", (Key.Find,), tip="Filter the shoe list", section="list"
+    ),
     ActionSpec(
         "library_list",
         "Go to the shoe &list",
         "view",
         ("Ctrl+L",),
         tip="Move the keys to the shoe list (Esc comes back to the table)",
+        section="list",
     ),
     ActionSpec(
         "new_table",

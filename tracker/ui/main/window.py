@@ -1,5 +1,6 @@
-"""The main window: the library on the left, a tab for each table in the middle (its shoe's
-board, logging bar and hands), the visible table's statistics on the right.
+"""The main window, board first: a tab for each table (its logging bar and its shoe's board)
+fills the top; under it the panes (the shoe list, the visible table's hands, its
+statistics), each one the user can hide, resize and move (:mod:`tracker.ui.main.panes`).
 
 The window composes the feature folders and wires them; it computes nothing itself. A
 hand goes key → action → the visible :class:`~tracker.ui.live.table_tab.TableTab` →
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QKeyEvent,
+    QShowEvent,
     QUndoGroup,
     QUndoStack,
 )
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QMainWindow,
-    QSplitter,
+    QStackedWidget,
     QTabWidget,
 )
 
@@ -54,12 +56,14 @@ from tracker.ui.main.context import WindowContext
 from tracker.ui.main.help import KeyMapDialog, show_about
 from tracker.ui.main.importing import Importing
 from tracker.ui.main.opening import Opening
+from tracker.ui.main.panes import Panes
 from tracker.ui.main.preferences import (
     CARD_ENTRY,
     COLOUR_BLIND,
     GEOMETRY,
     LAST_SHOE,
     LIBRARY_PATH,
+    PANES,
 )
 from tracker.ui.main.settings_dialog import SettingsDialog, apply_saved_theme
 from tracker.ui.main.sheets import Sheets
@@ -69,7 +73,7 @@ from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.guard import guarded, warn_soon
-from tracker.ui.shell.screen import fit_to_screen
+from tracker.ui.shell.screen import available_area, fill_area
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskRunner
@@ -89,7 +93,7 @@ NO_OPEN_SHOE = (
 
 
 class MainWindow(QMainWindow):
-    """The library on the left; a tab a table in the middle; the statistics on the right."""
+    """A tab a table, its board first; the shoe list, hands and statistics in panes."""
 
     def __init__(
         self,
@@ -122,7 +126,14 @@ class MainWindow(QMainWindow):
         self.tabs.setToolTip("One tab a table (Ctrl+1…9); the logging keys log into the one shown")
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats = StatisticsPanel(self)
-        self.setCentralWidget(self._panes())
+        # Each table's hands table, the visible one's shown in the Hands pane.
+        self.hands_stack = QStackedWidget(self)
+        self.setCentralWidget(self.tabs)
+        self.panes = Panes(
+            self,
+            {"shoe_list": self.library_pane, "hands": self.hands_stack, "statistics": self.stats},
+        )
+        self._panes_placed = False
         self.context = WindowContext(
             widget=self,
             library=library,
@@ -167,6 +178,8 @@ class MainWindow(QMainWindow):
         # restoreGeometry itself moves a window saved on a screen that is gone onto this one.
         if not (geometry and self.restoreGeometry(QByteArray(geometry))):
             self._fit_to_screen()
+        self._panes_placed = self.panes.restore(self.settings.get(PANES))
+
         # What other trackers store in the library, read again every few seconds.
         self.watcher = LibraryWatcher(
             self.library, self.runner, self, drawn_by=self.shoe_view.viewport()
@@ -178,27 +191,24 @@ class MainWindow(QMainWindow):
         if warm_up:
             start_warm_up()
 
-    def _panes(self) -> QSplitter:
-        # Neither side pane may be squeezed out of sight by the tables; the statistics
-        # scroll themselves rather than clip on a small screen. Their minimums leave a
-        # 1280-pixel screen room for the board.
-        self.library_pane.setMinimumWidth(250)
-        self.stats.setMinimumWidth(290)
-        splitter = QSplitter(self)
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.library_pane)
-        splitter.addWidget(self.tabs)
-        splitter.addWidget(self.stats)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 7)
-        splitter.setStretchFactor(2, 2)
-        splitter.setSizes([400, 860, 300])
-        self.splitter = splitter
-        return splitter
-
     def _fit_to_screen(self) -> None:
-        """The first size: roomy, but never larger than the screen it opens on."""
-        fit_to_screen(self, 1560, 900)
+        """The first size: the whole free area of the screen it opens on, for the board."""
+        fill_area(self, available_area(self))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._panes_placed:
+            self._panes_placed = True
+            self.place_panes()
+
+    def place_panes(self) -> None:
+        """The panes' first sizes: the board as large as its width allows (its cells
+        fitted to the width), the panes under it the rest of the height."""
+        board = self.board
+        spare = board.height() - board.heightForWidth(board.width())
+        hands = self.panes.docks["hands"]
+        below = hands.height() if hands.isVisible() else 0
+        self.panes.set_height(below + spare)
 
     # -- opening -------------------------------------------------------------------------
 
@@ -270,7 +280,7 @@ class MainWindow(QMainWindow):
                 "insert_hand": lambda: self.tab.insert_hand(),
                 "delete_hand": lambda: self._hand_action(self.tab.delete_hand),
                 "find_shoe": self.find_shoe,
-                "library_list": self.shoe_view.setFocus,
+                "library_list": self.go_to_list,
                 "new_table": lambda: self.add_table(focus=True),
                 "close_table": self.close_table,
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
@@ -288,6 +298,9 @@ class MainWindow(QMainWindow):
             provided={
                 "undo": self.undo_group.createUndoAction(self, "&Undo"),
                 "redo": self.undo_group.createRedoAction(self, "&Redo"),
+                "pane_shoe_list": self.panes.action("shoe_list"),
+                "pane_hands": self.panes.action("hands"),
+                "pane_statistics": self.panes.action("statistics"),
             },
             menus=MAIN_MENUS,
         )
@@ -333,6 +346,8 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(tab.history.stack)
         tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
         tab.shown.connect(lambda t=tab: self._tab_shown(t))
+        self.hands_stack.addWidget(tab.hands_view)
+        tab.hands_view.show()
         index = self.tabs.addTab(tab, tab.title())
         if focus or self.tabs.count() == 1:
             self.tabs.setCurrentIndex(index)
@@ -345,7 +360,9 @@ class MainWindow(QMainWindow):
             return
         tab = self.tab
         self.undo_group.removeStack(tab.history.stack)
+        self.hands_stack.removeWidget(tab.hands_view)
         self.tabs.removeTab(self.tabs.currentIndex())
+        tab.hands_view.deleteLater()  # the pane's child now, not the tab's
         tab.deleteLater()
         self._update_actions()
         self.focus_table()
@@ -363,7 +380,12 @@ class MainWindow(QMainWindow):
         """Give the keys to the visible table (never a filter or a list)."""
         self.tab.setFocus()
 
+    def go_to_list(self) -> None:
+        self.panes.show("shoe_list")
+        self.shoe_view.setFocus()
+
     def find_shoe(self) -> None:
+        self.panes.show("shoe_list")
         self.filter.setFocus()
         self.filter.selectAll()
 
@@ -371,6 +393,7 @@ class MainWindow(QMainWindow):
         if self.tabs.count() == 0:
             return
         self.undo_group.setActiveStack(self.tab.history.stack)
+        self.hands_stack.setCurrentWidget(self.tab.hands_view)
         self._show_tab_state()
 
     def _tab_shown(self, tab: TableTab) -> None:
@@ -585,6 +608,7 @@ class MainWindow(QMainWindow):
         self.runner.cancel_all()
         self.runner.wait_for_done()
         self.settings.set(GEOMETRY, bytes(self.saveGeometry().data()))
+        self.settings.set(PANES, self.panes.state())
         self.settings.store_soon()
         self.library.close()
         super().closeEvent(event)

@@ -4,7 +4,7 @@ and painting the whole board there."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QStaticText
@@ -34,6 +34,12 @@ MIN_FIT_CELL = 9.0
 MAX_FIT_CELL = 30.0
 """The largest big cell of the on-screen board, however wide."""
 
+MIN_BEAD_COLUMNS = 6
+"""The fewest bead plate columns a board shows (an export's, a finished shoe's)."""
+
+MIN_RIGHT_COLUMNS = 12
+"""The fewest big road columns a board shows (an export's, a finished shoe's)."""
+
 
 @dataclass(frozen=True)
 class ScreenFit:
@@ -59,20 +65,28 @@ def _room(needed: int, kept: int) -> int:
     return kept + math.ceil((needed - kept) / FIT_GROWTH) * FIT_GROWTH
 
 
-def screen_fit(roads: Roads, width: float) -> ScreenFit:
+def screen_fit(roads: Roads, width: float, *, growing: bool = True) -> ScreenFit:
     """The cell that shows the whole shoe in ``width``, as casino displays do: room for
-    :data:`FIT_HANDS` hands (or more, for a longer shoe), cells scaled to the width."""
+    :data:`FIT_HANDS` hands (or more, for a longer shoe), cells scaled to the width.
+
+    A shoe that is not ``growing`` (no hand will be logged to it) needs no room for hands
+    to come: its columns alone, and at least those an export shows, share the width."""
     rows = roads.rows
     count = len(roads.results)
-    bead = _room(math.ceil((count + 1) / rows), math.ceil(FIT_HANDS / rows))
+    spare = 1 if growing else 0
     derived = [roads.columns(road) for road in DerivedRoad]
     needed = max(
-        RoadKind.BIG_ROAD.columns(roads) + 1,
-        math.ceil((derived[0] + 1) / 2),
-        derived[1] + 1,
-        derived[2] + 1,
+        RoadKind.BIG_ROAD.columns(roads) + spare,
+        math.ceil((derived[0] + spare) / 2),
+        derived[1] + spare,
+        derived[2] + spare,
     )
-    right = _room(needed, FIT_BIG_ROAD_COLUMNS)
+    if growing:
+        bead = _room(math.ceil((count + 1) / rows), math.ceil(FIT_HANDS / rows))
+        right = _room(needed, FIT_BIG_ROAD_COLUMNS)
+    else:
+        bead = max(math.ceil(count / rows), MIN_BEAD_COLUMNS)
+        right = max(needed, MIN_RIGHT_COLUMNS)
     right += right % 2
     cell = width / (bead + 0.5 + right)
     if cell >= MIN_FIT_CELL:
@@ -97,6 +111,15 @@ class BoardLayout:
     cockroach_pig: QRectF
     note: QRectF
     size: QSizeF
+    footer: QRectF = field(default_factory=QRectF)
+    """Under the roads: the room kept for the counts bar (on screen)."""
+    title: float = 0.0
+    """The height of the title line above each road (on screen)."""
+
+    def title_rect(self, kind: RoadKind) -> QRectF:
+        """Where a road's title goes: the line above its grid."""
+        rect = self.rect(kind)
+        return QRectF(rect.left(), rect.top() - self.title, rect.width(), self.title)
 
     def rect(self, kind: RoadKind) -> QRectF:
         """Where a road's grid goes."""
@@ -137,8 +160,10 @@ def board_layout(
     *,
     width: float | None = None,
     scroll_bar: float = 0.0,
-    min_columns: int = 12,
+    min_columns: int = MIN_RIGHT_COLUMNS,
     bead_columns: int | None = None,
+    title: float = 0.0,
+    footer: float = 0.0,
 ) -> BoardLayout:
     """The board's layout, the one the on-screen board and every export use.
 
@@ -147,13 +172,15 @@ def board_layout(
     plate shows :data:`SCREEN_BEAD_COLUMNS` columns and the roads on the right as many as
     fit in ``width``; the views scroll to the rest, and ``scroll_bar`` is the room kept
     under each road for its scroll bar; ``bead_columns`` the bead plate's columns on
-    screen (default :data:`SCREEN_BEAD_COLUMNS`).
+    screen (default :data:`SCREEN_BEAD_COLUMNS`); ``title`` the height of the title line
+    kept above each road, ``footer`` the room kept under the roads (the counts bar); the
+    note then goes under the ask road, beside the derived roads.
     """
     half = cell / 2
     rows = roads.rows
     gap = cell * 0.5
     if width is None:
-        bead_cols = max(roads.bead_plate_columns, 6)
+        bead_cols = max(roads.bead_plate_columns, MIN_BEAD_COLUMNS)
         derived = [roads.columns(road) for road in DerivedRoad]
         right_cols = max(
             RoadKind.BIG_ROAD.columns(roads),
@@ -175,23 +202,31 @@ def board_layout(
     right_w = right_cols * cell
     road_h = rows * cell
     half_h = rows * half
-    bead = QRectF(0, 0, left_w, road_h)
+    bead = QRectF(0, title, left_w, road_h)
     ask_banker, ask_player = (
-        side.translated(0, road_h + scroll_bar + gap) for side in ask_rects(cell)
+        side.translated(0, bead.bottom() + scroll_bar + gap) for side in ask_rects(cell)
     )
-    big = QRectF(right_x, 0, right_w, road_h)
-    beb = QRectF(right_x, big.bottom() + scroll_bar, right_w, half_h)
-    small = QRectF(right_x, beb.bottom() + scroll_bar, right_w / 2, half_h)
+    big = QRectF(right_x, title, right_w, road_h)
+    beb = QRectF(right_x, big.bottom() + scroll_bar + title, right_w, half_h)
+    small = QRectF(right_x, beb.bottom() + scroll_bar + title, right_w / 2, half_h)
     pig = QRectF(right_x + right_w / 2, small.top(), right_w / 2, half_h)
-    bottom = max(small.bottom() + scroll_bar, ask_player.bottom())
-    # As tall as the note's wrapped lines: a narrow board (a short shoe) wraps it onto three
-    # or four, and an export must not cut off "cannot predict".
-    wrapped = QFontMetricsF(note_font(cell)).boundingRect(
-        QRectF(0, 0, right_x + right_w, 1e6),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
-        BOARD_NOTE,
-    )
-    note = QRectF(0, bottom + gap * 0.5, right_x + right_w, wrapped.height() + gap * 0.5)
+    roads_bottom = small.bottom() + scroll_bar
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    metrics = QFontMetricsF(note_font(cell))
+    if width is None:
+        # As tall as the note's wrapped lines: a narrow board (a short shoe) wraps it onto
+        # three or four, and an export must not cut off "cannot predict".
+        bottom = max(roads_bottom, ask_player.bottom())
+        wrapped = metrics.boundingRect(QRectF(0, 0, right_x + right_w, 1e6), flags, BOARD_NOTE)
+        note = QRectF(0, bottom + gap * 0.5, right_x + right_w, wrapped.height() + gap * 0.5)
+        footer_rect = QRectF(0, note.bottom(), right_x + right_w, 0)
+    else:
+        # On screen the note explains the ask road beneath it, beside the derived roads,
+        # and the counts bar sits right under the roads.
+        wrapped = metrics.boundingRect(QRectF(0, 0, left_w, 1e6), flags, BOARD_NOTE)
+        note = QRectF(0, ask_player.bottom() + gap * 0.5, left_w, wrapped.height())
+        top = max(roads_bottom, note.bottom()) + gap * 0.25
+        footer_rect = QRectF(0, top, right_x + right_w, footer)
     return BoardLayout(
         cell=cell,
         bead_plate=bead,
@@ -202,7 +237,9 @@ def board_layout(
         small_road=small,
         cockroach_pig=pig,
         note=note,
-        size=QSizeF(right_x + right_w, note.bottom()),
+        size=QSizeF(right_x + right_w, max(note.bottom(), footer_rect.bottom())),
+        footer=footer_rect,
+        title=title,
     )
 
 
@@ -288,7 +325,9 @@ def paint_board(painter: QPainter, roads: Roads, palette: RoadPalette, layout: B
 __all__ = [
     "FIT_HANDS",
     "MAX_FIT_CELL",
+    "MIN_BEAD_COLUMNS",
     "MIN_FIT_CELL",
+    "MIN_RIGHT_COLUMNS",
     "MIN_SCREEN_COLUMNS",
     "SCREEN_BEAD_COLUMNS",
     "BoardLayout",

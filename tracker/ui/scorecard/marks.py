@@ -261,12 +261,12 @@ def paint_bead(
     """A bead plate cell: the winner's disc and letter, pair dots and the natural's star."""
     size = cell.height()
     centre = cell.center()
-    radius = size * 0.42
+    radius = size * 0.45
     colour = palette.winner_colour(winner)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     if palette.colour_blind and winner is Winner.BANKER:
-        painter.drawRoundedRect(square(centre, radius * 0.9), size * 0.08, size * 0.08)
+        painter.drawRoundedRect(square(centre, radius * 0.98), size * 0.08, size * 0.08)
     elif palette.colour_blind and winner is Winner.TIE:
         painter.drawPolygon(
             QPolygonF(
@@ -283,7 +283,8 @@ def paint_bead(
     painter.setPen(palette.letter_colour(winner))
     painter.setFont(font(size * 0.48))
     painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, winner.value)
-    dot = max(size * 0.12, 1.6)
+    # Big enough to read on a small cell: a pair or a natural decides side bets.
+    dot = max(size * 0.14, 2.2)
     offset = size * 0.32
     if banker_pair:
         _dot(painter, centre + QPointF(-offset, -offset), dot, palette.banker, palette.background)
@@ -292,7 +293,7 @@ def paint_bead(
     if natural:
         painter.setPen(QPen(palette.background, size * 0.03))
         painter.setBrush(palette.natural)
-        painter.drawPolygon(_star(centre + QPointF(offset, -offset), size * 0.16))
+        painter.drawPolygon(_star(centre + QPointF(offset, -offset), max(size * 0.21, 3.2)))
 
 
 def paint_ring(
@@ -300,11 +301,11 @@ def paint_ring(
 ) -> None:
     """A hollow ring (or square): big road and Big Eye Boy."""
     size = cell.height()
-    radius = size * 0.5 - width * 0.5 - size * 0.06
+    radius = size * 0.5 - width * 0.5 - size * 0.03
     painter.setPen(QPen(colour, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if is_square:
-        painter.drawRect(square(cell.center(), radius * 0.92))
+        painter.drawRect(square(cell.center(), radius * 0.96))
     else:
         painter.drawEllipse(cell.center(), radius, radius)
 

@@ -10,16 +10,35 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QSizePolicy, QToolTip, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFontDatabase,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QLabel,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tracker.engine.rules import Winner
 from tracker.roads import RoadKind, Roads, Scorecard
+from tracker.ui.scorecard.counts import Counts, CountsBar
 from tracker.ui.scorecard.export import export_pdf, export_png
 from tracker.ui.scorecard.layout import (
+    MIN_FIT_CELL,
     MIN_SCREEN_COLUMNS,
     BoardLayout,
+    ScreenFit,
     ask_rects,
     board_layout,
     paint_note,
@@ -36,6 +55,22 @@ from tracker.ui.scorecard.palette import (
 from tracker.ui.scorecard.road import changed_cells, paint_ask, paint_road
 
 DEFAULT_CELL = 22.0
+
+CHINESE_TITLES = {
+    RoadKind.BEAD_PLATE: "珠盤路",
+    RoadKind.BIG_ROAD: "大路",
+    RoadKind.BIG_EYE_BOY: "大眼仔",
+    RoadKind.SMALL_ROAD: "小路",
+    RoadKind.COCKROACH_PIG: "曱甴路",
+}
+"""Each road's name as the tables of Macau and Hong Kong write it."""
+
+
+def road_title(kind: RoadKind) -> str:
+    """A road's title on screen: its English name, and its Chinese one where a font has it."""
+    if QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
+        return f"{kind.title}  {CHINESE_TITLES[kind]}"
+    return kind.title
 
 
 class RoadView(QAbstractScrollArea):
@@ -185,6 +220,10 @@ class RoadView(QAbstractScrollArea):
                 first,
                 only,
             )
+            if self.kind is RoadKind.COCKROACH_PIG:
+                # The division from Small Road beside it, heavier than the grid.
+                bar = max(2.0, self._cell * 0.16)
+                painter.fillRect(QRectF(0, 0, bar, self.road_rect().height()), self._palette.text)
         finally:
             painter.end()
 
@@ -291,9 +330,10 @@ class AskRoadIndicator(QWidget):
 class ScorecardBoard(QWidget):
     """The five scorecards and the ask road, laid out as on a casino display and as in the
     exports (:func:`~tracker.ui.scorecard.layout.board_layout` places both): the bead plate
-    and the ask road on the left; the big road top right with Big Eye Boy beneath it, then
-    Small Road and Cockroach Pig side by side, the derived roads at half the cell size; the
-    note that the ask road restates history across the bottom.
+    and the ask road on the left, the note that the ask road restates history beneath it;
+    the big road top right with Big Eye Boy beneath it, then Small Road and Cockroach Pig
+    side by side, the derived roads at half the cell size; each road titled; with
+    ``counts``, the counts bar under the roads (:attr:`under_roads` takes more lines).
 
     The board paints roads computed elsewhere (:meth:`set_roads`): a live shoe keeps its
     own scorecard, a replay computes the roads of its prefix.
@@ -301,25 +341,52 @@ class ScorecardBoard(QWidget):
 
     changed = Signal()
 
-    def __init__(self, cell_size: float | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, cell_size: float | None = None, parent: QWidget | None = None, *, counts: bool = False
+    ) -> None:
         """``cell_size``: fixed big cells that scroll; ``None`` (the default): cells that
-        scale with the width to show the whole shoe (:func:`screen_fit`)."""
+        scale with the room given to show the whole shoe (:func:`screen_fit`)."""
         super().__init__(parent)
         self._roads = Scorecard().snapshot()
         self._colour_blind = False
         self._fit = cell_size is None
+        self._growing = True
+        self._cards_left: int | None = None
         self._cell = cell_size if cell_size is not None else DEFAULT_CELL
         self._bead_columns: int | None = None
+        self._width_fit: ScreenFit | None = None  # what the cells were fitted from
         self.views = {kind: RoadView(kind, parent=self) for kind in RoadKind}
+        self.titles = {kind: self._title(kind) for kind in RoadKind}
         self.ask = AskRoadIndicator(parent=self)
+        # The lines under the roads: the counts bar, and any other line a window adds.
+        self.under_roads = QWidget(self)
+        lines = QVBoxLayout(self.under_roads)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(2)
+        self.counts = CountsBar(self.under_roads)
+        lines.addWidget(self.counts)
+        self.under_roads.setVisible(counts)
+        self.under_roads.installEventFilter(self)
         self.setAccessibleName("Scorecards")
         self.setAccessibleDescription(BOARD_NOTE)
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        if self._fit:
+            # It takes the room it is given and fits its cells to it, both ways.
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        else:
+            policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            policy.setHeightForWidth(True)
+            self.setSizePolicy(policy)
         self._layout = self._layout_at(self.width())
         self._set_cells(self._cell)
         self.set_colour_blind(False)
+
+    def _title(self, kind: RoadKind) -> QLabel:
+        label = QLabel(road_title(kind), self)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        label.setAccessibleName(f"{kind.title} title")
+        return label
 
     # -- the shoe ------------------------------------------------------------------------------
 
@@ -327,13 +394,18 @@ class ScorecardBoard(QWidget):
     def roads(self) -> Roads:
         return self._roads
 
-    def set_roads(self, roads: Roads | None) -> None:
-        """Show ``roads``; ``None`` clears the board."""
+    def set_roads(
+        self, roads: Roads | None, *, growing: bool = True, cards_left: int | None = None
+    ) -> None:
+        """Show ``roads``; ``None`` clears the board. ``growing``: hands may still be
+        logged to the shoe (room is kept for them); ``cards_left`` for the counts bar."""
+        self._growing = growing
+        self._cards_left = cards_left
         self._show(roads if roads is not None else Scorecard().snapshot())
 
     def _show(self, roads: Roads) -> None:
         self._roads = roads
-        if self._fit and self._fit_at(self.width()) != (self._cell, self._bead_columns):
+        if self._fit and self._width_fit != self._fit_to_width(self.width()):
             # The shoe outgrew the room kept for it (a bead plate past 90 hands, or a road of
             # more columns than kept for it, as a shoe of short streaks has): smaller cells,
             # and the board drawn whole again.
@@ -342,6 +414,8 @@ class ScorecardBoard(QWidget):
         for view in self.views.values():
             view.set_roads(roads)
         self.ask.set_roads(roads)
+        if self.under_roads.isVisibleTo(self):
+            self.counts.set_counts(Counts.of(roads, self._cards_left))
         self.changed.emit()
 
     # -- appearance ----------------------------------------------------------------------------
@@ -356,12 +430,13 @@ class ScorecardBoard(QWidget):
             view.set_colour_blind(on)
             view.setToolTip(legend(view.kind, view.road_palette))
         self.ask.set_colour_blind(on)
+        self.counts.set_colour_blind(on)
 
     def cell_size(self) -> float:
         return self._cell
 
     def fits(self) -> bool:
-        """Whether the cells scale with the width to show the whole shoe."""
+        """Whether the cells scale with the room given to show the whole shoe."""
         return self._fit
 
     def set_cell_size(self, size: float) -> None:
@@ -369,6 +444,7 @@ class ScorecardBoard(QWidget):
         it); the roads scroll to what does not fit."""
         self._fit = False
         self._bead_columns = None
+        self._width_fit = None
         self._set_cells(size)
         self._place()
         self.updateGeometry()
@@ -386,44 +462,85 @@ class ScorecardBoard(QWidget):
         """Where each road is shown now, in the board's coordinates."""
         return self._layout
 
-    def _fit_at(self, width: float) -> tuple[float, int | None]:
-        fit = screen_fit(self._roads, width)
-        return fit.cell, fit.bead_columns
+    def _fit_to_width(self, width: float) -> ScreenFit:
+        return screen_fit(self._roads, width, growing=self._growing)
 
-    def _layout_at(self, width: float) -> BoardLayout:
-        if self._fit:
-            fit = screen_fit(self._roads, width)
+    def _fit_to(self, width: float, height: float) -> ScreenFit:
+        """The cells that show the whole shoe in ``width`` and, when there is one, in
+        ``height`` (down to :data:`MIN_FIT_CELL`: below, the board is cut at the bottom)."""
+        fit = self._fit_to_width(width)
+        if height <= 0 or fit.scrolls:
+            return fit
+        cell = fit.cell
+        fixed = 3 * self._title_height() + self._footer_height()  # what does not scale
+        for _ in range(4):  # the note's lines do not scale quite with the cells
+            needed = self._board_layout(width, cell, fit).size.height()
+            if needed <= height + 0.5 or cell <= MIN_FIT_CELL:
+                break
+            cell = max(MIN_FIT_CELL, cell * (height - fixed) / max(needed - fixed, 1.0))
+        return ScreenFit(cell, fit.bead_columns, False)
+
+    def _title_height(self) -> float:
+        return float(self.titles[RoadKind.BIG_ROAD].sizeHint().height())
+
+    def _footer_height(self) -> float:
+        if not self.under_roads.isVisibleTo(self):
+            return 0.0
+        return float(self.under_roads.sizeHint().height())
+
+    def _board_layout(self, width: float, cell: float, fit: ScreenFit | None) -> BoardLayout:
+        titles, footer = self._title_height(), self._footer_height()
+        if fit is not None:
             bar = self.views[RoadKind.BIG_ROAD].horizontalScrollBar().sizeHint().height()
             return board_layout(
                 self._roads,
-                fit.cell,
+                cell,
                 width=width,
                 scroll_bar=bar if fit.scrolls else 0.0,
                 bead_columns=fit.bead_columns,
+                title=titles,
+                footer=footer,
             )
         bar = self.views[RoadKind.BIG_ROAD].scroll_bar_height()
-        return board_layout(self._roads, self._cell, width=width, scroll_bar=bar)
+        return board_layout(
+            self._roads, cell, width=width, scroll_bar=bar, title=titles, footer=footer
+        )
+
+    def _layout_at(self, width: float, height: float = 0.0) -> BoardLayout:
+        if self._fit:
+            fit = self._fit_to(width, height)
+            return self._board_layout(width, fit.cell, fit)
+        return self._board_layout(width, self._cell, None)
 
     def _place(self) -> None:
         if self._fit:
-            fit = screen_fit(self._roads, self.width())
+            self._width_fit = self._fit_to_width(self.width())
+            fit = self._fit_to(self.width(), self.height())
             if (fit.cell, fit.scrolls) != (self._cell, self.views[RoadKind.BIG_ROAD].scrolls()):
                 self._set_cells(fit.cell, fit.scrolls)
             self._bead_columns = fit.bead_columns
-        self._layout = layout = self._layout_at(self.width())
+            self._layout = layout = self._board_layout(self.width(), fit.cell, fit)
+        else:
+            self._layout = layout = self._layout_at(self.width())
         for kind, view in self.views.items():
             rect = layout.rect(kind)
             view.setGeometry(
                 round(rect.left()), round(rect.top()), round(rect.width()), view.height()
             )
+            self.titles[kind].setGeometry(layout.title_rect(kind).toAlignedRect())
         ask = layout.ask
         self.ask.move(round(ask.left()), round(ask.top()))
+        footer = layout.footer
+        self.under_roads.setGeometry(
+            0, math.ceil(footer.top()), self.width(), math.ceil(footer.height())
+        )
         self.update()
 
     def hasHeightForWidth(self) -> bool:
-        return True
+        return not self._fit
 
     def heightForWidth(self, width: int) -> int:
+        """The height that shows the board at ``width`` with cells fitted to the width."""
         return math.ceil(self._layout_at(width).size.height())
 
     def sizeHint(self) -> QSize:
@@ -431,8 +548,12 @@ class ScorecardBoard(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        # Fitted cells shrink with the width; below their smallest, the roads scroll.
-        width = 360 if self._fit else math.ceil(screen_width(self._cell, MIN_SCREEN_COLUMNS))
+        # Fitted cells shrink with the room; below their smallest, the roads scroll.
+        if self._fit:
+            fit = self._fit_to_width(360)
+            small = ScreenFit(MIN_FIT_CELL, fit.bead_columns, fit.scrolls)
+            return QSize(360, math.ceil(self._board_layout(360, MIN_FIT_CELL, small).size.height()))
+        width = math.ceil(screen_width(self._cell, MIN_SCREEN_COLUMNS))
         return QSize(width, self.heightForWidth(width))
 
     # -- events --------------------------------------------------------------------------------
@@ -442,10 +563,19 @@ class ScorecardBoard(QWidget):
         self._place()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.StyleChange:  # scroll bars of another height
-            self._place()
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._place()  # scroll bars and titles of another height
             self.updateGeometry()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.under_roads and event.type() in (
+            QEvent.Type.LayoutRequest,
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+        ):
+            self._place()  # a line more or less under the roads
+        return super().eventFilter(watched, event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         palette = self.palette()
@@ -484,4 +614,11 @@ class ScorecardBoard(QWidget):
         export_pdf(path, self._roads, self._export_palette())
 
 
-__all__ = ["DEFAULT_CELL", "AskRoadIndicator", "RoadView", "ScorecardBoard"]
+__all__ = [
+    "CHINESE_TITLES",
+    "DEFAULT_CELL",
+    "AskRoadIndicator",
+    "RoadView",
+    "ScorecardBoard",
+    "road_title",
+]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -18,3 +19,17 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     frame = window.frameGeometry()
     frame.moveCenter(area.center())
     window.move(frame.topLeft())
+
+
+def available_area(window: QWidget) -> QRect | None:
+    """The free area (without panels and docks) of the screen ``window`` opens on."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def fill_area(window: QWidget, area: QRect | None) -> None:
+    """Size ``window`` to the whole of ``area`` (a screen's free area) and put it there."""
+    if area is None:
+        return
+    window.resize(area.size())
+    window.move(area.topLeft())
