@@ -180,6 +180,12 @@ def test_the_cards_are_drawn_as_cards_and_copy_gives_their_text(qtbot: QtBot) ->
     qtbot.waitExposed(tab)
     tab._set_hands((_card_hand(1, "JH KH QC", "9S TD"), _card_hand(2, "2C 4D", "7S 9C")))
     view, model = tab.hands_view, tab.hands_model
+    # The main window shows the hands table in its Hands pane: here, on its own.
+    view.setParent(None)
+    qtbot.addWidget(view)
+    view.resize(900, 300)
+    view.show()
+    qtbot.waitExposed(view)
     player = model.index(0, HandsModel.CARD_COLUMNS[0])
     assert player.data() == "JH KH QC"  # the text a screen reader says
     assert not view.isColumnHidden(HandsModel.CARD_COLUMNS[0])
