@@ -52,6 +52,7 @@ from tracker.ui.scorecard.palette import (
     cell_tooltip,
     legend,
 )
+from tracker.ui.scorecard.pattern_tags import PatternTags
 from tracker.ui.scorecard.road import changed_cells, paint_ask, paint_road
 
 DEFAULT_CELL = 22.0
@@ -333,7 +334,8 @@ class ScorecardBoard(QWidget):
     and the ask road on the left, the note that the ask road restates history beneath it;
     the big road top right with Big Eye Boy beneath it, then Small Road and Cockroach Pig
     side by side, the derived roads at half the cell size; each road titled; with
-    ``counts``, the counts bar under the roads (:attr:`under_roads` takes more lines).
+    ``counts``, the counts bar and the big road's pattern tags under the roads
+    (:attr:`under_roads` takes more lines).
 
     The board paints roads computed elsewhere (:meth:`set_roads`): a live shoe keeps its
     own scorecard, a replay computes the roads of its prefix.
@@ -365,6 +367,8 @@ class ScorecardBoard(QWidget):
         lines.setSpacing(2)
         self.counts = CountsBar(self.under_roads)
         lines.addWidget(self.counts)
+        self.patterns = PatternTags(self.under_roads)
+        lines.addWidget(self.patterns)
         self.under_roads.setVisible(counts)
         self.under_roads.installEventFilter(self)
         self.setAccessibleName("Scorecards")
@@ -416,6 +420,7 @@ class ScorecardBoard(QWidget):
         self.ask.set_roads(roads)
         if self.under_roads.isVisibleTo(self):
             self.counts.set_counts(Counts.of(roads, self._cards_left))
+            self.patterns.set_roads(roads)
         self.changed.emit()
 
     # -- appearance ----------------------------------------------------------------------------
@@ -431,6 +436,7 @@ class ScorecardBoard(QWidget):
             view.setToolTip(legend(view.kind, view.road_palette))
         self.ask.set_colour_blind(on)
         self.counts.set_colour_blind(on)
+        self.patterns.set_colour_blind(on)
 
     def cell_size(self) -> float:
         return self._cell
