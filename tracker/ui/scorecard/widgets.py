@@ -533,7 +533,12 @@ class ScorecardBoard(QWidget):
             view.setGeometry(
                 round(rect.left()), round(rect.top()), round(rect.width()), view.height()
             )
-            self.titles[kind].setGeometry(layout.title_rect(kind).toAlignedRect())
+            title, room = self.titles[kind], layout.title_rect(kind).toAlignedRect()
+            title.setGeometry(room)
+            # The Chinese name only where the whole title fits (a narrow practice board).
+            title.setText(road_title(kind))
+            if title.sizeHint().width() > room.width():
+                title.setText(kind.title)
         ask = layout.ask
         self.ask.move(round(ask.left()), round(ask.top()))
         footer = layout.footer
