@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from tracker.stats.counting import TrueCountCurve
 from tracker.ui.analysis.charts import BANKER, CHANCE, PLAYER, Chart, _pen
 
-LEAST_HANDS = 100
+GREEN = QColor(30, 150, 60)
+
+LEAST_HANDS = 1000
 """A true count with fewer hands than this is left off the chart (its mean is noise)."""
 
 
@@ -21,12 +24,20 @@ class TrueCountChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
             "The bet's edge by true count (won per unit, every hand of the run)",
-            "true count before the hand (count per deck unseen)",
+            "true count before the hand (running count per deck unseen; the ends hold all "
+            "beyond them)",
             "won per unit bet (%)",
             parent,
         )
 
-    def show_curve(self, curve: TrueCountCurve | None, house_edge: float | None) -> None:
+    def show_curve(
+        self,
+        curve: TrueCountCurve | None,
+        off_the_top: float | None,
+        bets_from: float | None = None,
+    ) -> None:
+        """Draw ``curve`` beside the bet's edge off the top (the player's, a fraction of the
+        stake) and, for a true-count rule, the true count it bets from."""
         self.clear_chart()
         if curve is None:
             return
@@ -49,13 +60,16 @@ class TrueCountChart(Chart):
             name="won per unit, 95% interval",
         )
         self.addItem(pg.InfiniteLine(0, angle=0, pen=_pen(CHANCE, 1)))
-        if house_edge is not None:
+        if off_the_top is not None:
             self.plot(
                 [x[0], x[-1]],
-                [100 * house_edge, 100 * house_edge],
+                [100 * off_the_top, 100 * off_the_top],
                 pen=_pen(BANKER, 1.5, dashed=True),
-                name=f"off the top: {100 * house_edge:+.2f}%",
+                name=f"off the top: {100 * off_the_top:+.2f}%",
             )
+        if bets_from is not None:
+            self.addItem(pg.InfiniteLine(bets_from, angle=90, pen=_pen(GREEN, 1.5)))
+            self.plot([], [], pen=_pen(GREEN, 1.5), name=f"the count bets from {bets_from:g}")
         low = float(np.min(win - half))
         high = float(np.max(win + half))
-        self.setYRange(low, high + 0.25 * (high - low), padding=0.02)
+        self.setYRange(low, high + 0.35 * (high - low), padding=0.02)

@@ -126,7 +126,7 @@ class CountEditor(QWidget):
         form.addRow("Stake (unit)", self.stake)
         form.addRow("Decks", self.decks)
         form.addRow("Cards behind the cut card", self.behind)
-        form.addRow("When the cut card comes out", self.after_cut)
+        form.addRow("At the cut card", self.after_cut)
         form.addRow("Shoes", self.shoes)
         form.addRow("Seed", self.seed)
         form.addRow("Bankroll (units)", self.bankroll)

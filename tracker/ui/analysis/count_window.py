@@ -11,6 +11,7 @@ import io
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -119,8 +120,16 @@ def run_html(run: CountRun, bankroll: float) -> str:
 
 
 def _table(rows: list[tuple[str, str]]) -> str:
+    """Two figures a row, so the table stays short beside the charts."""
+    pairs = [rows[i : i + 2] for i in range(0, len(rows), 2)]
     body = "".join(
-        f"<tr><td>{html.escape(k)}</td><td><b>{html.escape(v)}</b></td></tr>" for k, v in rows
+        "<tr>"
+        + "".join(
+            f"<td>{html.escape(k)}</td><td><b>{html.escape(v)}</b></td><td width='16'></td>"
+            for k, v in pair
+        )
+        + "</tr>"
+        for pair in pairs
     )
     return f"<table cellpadding='2'>{body}</table>"
 
@@ -210,8 +219,8 @@ class CountWindow(QWidget):
         scroll.setMinimumWidth(form.sizeHint().width() + 24)
         self.figures.setMinimumHeight(170)
         right = QVBoxLayout()
-        right.addWidget(self.figures, 2)
-        right.addWidget(self.charts, 3)
+        right.addWidget(self.figures, 1)
+        right.addWidget(self.charts, 1)
         exports = QHBoxLayout()
         exports.addStretch(1)
         exports.addWidget(self.png_button)
@@ -286,12 +295,28 @@ class CountWindow(QWidget):
     def show_result(self, result: CountRun) -> None:
         self.result = result
         self.figures.setHtml(run_html(result, self.bankroll))
+        self._fit_figures()
         top = side_bet_edges(Composition.full(result.table.decks))[result.count.bet]
-        self.edge_chart.show_curve(result.curve, -top.house_edge)
+        count = result.count
+        bets_from = count.threshold if count.rule == "tc>=" else None
+        self.edge_chart.show_curve(result.curve, -top.house_edge, bets_from)
         self.histogram.show_results(
             result.shoe_net, result.figures.net_per_shoe, "mean of this run"
         )
         self.csv_button.setEnabled(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_figures()
+
+    def _fit_figures(self) -> None:
+        """The figures take the height their words need, the charts the rest (the figures
+        scroll when the charts' least height leaves them too little)."""
+        document = self.figures.document()
+        document.setTextWidth(self.figures.viewport().width())
+        frame = self.figures.height() - self.figures.viewport().height()
+        need = int(document.size().height()) + frame + 4
+        self.figures.setMaximumHeight(max(need, self.figures.minimumHeight()))
 
     def choose_csv(self) -> None:
         if self.result is None:
