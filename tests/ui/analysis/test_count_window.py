@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tracker.engine.countpresets import PRESETS
@@ -123,15 +124,23 @@ def test_an_entry_that_cannot_be_read_is_refused_naming_its_field(
     assert window.result is None and window.run_button.isEnabled()
 
 
-def test_the_csv_export_holds_the_figures_and_the_edge_by_true_count(
-    qtbot: QtBot, window: CountWindow, tmp_path: Path
+def test_the_exports_save_the_figures_as_csv_and_the_charts_as_png(
+    qtbot: QtBot, window: CountWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    assert not window.csv_button.isEnabled()  # nothing to export before a run
     qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
     result = window.result
     assert result is not None and result.curve is not None
-    path = tmp_path / "count.csv"
-    assert window.export_csv(str(path))
-    rows = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))
+    chosen = [
+        str(tmp_path / "count.csv"),
+        str(tmp_path / "no such folder" / "count.csv"),
+        str(tmp_path / "edge.png"),
+        str(tmp_path / "shoes.png"),
+    ]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (chosen.pop(0), ""))
+    qtbot.mouseClick(window.csv_button, Qt.MouseButton.LeftButton)
+    text = (tmp_path / "count.csv").read_text(encoding="utf-8")
+    rows = list(csv.reader(text.splitlines()))
     figures = {row[0]: row[1] for row in rows if len(row) == 2}
     assert float(figures["net_per_shoe"]) == pytest.approx(result.figures.net_per_shoe)
     assert int(figures["shoes"]) == SHOES and figures["seed"] == "7"
@@ -140,12 +149,9 @@ def test_the_csv_export_holds_the_figures_and_the_edge_by_true_count(
     buckets = rows[header + 1 :]
     assert sum(int(row[1]) for row in buckets) == result.figures.hands
     assert [int(row[0]) for row in buckets] == [tc for tc, *_ in result.curve.rows()]
-    assert not window.export_csv(str(tmp_path / "missing" / "count.csv"))
+    qtbot.mouseClick(window.csv_button, Qt.MouseButton.LeftButton)
     assert "Could not write" in window.message.text()
-
-
-def test_a_chart_exports_as_png(qtbot: QtBot, window: CountWindow, tmp_path: Path) -> None:
-    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
-    for index in range(2):
+    for index, name in enumerate(("edge.png", "shoes.png")):
         window.charts.setCurrentIndex(index)
-        assert window.charts.current_chart().export_png(str(tmp_path / f"{index}.png"))
+        qtbot.mouseClick(window.png_button, Qt.MouseButton.LeftButton)
+        assert QImage(str(tmp_path / name)).width() >= 320
