@@ -155,3 +155,14 @@ def test_the_exports_save_the_figures_as_csv_and_the_charts_as_png(
         window.charts.setCurrentIndex(index)
         qtbot.mouseClick(window.png_button, Qt.MouseButton.LeftButton)
         assert QImage(str(tmp_path / name)).width() >= 320
+
+
+def test_perfect_play_shoes_show_the_bound_beside_the_count(
+    qtbot: QtBot, window: CountWindow
+) -> None:
+    _replace(qtbot, window.editor.perfect_shoes, "10")
+    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
+    result = window.result
+    assert result is not None and result.perfect is not None and result.perfect.shoes == 10
+    text = window.figures.toPlainText()
+    assert "Perfect play, the bound" in text and "over 10 other shoes" in text
