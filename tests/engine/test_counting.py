@@ -18,7 +18,7 @@ from tracker.engine.counting import (
     parse_tags,
     payouts,
 )
-from tracker.engine.countkernel import compiled_favourable, favourable
+from tracker.engine.countkernel import TC_BUCKETS, TC_LOW, compiled_favourable, favourable
 from tracker.engine.outcomes import OUTCOMES
 from tracker.engine.sidebet_table import SIDE_BET_IDS, side_bet_result
 from tracker.engine.sidebets import side_bet_odds
@@ -83,6 +83,36 @@ def test_the_kernel_counts_and_settles_the_simulators_shoes_coup_by_coup(
     assert compiled.bets.tolist() == bets
     assert compiled.hands == plain.hands == simulate(12, table.rules, 99).hands
     assert sum(bets) > 0
+
+
+@pytest.mark.parametrize("compiled_kernel", [False, True])
+def test_every_hand_is_tallied_by_its_true_count_with_what_one_unit_won(
+    compiled_kernel: bool,
+) -> None:
+    table = CountTable(8, 16, "one")
+    sim = simulate(6, table.rules, 5, compiled_kernel=False)
+    hands = [0] * TC_BUCKETS
+    won = [0.0] * TC_BUCKETS
+    squares = [0.0] * TC_BUCKETS
+    for shoe in range(6):
+        burn = sim.burn_cards(shoe)
+        seen = 1
+        rc = HOW.start + HOW.tags[int(burn[0].rank or 0)]
+        for coup in sim.coups(shoe):
+            tc = rc * 52 / (table.rules.cards - seen)
+            bucket = min(max(int(np.floor(tc + 0.5)) - TC_LOW, 0), TC_BUCKETS - 1)
+            hands[bucket] += 1
+            unit = float(side_bet_result(HOW.bet, coup))
+            won[bucket] += unit
+            squares[bucket] += unit * unit
+            cards = [*coup.player, *coup.banker]
+            rc += sum(HOW.tags[int(c.rank or 0)] for c in cards)
+            seen += len(cards)
+    counted = deal_and_count(HOW, table, 5, 6, compiled_kernel=compiled_kernel)
+    assert counted.tc_hands.tolist() == hands
+    assert counted.tc_net.tolist() == pytest.approx(won)
+    assert counted.tc_sq.tolist() == pytest.approx(squares)
+    assert sum(hands) == counted.hands and len([h for h in hands if h]) > 3
 
 
 @pytest.mark.parametrize("bet", SIDE_BET_IDS)

@@ -19,6 +19,7 @@ from tracker.engine.countkernel import (
     RC_ABOVE,
     RC_AT_LEAST,
     TC_AT_LEAST,
+    TC_BUCKETS,
     compiled_count_kernel,
     count_kernel,
     pay_index,
@@ -189,11 +190,16 @@ def payouts(bet: str) -> tuple[int, list[float]]:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class CountedShoes:
-    """Shoes dealt and counted: units won (one unit a bet) and bets, one cell per shoe."""
+    """Shoes dealt and counted: units won (one unit a bet) and bets, one cell per shoe; and
+    for every hand, bet or not, by its true count (:data:`TC_BUCKETS` cells from
+    ``TC_LOW``): the hands, what one unit on the bet won and the sum of its squares."""
 
     net: npt.NDArray[np.float64]
     bets: npt.NDArray[np.int32]
     hands: int
+    tc_hands: npt.NDArray[np.int64]
+    tc_net: npt.NDArray[np.float64]
+    tc_sq: npt.NDArray[np.float64]
 
 
 def deal_and_count(
@@ -223,6 +229,11 @@ def deal_and_count(
         tags_buf: Any = np.array(tags, dtype=np.int64)
         pay_buf: Any = np.array(pay, dtype=np.float64)
         work: list[Any] = [np.zeros(13, np.int64), np.zeros(OUTCOMES, np.int64)]
+        tally: list[Any] = [
+            np.zeros(TC_BUCKETS, np.int64),
+            np.zeros(TC_BUCKETS, np.float64),
+            np.zeros(TC_BUCKETS, np.float64),
+        ]
     else:
         kernel = count_kernel
         net, bets, hands = [0.0] * shoes, [0] * shoes, [0] * shoes
@@ -230,6 +241,7 @@ def deal_and_count(
         tags_buf = tags
         pay_buf = pay
         work = [[0] * 13, [0] * OUTCOMES]
+        tally = [[0] * TC_BUCKETS, [0.0] * TC_BUCKETS, [0.0] * TC_BUCKETS]
     dealt = kernel(
         *args,
         shoes,
@@ -246,5 +258,13 @@ def deal_and_count(
         bets,
         hands,
         *work,
+        *tally,
     )
-    return CountedShoes(np.asarray(net, np.float64), np.asarray(bets, np.int32), int(dealt))
+    return CountedShoes(
+        np.asarray(net, np.float64),
+        np.asarray(bets, np.int32),
+        int(dealt),
+        np.asarray(tally[0], np.int64),
+        np.asarray(tally[1], np.float64),
+        np.asarray(tally[2], np.float64),
+    )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from tracker.engine.kernels import banker_draws_on, card_value, draw_card
 from tracker.engine.lazyjit import LazyKernel
 from tracker.engine.outcomes import OUTCOMES, cell, outcome_kernel
@@ -31,6 +33,22 @@ RC_ABOVE = 0
 RC_AT_LEAST = 1
 TC_AT_LEAST = 2
 PERFECT = 3
+
+TC_LOW = -10
+TC_BUCKETS = 31
+"""The true counts a run tallies every hand by: whole numbers from :data:`TC_LOW` to
+``TC_LOW + TC_BUCKETS - 1``, the ends holding everything beyond them."""
+
+
+def tc_bucket(rc: int, unseen: int) -> int:
+    """The bucket of the true count ``rc`` per deck of ``unseen`` cards, rounded."""
+    tc = rc * 52.0 / unseen
+    b = int(np.floor(tc + 0.5)) - TC_LOW
+    if b < 0:
+        return 0
+    if b >= TC_BUCKETS:
+        return TC_BUCKETS - 1
+    return b
 
 
 def pay_index(player_total: int, banker_total: int, player_drew: int, banker_drew: int) -> int:
@@ -92,6 +110,9 @@ def count_kernel(
     s_hands: Buffer,
     counts: Buffer,
     table: Buffer,
+    t_hands: Buffer,
+    t_net: Buffer,
+    t_sq: Buffer,
 ) -> int:
     """Deal ``shoes`` shoes and play the count: per shoe, the units won into ``s_net``, the
     bets into ``s_bets`` and the hands into ``s_hands``; returns the hands dealt. One unit on
@@ -100,7 +121,10 @@ def count_kernel(
     ``tags`` are the count's values of the 13 ranks (A, 2, …, K). The first card of the
     burn is seen and counted; the cards burned after it are not. The true count divides
     the running count by the decks not yet seen. ``counts`` (13 cells) and ``table``
-    (:data:`OUTCOMES` cells) are work space for the exact edge of the perfect rule.
+    (:data:`OUTCOMES` cells) are work space for the exact edge of the perfect rule. Every
+    hand, bet or not, adds to its true count's bucket (:func:`tc_bucket`, taken before the
+    hand) in ``t_hands``, and what one unit on the bet won in ``t_net`` (its square in
+    ``t_sq``): the bet's realised edge by true count.
     ``state`` and ``deck`` carry over as in :func:`tracker.engine.kernels.simulate_kernel`.
     """
     s0 = state[0]
@@ -139,6 +163,7 @@ def count_kernel(
                 betting = rc * 52.0 >= threshold * (n - seen)
             else:
                 betting = favourable(reads, pay, deck, k, counts, table)
+            bucket = tc_bucket(rc, n - seen)
             first = k
             p1, s0, s1, s2, s3 = draw_card(deck, k, s0, s1, s2, s3)
             b1, s0, s1, s2, s3 = draw_card(deck, k + 1, s0, s1, s2, s3)
@@ -168,14 +193,18 @@ def count_kernel(
                     bt = (bt + card_value(b3)) % 10
                     banker_drew = 1
             seen += k - first
+            if reads == BY_VALUES:
+                won = pay[pay_index(pt, bt, player_drew, banker_drew)]
+            elif reads == BY_PLAYER_PAIR:
+                won = pay[1] if (p1 >> 2) == (p2 >> 2) else pay[0]
+            else:
+                won = pay[1] if (b1 >> 2) == (b2 >> 2) else pay[0]
+            t_hands[bucket] += 1
+            t_net[bucket] += won
+            t_sq[bucket] += won * won
             if betting:
                 bets += 1
-                if reads == BY_VALUES:
-                    net += pay[pay_index(pt, bt, player_drew, banker_drew)]
-                elif reads == BY_PLAYER_PAIR:
-                    net += pay[1] if (p1 >> 2) == (p2 >> 2) else pay[0]
-                else:
-                    net += pay[1] if (b1 >> 2) == (b2 >> 2) else pay[0]
+                net += won
             if left < 0:
                 if k > cut_position:
                     left = hands_after_cut
@@ -205,7 +234,7 @@ def _compile() -> Any:
     return lazy()
 
 
-lazy = LazyKernel(count_kernel, pay_index, favourable, outcome_kernel, cell)
+lazy = LazyKernel(count_kernel, pay_index, favourable, outcome_kernel, cell, tc_bucket)
 
 compiled_favourable = LazyKernel(
     favourable, pay_index, outcome_kernel, cell, banker_draws_on, card_value

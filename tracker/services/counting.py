@@ -4,13 +4,17 @@ preset or one given), and read the figures, with the perfect-play bound beside t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+import numpy.typing as npt
 
 from tracker.engine.counting import Count, CountedShoes, CountError, CountTable, deal_and_count
+from tracker.engine.countkernel import TC_LOW
 from tracker.engine.countpresets import PRESETS, Preset
 from tracker.engine.prng import check_seed, entropy_seed
 from tracker.services.runner import Cancelled, Chunk, Runner, chunk_seed, chunks
-from tracker.stats.counting import CountFigures, summarize
+from tracker.stats.counting import CountFigures, TrueCountCurve, summarize, true_count_curve
 
 CHUNK_SHOES = 25_000
 """Shoes dealt and counted at a time: each chunk has its own seed, so a run gives the same
@@ -34,7 +38,8 @@ class CountCancelled(Cancelled):
 
 @dataclass(frozen=True, slots=True)
 class CountRun:
-    """A count's figures over simulated shoes, the seed used, and the bound beside them."""
+    """A count's figures over simulated shoes, the seed used, and the bound beside them;
+    what each shoe won, and the bet's realised edge by true count over every hand."""
 
     count: Count
     table: CountTable
@@ -43,6 +48,15 @@ class CountRun:
     where: str
     preset: Preset | None = None
     perfect: CountFigures | None = None
+    shoe_net: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0), repr=False)
+    curve: TrueCountCurve | None = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Played:
+    figures: CountFigures
+    shoe_net: npt.NDArray[np.float64]
+    curve: TrueCountCurve
 
 
 def preset(name: str) -> Preset:
@@ -69,7 +83,7 @@ def _play(
     runner: Runner,
     progress: Progress | None,
     cancelled: Callable[[], bool] | None,
-) -> CountFigures:
+) -> _Played:
     work = chunks(shoes, size, seed)
 
     def shoes_done(done: int, _total: int) -> None:
@@ -82,12 +96,19 @@ def _play(
         )
     except Cancelled:
         raise CountCancelled("the count was cancelled") from None
-    return summarize(
+    figures = summarize(
         [r.net for r in results],
         [r.bets for r in results],
         sum(r.hands for r in results),
         count.stake,
     )
+    curve = true_count_curve(
+        TC_LOW,
+        [r.tc_hands for r in results],
+        [r.tc_net for r in results],
+        [r.tc_sq for r in results],
+    )
+    return _Played(figures, np.concatenate([r.net for r in results]), curve)
 
 
 def run_count(
@@ -125,7 +146,7 @@ def run_count(
         if progress is not None:
             progress(done, total)
 
-    figures = _play(count, table, shoes, CHUNK_SHOES, seed, runner, count_progress, cancelled)
+    played = _play(count, table, shoes, CHUNK_SHOES, seed, runner, count_progress, cancelled)
     perfect = None
     if perfect_shoes:
         bound = replace(count, rule="perfect", threshold=0.0)
@@ -138,5 +159,15 @@ def run_count(
             runner,
             perfect_progress,
             cancelled,
-        )
-    return CountRun(count, table, figures, seed, runner.where, preset, perfect)
+        ).figures
+    return CountRun(
+        count,
+        table,
+        played.figures,
+        seed,
+        runner.where,
+        preset,
+        perfect,
+        played.shoe_net,
+        played.curve,
+    )

@@ -102,3 +102,45 @@ def summarize(
         spread={f"p{round(q * 100):02d}": float(v) for q, v in zip(SPREAD, quantiles, strict=True)},
         stake=stake,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class TrueCountCurve:
+    """A bet's realised edge by true count: for each whole true count (the ends holding
+    everything beyond them), the hands dealt at it, bet or not, the mean that one unit on
+    the bet won there, and that mean's standard error (``nan`` where too few hands)."""
+
+    true_counts: tuple[int, ...]
+    hands: tuple[int, ...]
+    win: tuple[float, ...]
+    se: tuple[float, ...]
+
+    def rows(self) -> list[tuple[int, int, float, float]]:
+        """(true count, hands, win per unit, standard error) of the counts with hands."""
+        return [
+            row
+            for row in zip(self.true_counts, self.hands, self.win, self.se, strict=True)
+            if row[1] > 0
+        ]
+
+
+def true_count_curve(
+    low: int,
+    hands: Sequence[npt.NDArray[np.int64]],
+    net: Sequence[npt.NDArray[np.float64]],
+    squares: Sequence[npt.NDArray[np.float64]],
+) -> TrueCountCurve:
+    """The curve of chunks' tallies by true count (their first cell the count ``low``)."""
+    n = np.sum(np.asarray(list(hands), np.float64), axis=0)
+    total = np.sum(np.asarray(list(net), np.float64), axis=0)
+    square = np.sum(np.asarray(list(squares), np.float64), axis=0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mean = np.where(n > 0, total / n, np.nan)
+        variance = np.where(n > 1, (square - n * mean**2) / (n - 1), np.nan)
+        se = np.sqrt(np.maximum(variance, 0.0) / n)
+    return TrueCountCurve(
+        true_counts=tuple(range(low, low + len(n))),
+        hands=tuple(int(h) for h in n),
+        win=tuple(float(w) for w in mean),
+        se=tuple(float(s) for s in se),
+    )

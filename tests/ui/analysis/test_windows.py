@@ -18,6 +18,7 @@ from tracker.history import ShoeRecord
 from tracker.shoefile import read_shoes
 from tracker.store import Library, open_library
 from tracker.ui.analysis.backtest_window import BacktestWindow
+from tracker.ui.analysis.count_window import CountWindow
 from tracker.ui.analysis.statistics_window import WHOLE_LIBRARY, StatisticsWindow
 from tracker.ui.shell.tasks import SyncRunner
 
@@ -206,6 +207,10 @@ def test_the_analysis_menu_opens_each_window_once(
     main.action_table["backtest_window"].trigger()
     assert len(main.findChildren(BacktestWindow)) == 1
     assert main.action_table["backtest_window"].shortcut().toString() == "Ctrl+Shift+B"
+    main.action_table["count_window"].trigger()
+    labs = main.findChildren(CountWindow)
+    assert len(labs) == 1 and labs[0].isVisible()
+    assert "counting lab" in main.action_table["count_window"].text()
 
 
 def test_an_empty_library_says_what_to_do(qtbot: QtBot, tmp_path: Path) -> None:
@@ -218,3 +223,25 @@ def test_an_empty_library_says_what_to_do(qtbot: QtBot, tmp_path: Path) -> None:
         assert window.stats is None
     finally:
         empty.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_ctrl_shift_k_opens_the_counting_lab_once(
+    qtbot: QtBot, library: Library, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tests.ui.user import focus
+    from tracker.ui.main.window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(library, settings=settings, warm_up=False, runner=SyncRunner())
+    qtbot.addWidget(main)
+    with qtbot.waitActive(main):
+        main.show()
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_K, ctrl_shift)
+    labs = main.findChildren(CountWindow)
+    assert len(labs) == 1 and labs[0].isVisible()
+    main.action_table["count_window"].trigger()
+    assert main.findChildren(CountWindow) == labs

@@ -233,7 +233,9 @@ class HistogramChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("A shoe's net over all shoes", "net of a shoe (units)", "shoes", parent)
 
-    def show_results(self, nets: npt.NDArray[np.float64], expected_mean: float) -> None:
+    def show_results(
+        self, nets: npt.NDArray[np.float64], expected_mean: float, name: str = "expected mean"
+    ) -> None:
         self.clear_chart()
         if len(nets) == 0:
             return
@@ -247,4 +249,4 @@ class HistogramChart(Chart):
         self.name_in_legend(bars, "shoes")
         line = pg.InfiniteLine(expected_mean, angle=90, pen=_pen(BANKER, 2, dashed=True))
         self.addItem(line)
-        self.plot([], [], pen=_pen(BANKER, 2, dashed=True), name="expected mean")
+        self.plot([], [], pen=_pen(BANKER, 2, dashed=True), name=name)

@@ -1,6 +1,7 @@
-"""Opening the analysis windows from a window: one statistics and one backtest window, kept
-by ``parent`` (their Qt parent), raised again when asked for a second time, on the shoe it
-shows (``shown``); and a statistics window of shoes chosen in the library browser."""
+"""Opening the analysis windows from a window: one statistics, one backtest and one counting
+lab window, kept by ``parent`` (their Qt parent), raised again when asked for a second
+time, on the shoe it shows (``shown``); and a statistics window of shoes chosen in the
+library browser."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 from tracker.history import ShoeRecord
 from tracker.store import Library
 from tracker.ui.analysis.backtest_window import BacktestWindow
+from tracker.ui.analysis.count_window import CountWindow
 from tracker.ui.analysis.statistics_window import StatisticsWindow
 from tracker.ui.shell.tasks import Runner
 
@@ -57,4 +59,15 @@ def open_statistics_of(
     window = StatisticsWindow(library, runner, shown, parent, chosen=shoe_ids)
     window.show()
     window.raise_()
+    return window
+
+
+def open_count_window(parent: QWidget, runner: Runner) -> CountWindow:
+    """Show the counting lab (one, kept by ``parent``)."""
+    window = parent.findChild(CountWindow)
+    if window is None:
+        window = CountWindow(runner, parent)
+    window.show()
+    window.raise_()
+    window.activateWindow()
     return window

@@ -338,6 +338,13 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         ("Ctrl+Shift+B",),
         tip="Play a system over shoes or simulated shoes, beside the expected loss",
     ),
+    ActionSpec(
+        "count_window",
+        "Side-bet &counting lab…",
+        "analysis",
+        ("Ctrl+Shift+K",),
+        tip="Play a side-bet card count over simulated shoes: its gain, swings and risk",
+    ),
 )
 
 

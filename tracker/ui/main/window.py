@@ -38,6 +38,7 @@ from tracker.history import ShoeRecord
 from tracker.samples import sample_shoe_files
 from tracker.services.live import Change, LiveShoe, ShoeChange
 from tracker.store import Library, ShoeSummary, damage_text, open_library
+from tracker.ui.analysis.opening import open_count_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.loading import ShoeListLoader, screen_rows
 from tracker.ui.library.models import ShoeListModel, shoe_title
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
                 "practice_casino": lambda: open_practice(self, self.library, seats=5),
                 "statistics_window": opening.statistics,
                 "backtest_window": opening.backtest,
+                "count_window": lambda: open_count_window(self, self.runner),
                 "library_browser": opening.library_browser,
                 "replay": opening.replay_shown,
                 "validation_report": opening.report,
