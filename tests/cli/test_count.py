@@ -21,6 +21,8 @@ HOW_BY_HAND = [
     "rc>0",
     "--behind",
     "16",
+    "--after-cut",
+    "stop",
 ]
 
 
@@ -110,3 +112,10 @@ def test_a_count_that_cannot_be_played_is_a_clear_message(
         code = int(exc.code or 0)
     assert code in (1, 2)
     assert message in json_error(capsys.readouterr().out, code)
+
+
+def test_the_preset_choices_are_the_shipped_presets() -> None:
+    from tracker.cli.count import PRESET_NAMES
+    from tracker.engine.countpresets import PRESETS
+
+    assert tuple(PRESETS) == PRESET_NAMES

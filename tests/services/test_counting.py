@@ -3,6 +3,8 @@ seeded run gives the same figures in one process, on two and on a Dask cluster."
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tracker.engine.counting import CountError
@@ -10,22 +12,46 @@ from tracker.engine.countpresets import PRESETS
 from tracker.services.counting import CountCancelled, preset, run_count
 from tracker.services.runner import Runner
 
+SHOES_FOR_SE_003 = {
+    "how-dragon7": 360_000,
+    "how-panda8-cocount": 75_000,
+    "how-panda8-two-person": 120_000,
+}
+"""Shoes that bring each preset's standard error of units won a shoe to 0.03 or less."""
 
-def test_hows_dragon_7_count_reproduces_its_published_win_a_shoe() -> None:
-    how = preset("how-dragon7")
-    run = run_count(how.count, how.table, 160_000, seed=2012)
-    figures = run.figures
-    assert figures.se_per_shoe <= 0.05
-    # Published: about +0.52 units a shoe on about 6.8 bets.
-    assert abs(figures.net_per_shoe - how.published_net_per_shoe) <= 2 * figures.se_per_shoe
-    assert abs(figures.bets_per_shoe - how.published_bets_per_shoe) < 0.3
-    assert 75 < figures.hands / figures.shoes < 85
+
+def test_every_preset_has_a_reproduction_run() -> None:
+    assert set(SHOES_FOR_SE_003) == set(PRESETS)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_preset_gives_finite_figures_and_the_same_ones_for_the_same_seed(name: str) -> None:
+    shipped = preset(name)
+    one = run_count(shipped.count, shipped.table, 20_000, seed=3).figures
+    two = run_count(shipped.count, shipped.table, 20_000, seed=3).figures
+    assert one == two
+    assert math.isfinite(one.net_per_shoe) and math.isfinite(one.se_per_shoe)
+    assert 0 < one.bets_per_shoe < one.hands / one.shoes
+    assert 75 < one.hands / one.shoes < 85
+
+
+@pytest.mark.slow  # hundreds of thousands of shoes each
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_preset_reproduces_its_published_win_a_shoe(name: str) -> None:
+    shipped = preset(name)
+    figures = run_count(shipped.count, shipped.table, SHOES_FOR_SE_003[name], seed=2026).figures
+    assert figures.se_per_shoe <= 0.03
+    # The sources give no sample size, so the combined standard error is ours alone.
+    gap = abs(figures.net_per_shoe - shipped.published_net_per_shoe)
+    assert gap <= 2.5 * figures.se_per_shoe
+    assert abs(figures.bets_per_shoe - shipped.published_bets_per_shoe) <= 0.2
 
 
 def test_every_preset_names_its_source_and_published_figure() -> None:
     for name, shipped in PRESETS.items():
         assert shipped.name == name
         assert shipped.source and shipped.published_net_per_shoe
+        assert shipped.url.startswith("https://")
         assert shipped.count.describe() and shipped.table.describe()
 
 
@@ -85,5 +111,5 @@ def test_bad_numbers_and_names_are_refused() -> None:
     how = preset("how-dragon7")
     with pytest.raises(CountError, match="shoes must be 1 to"):
         run_count(how.count, how.table, 0, seed=1)
-    with pytest.raises(CountError, match="the presets are how-dragon7"):
+    with pytest.raises(CountError, match="the presets are how-dragon7, how-panda8-cocount"):
         preset("jacobson")

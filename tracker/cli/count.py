@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tracker.services.counting import CountRun
     from tracker.stats.counting import CountFigures
 
-PRESET_NAMES = ("how-dragon7",)
+PRESET_NAMES = ("how-dragon7", "how-panda8-cocount", "how-panda8-two-person")
 """The presets :mod:`tracker.engine.countpresets` ships (kept here so --help stays light)."""
 
 OWN = ("tags", "start", "bet-when")
@@ -236,6 +236,7 @@ def _document(result: CountRun, bankroll: float) -> dict[str, Any]:
         document["preset"] = {
             "name": result.preset.name,
             "source": result.preset.source,
+            "url": result.preset.url,
             "published_net_per_shoe": result.preset.published_net_per_shoe,
             "published_bets_per_shoe": result.preset.published_bets_per_shoe,
         }
@@ -272,7 +273,7 @@ def _text(result: CountRun, bankroll: float) -> str:
     if result.preset is not None:
         p = result.preset
         lines += [
-            f"{p.title}: {p.source}.",
+            f"{p.title}: {p.source}, {p.url}.",
             f"Published at about {_signed(p.published_net_per_shoe, 2)} units a shoe on about "
             f"{p.published_bets_per_shoe:g} bets a shoe.",
         ]
