@@ -71,6 +71,7 @@ from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.guard import guarded, warn_soon
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.side_bet_choice import follow_choice
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskRunner
 
@@ -330,6 +331,7 @@ class MainWindow(QMainWindow):
         tab = TableTab(self.tabs)
         tab.set_card_entry(self.settings.get(CARD_ENTRY))
         tab.set_colour_blind(self.colour_blind_action.isChecked())
+        follow_choice(self.settings, tab, tab.set_side_bets)
         self.undo_group.addStack(tab.history.stack)
         tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
         tab.shown.connect(lambda t=tab: self._tab_shown(t))
