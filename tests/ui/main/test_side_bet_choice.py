@@ -92,6 +92,7 @@ def test_a_bet_the_cards_left_favour_is_marked_with_the_combined_expectation(
     qtbot: QtBot, window: MainWindow, library: Library
 ) -> None:
     shoe_id = card_shoe(qtbot, window, library)
+    better = {}
     combined = {}  # by cards: one main stake beside one on Dragon 7, as worked out here
     for cards in (BURN, f"{BURN} {HAND.replace('/', '')}"):
         left = Composition.full(8).remove(list(parse_cards(cards)), 8)
@@ -102,6 +103,7 @@ def test_a_bet_the_cards_left_favour_is_marked_with_the_combined_expectation(
             (("Banker", house.banker), ("Player", house.player)), key=lambda x: x[1]
         )
         combined[cards] = -dragon.house_edge - 1.0 * main_edge
+        better[cards] = main_name
 
     def signed(value: float, digits: int) -> str:
         return f"{100 * value:+.{digits}f}%".replace("-", "\u2212")
@@ -109,7 +111,7 @@ def test_a_bet_the_cards_left_favour_is_marked_with_the_combined_expectation(
     text = shown(window)
     mark = f"\u25b2 player's edge {signed(-dragon.house_edge, 1)}"
     assert mark in text
-    assert f"with 1\u00d7 on {main_name}: {signed(combined[cards], 1)}" in text
+    assert f"{mark} ({signed(combined[cards], 1)} with 1\u00d7 {main_name})" in text
     assert "color:#0061a8" in window.tab.side_bets.text()  # light palette's favourable blue
     # Panda 8 keeps the house's edge here: no mark on it.
     assert text.count("\u25b2") == 1
@@ -121,6 +123,8 @@ def test_a_bet_the_cards_left_favour_is_marked_with_the_combined_expectation(
     item = replay.odds_table.item(row, 3)  # the odds before the first hand: the burn out
     assert item is not None and item.text() == signed(combined[BURN], 2)
     assert item.font().bold()
+    header = replay.odds_table.horizontalHeaderItem(3)
+    assert header is not None and header.text() == f"+1\u00d7 {better[BURN]}"
     assert "Player's edge: Dragon 7" in replay.odds_note.text()
 
     # No main bet required: no combined figure, the mark stays.
@@ -128,8 +132,8 @@ def test_a_bet_the_cards_left_favour_is_marked_with_the_combined_expectation(
     dialog.side_bets.main_bet.setCurrentIndex(0)
     assert not dialog.side_bets.main_stakes.isEnabled()
     click_ok(qtbot, dialog)
-    qtbot.waitUntil(lambda: " on Player:" not in shown(window))
-    assert " on Banker:" not in shown(window) and mark in shown(window)
+    qtbot.waitUntil(lambda: "\u00d7" not in shown(window))
+    assert f"{mark} |" in shown(window)
     assert replay.odds_table.item(row, 3).text() == ""  # type: ignore[union-attr]
 
 
@@ -157,4 +161,4 @@ def test_the_choice_is_kept_for_a_new_window(
     card_shoe(qtbot, again, library)
     text = shown(again)
     assert "Lucky 6 (12:1 / 20:1)" in text and "Panda 8" not in text
-    assert "with 2.5\u00d7 on" in text
+    assert "with 2.5\u00d7 " in text

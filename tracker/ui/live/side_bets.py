@@ -13,7 +13,6 @@ from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_PREDICTS_NOTHING
 from tracker.stats.side_bets import SideBetFigure, SideBetFigures, side_bet_figures
 from tracker.ui.shell.side_bet_choice import (
     SideBetChoice,
-    combined_words,
     favourable_colour,
     main_words,
     percent,
@@ -26,23 +25,28 @@ SIDE_BETS_TIP = (
 )
 
 
+SIDE_BETS_LINES = 3
+"""The line's room: six bets, two of them marked, at the narrowest window."""
+
+
 def _bet_html(figure: SideBetFigure, figures: SideBetFigures, colour: str) -> str:
-    name = escape(figure.bet.name)
-    words = f"{name} {100 * figure.p_win:.2f}% (edge {100 * figure.house_edge:.1f}%"
+    words = f"{escape(figure.bet.name)} {100 * figure.p_win:.2f}%"
     mark = player_edge_words(figure)
     if not mark:
-        return words + ")"
-    combined = combined_words(figure, figures)
-    extra = f"; {escape(combined, quote=False)}" if combined else ""
-    return f'{words}) <b style="color:{colour}">{escape(mark, quote=False)}</b>{extra}'
+        return f"{words} \u00b7 {100 * figure.house_edge:.1f}%"
+    main = figures.main
+    with_main = ""
+    if figure.combined is not None and main is not None:
+        with_main = f" ({percent(figure.combined)} with {main.stakes:g}\u00d7 {main.name})"
+    return f'{words} <b style="color:{colour}">{escape(mark, quote=False)}</b>{with_main}'
 
 
 def side_bets_html(figures: SideBetFigures, colour: str) -> str:
     """The line for ``figures``: rich text, the player's-edge mark in ``colour``."""
     if not figures.figures:
         return "No side bets chosen: pick them in Settings."
-    bets = " · ".join(_bet_html(f, figures, colour) for f in figures.figures)
-    return f"Next hand, from the {figures.cards_left} cards left: {bets}"
+    bets = " | ".join(_bet_html(f, figures, colour) for f in figures.figures)
+    return f"Next hand from the {figures.cards_left} cards left (win \u00b7 house edge): {bets}"
 
 
 def side_bets_line(left: Composition, choice: SideBetChoice, rules: RuleSet) -> tuple[str, str]:

@@ -42,7 +42,7 @@ from tracker.ui.live.commands import (
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.live.side_bets import SIDE_BETS_TIP, side_bets_line
+from tracker.ui.live.side_bets import SIDE_BETS_LINES, SIDE_BETS_TIP, side_bets_line
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
 from tracker.ui.shell.frames import AfterFrame
@@ -138,9 +138,9 @@ class TableTab(QWidget):
         self.card_entry = CardEntry(self)
         self.card_entry.offered.connect(self._cards_offered)
         self.card_entry.field.left.connect(self.setFocus)
-        # Two lines, whatever the figures: the board beneath must not move, nor the window
+        # Its lines, whatever the figures: the board beneath must not move, nor the window
         # be laid out again at each hand.
-        self.side_bets = FixedLines(2, rich=True, parent=self)
+        self.side_bets = FixedLines(SIDE_BETS_LINES, rich=True, parent=self)
         self.side_bets.setToolTip(SIDE_BETS_TIP)
         self.side_bet_choice = SideBetChoice()
         self.side_bets.hide()

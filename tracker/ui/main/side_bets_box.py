@@ -38,7 +38,9 @@ class SideBetsBox(QGroupBox):
         grid = QGridLayout()
         half = (len(SIDE_BETS) + 1) // 2
         for i, bet in enumerate(SIDE_BETS):
-            check = QCheckBox(f"{bet.name} · {bet.pays}", self)
+            # The pays after the name, unless the name says it (Super 6 (12:1)).
+            label = bet.name if bet.pays in bet.name else f"{bet.name} · {bet.pays}"
+            check = QCheckBox(label, self)
             check.setChecked(bet.id in choice.settings.enabled)
             check.setToolTip(f"Wins when {bet.wins_when}; pays {bet.pays}")
             self.checks[bet.id] = check

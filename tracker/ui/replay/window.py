@@ -496,6 +496,10 @@ class ReplayWindow(QWidget):
                 marks.append(f"{figure.bet.name} {percent(-figure.house_edge)}")
         header = table.horizontalHeaderItem(3)
         if header is not None:
+            main_bet = figures.main
+            header.setText(
+                "No main" if main_bet is None else f"+{main_bet.stakes:g}\u00d7 {main_bet.name}"
+            )
             header.setToolTip(main_words(figures))
         note = f"Exact odds before this hand ({view.odds_note})"
         if marks:
