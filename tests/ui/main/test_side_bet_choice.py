@@ -20,6 +20,8 @@ from tracker.honesty import ONLY_SIDE_BETS_MOVE
 from tracker.store import Library
 from tracker.ui.main.settings_dialog import SettingsDialog
 from tracker.ui.main.window import MainWindow
+from tracker.ui.practice import PracticeWindow
+from tracker.ui.practice.launch import play_rounds
 from tracker.ui.replay.window import ReplayWindow
 
 # Forty 8s and 9s burnt: a shoe short of them, where Dragon 7 pays the player.
@@ -162,3 +164,23 @@ def test_the_choice_is_kept_for_a_new_window(
     text = shown(again)
     assert "Lucky 6 (12:1 / 20:1)" in text and "Panda 8" not in text
     assert "with 2.5\u00d7 " in text
+
+
+def test_the_casino_practice_table_shows_the_chosen_bets_from_its_shoe(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.action_table["practice_casino"].trigger()
+    (practice,) = window.findChildren(PracticeWindow)
+    qtbot.addWidget(practice)
+    play_rounds(practice, 3)
+    shoe = practice.table.shoe
+    assert shoe.hands_dealt == 3
+    text = practice.side_bets.text()
+    assert f"from the {shoe.cards_left} cards left" in text and "Dragon 7" in text
+    assert ONLY_SIDE_BETS_MOVE in practice.side_bets.toolTip()
+    dialog = open_settings(qtbot, window)
+    click(qtbot, dialog.side_bets.checks["dragon7"])
+    click(qtbot, dialog.side_bets.checks["small"])
+    click_ok(qtbot, dialog)
+    text = practice.side_bets.text()
+    assert "Dragon 7" not in text and "Small" in text

@@ -275,8 +275,12 @@ class MainWindow(QMainWindow):
                 "new_table": lambda: self.add_table(focus=True),
                 "close_table": self.close_table,
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
-                "practice_online": lambda: open_practice(self, self.library, seats=1),
-                "practice_casino": lambda: open_practice(self, self.library, seats=5),
+                "practice_online": lambda: open_practice(
+                    self, self.library, seats=1, settings=self.settings
+                ),
+                "practice_casino": lambda: open_practice(
+                    self, self.library, seats=5, settings=self.settings
+                ),
                 "statistics_window": opening.statistics,
                 "backtest_window": opening.backtest,
                 "library_browser": opening.library_browser,
