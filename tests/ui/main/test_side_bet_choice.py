@@ -184,3 +184,20 @@ def test_the_casino_practice_table_shows_the_chosen_bets_from_its_shoe(
     click_ok(qtbot, dialog)
     text = practice.side_bets.text()
     assert "Dragon 7" not in text and "Small" in text
+
+
+@pytest.mark.slow  # a whole shoe dealt, its side bets worked out without the compiled kernel
+def test_once_the_cut_card_is_out_the_practice_line_is_a_new_shoes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.action_table["practice_casino"].trigger()
+    (practice,) = window.findChildren(PracticeWindow)
+    qtbot.addWidget(practice)
+    shoe = practice.table.shoe
+    while not shoe.finished:
+        play_rounds(practice, 1)
+        if not shoe.finished:
+            assert f"from the {shoe.cards_left} cards left" in practice.side_bets.text()
+    assert shoe.cards_left < 52  # the last round dealt near the end of the shoe
+    decks = practice.table.options.rules.decks
+    assert f"from the {52 * decks} cards left" in practice.side_bets.text()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.engine.cards import Composition
 from tracker.errors import UserError
 from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
 from tracker.practice.summary import figures_of
@@ -404,9 +405,10 @@ class PracticeWindow(QMainWindow):
     def _show_side_bets(self) -> None:
         """The chosen side bets from the practice shoe's cards left (once a round is shown:
         never the cards of a round still being turned over)."""
-        line, tip = side_bets_line(
-            self.table.shoe.remaining(), self.side_bet_choice, self.table.options.rules
-        )
+        shoe, rules = self.table.shoe, self.table.options.rules
+        # The cut card out: the next round opens a new shoe, whose odds are a full shoe's.
+        left = Composition.full(rules.decks) if shoe.finished else shoe.remaining()
+        line, tip = side_bets_line(left, self.side_bet_choice, rules)
         self.side_bets.setText(line)
         self.side_bets.setToolTip(tip)
 
