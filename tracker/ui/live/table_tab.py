@@ -246,13 +246,13 @@ class TableTab(QWidget):
         self.hands_view.viewport().update()
         self.card_entry.set_colour_blind(on)
 
+    def set_card_entry(self, on: bool) -> None:
+        self.cards_on = on
+        self._show_target()
+
     def set_side_bets(self, choice: SideBetChoice) -> None:
         """The side bets chosen in the settings, and the main bet required beside them."""
         self.side_bet_choice = choice
-        self._show_target()
-
-    def set_card_entry(self, on: bool) -> None:
-        self.cards_on = on
         self._show_target()
 
     def _show_target(self) -> None:
