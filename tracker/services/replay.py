@@ -27,6 +27,8 @@ class HandOdds:
     main: Odds[float]
     edges: HouseEdges[float]
     side: SideBetOdds[float]
+    left: Composition
+    """The cards left before the hand, for the side bets a window chose."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,10 @@ class ShoeReplay:
         else:
             main = odds(left)
             hand_odds = HandOdds(
-                main, main.house_edges(self.rules), side_bet_odds(left, compiled_kernel=is_warm())
+                main,
+                main.house_edges(self.rules),
+                side_bet_odds(left, compiled_kernel=is_warm()),
+                left,
             )
             note = f"{left.total} cards left before this hand"
         return ReplayHand(

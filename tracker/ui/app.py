@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QByteArray,
     QIODevice,
     QMessageLogContext,
+    QSettings,
     Qt,
     QTimer,
     QtMsgType,
@@ -148,9 +149,15 @@ def run_gui(
     if practice:
         from tracker.store import open_library
         from tracker.ui.practice import PracticeWindow
+        from tracker.ui.shell.settings import Settings
+        from tracker.ui.shell.side_bet_choice import follow_choice
 
         library = open_library(db_url)
         practice_window = PracticeWindow(library, seats=seats, owns_library=True)
+        # The side bets chosen in the app's settings, as from the main window.
+        follow_choice(
+            Settings(QSettings(), practice_window), practice_window, practice_window.set_side_bets
+        )
         if play is not None:
             from tracker.ui.practice.launch import play_rounds
 

@@ -22,11 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.engine.cards import Composition
-from tracker.engine.odds import TooFewCards
-from tracker.engine.rules import Winner
+from tracker.engine.rules import RuleSet, Winner
 from tracker.history import HandRecord
-from tracker.honesty import PAST_PREDICTS_NOTHING
 from tracker.roads import Roads
 from tracker.services.live import (
     CardsReading,
@@ -34,7 +31,6 @@ from tracker.services.live import (
     LiveShoe,
     ShoeChange,
 )
-from tracker.stats.shoe import next_hand_bets
 from tracker.store import ShoeChangedError
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
@@ -47,37 +43,16 @@ from tracker.ui.live.commands import (
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
 from tracker.ui.live.logging_bar import LoggingBar
+from tracker.ui.live.side_bets import SIDE_BETS_LINES, SIDE_BETS_TIP, side_bets_line
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
 from tracker.ui.shell.lines import FixedLines
+from tracker.ui.shell.side_bet_choice import SideBetChoice
 from tracker.ui.shell.views import Joined, JoinedRowsView
 
 T = TypeVar("T")
-
-
-def side_bets_line(left: Composition) -> str:
-    """The next hand's pairs and side bets from the cards left, in one line."""
-    try:
-        bets = next_hand_bets(left)
-    except TooFewCards as exc:
-        return f"Side bets: {exc}"
-    main, side = bets.main, bets.side
-
-    def pct(value: float) -> str:
-        return f"{100 * value:.2f}%"
-
-    def edge(value: float) -> str:
-        return f"{100 * value:.1f}%"
-
-    return (
-        f"Next hand, exactly, from the {left.total} cards left: P pair {pct(main.player_pair)}"
-        f" · B pair {pct(main.banker_pair)} · Dragon 7 {pct(side.dragon_seven)} (edge "
-        f"{edge(side.edge_dragon_seven)}) · Panda 8 {pct(side.panda_eight)} "
-        f"({edge(side.edge_panda_eight)}) · Super 6 {pct(side.super_six)} "
-        f"({edge(side.edge_super_six)}) · EZ Banker edge {edge(side.edge_ez_banker)}"
-    )
 
 
 class HandsView(JoinedRowsView):
@@ -171,13 +146,11 @@ class TableTab(QWidget):
         self.card_entry = CardEntry(self)
         self.card_entry.offered.connect(self._cards_offered)
         self.card_entry.field.left.connect(self.setFocus)
-        # Two lines, whatever the figures: the board beneath must not move, nor the window
+        # Its lines, whatever the figures: the board beneath must not move, nor the window
         # be laid out again at each hand.
-        self.side_bets = FixedLines(2, parent=self)
-        self.side_bets.setToolTip(
-            "Exact odds of the next hand's pairs and side bets from the cards left, "
-            "with each bet's house edge. " + PAST_PREDICTS_NOTHING
-        )
+        self.side_bets = FixedLines(SIDE_BETS_LINES, rich=True, parent=self)
+        self.side_bets.setToolTip(SIDE_BETS_TIP)
+        self.side_bet_choice = SideBetChoice()
         self.side_bets.hide()
         # Once the hand is drawn: the odds come a moment later, never in its way.
         self._side_bets_later = AfterFrame(self, self._show_side_bets)
@@ -292,6 +265,11 @@ class TableTab(QWidget):
         self.cards_on = on
         self._show_target()
 
+    def set_side_bets(self, choice: SideBetChoice) -> None:
+        """The side bets chosen in the settings, and the main bet required beside them."""
+        self.side_bet_choice = choice
+        self._show_target()
+
     def _show_target(self) -> None:
         live = self.live
         self.logging_bar.set_target(live.summary if live else None, cards=self.cards_on)
@@ -306,10 +284,13 @@ class TableTab(QWidget):
     def _show_side_bets(self) -> None:
         live = self.live
         left = live.cards_left() if live is not None and live.hand_count else None
-        if left is None:
+        if live is None or left is None:
             self.side_bets.hide()
             return
-        self.side_bets.setText(side_bets_line(left))
+        rules = live.record.rules or RuleSet(decks=live.decks)
+        line, tip = side_bets_line(left, self.side_bet_choice, rules)
+        self.side_bets.setText(line)
+        self.side_bets.setToolTip(tip)
 
     def _set_hands(self, hands: tuple[HandRecord, ...]) -> None:
         self.hands_model.set_hands(hands)

@@ -19,6 +19,7 @@ from tracker.ui.main.context import WindowContext
 from tracker.ui.main.preferences import COLOUR_BLIND
 from tracker.ui.replay.opening import replay_shoe
 from tracker.ui.replay.window import ReplayWindow
+from tracker.ui.shell.side_bet_choice import follow_choice
 
 
 class Opening:
@@ -37,6 +38,7 @@ class Opening:
         window = replay_shoe(c.library, shoe_id, position, c.widget, c.say)
         if window is not None:
             window.set_colour_blind(c.settings.get(COLOUR_BLIND))
+            follow_choice(c.settings, window, window.set_side_bets)
         return window
 
     def replay_shown(self) -> ReplayWindow | None:

@@ -1,5 +1,6 @@
 """The settings dialog, over the window's typed settings: the theme, the colour-blind
-palette, the defaults of a new shoe (decks and rules), card entry, the library's location.
+palette, the defaults of a new shoe (decks and rules), card entry, the library's location,
+the side bets shown.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from tracker.ui.live.dialogs import ShoeDetails
 from tracker.ui.main.preferences import CARD_ENTRY, COLOUR_BLIND, LIBRARY_PATH, NEW_SHOE, THEME
+from tracker.ui.main.side_bets_box import SideBetsBox
 from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.side_bet_choice import read_choice, save_choice
 from tracker.ui.shell.theme import apply_theme, palette_is_dark
 
 THEMES = (("system", "As the system"), ("light", "Light"), ("dark", "Dark"))
@@ -116,6 +119,8 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        self.side_bets = SideBetsBox(read_choice(settings), self)
+        layout.addWidget(self.side_bets)
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
@@ -147,5 +152,6 @@ class SettingsDialog(QDialog):
         )
         settings.set(NEW_SHOE, json.dumps(defaults.to_text()))
         settings.set(LIBRARY_PATH, self.library.text().strip())
+        save_choice(settings, self.side_bets.choice())
         self.saved()
         self.accept()

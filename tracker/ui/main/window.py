@@ -76,6 +76,7 @@ from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.guard import guarded, warn_soon
 from tracker.ui.shell.screen import available_area, fill_area
 from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.side_bet_choice import follow_choice
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskRunner
 
@@ -285,8 +286,12 @@ class MainWindow(QMainWindow):
                 "new_table": lambda: self.add_table(focus=True),
                 "close_table": self.close_table,
                 **{f"show_table_{n}": table(n) for n in range(1, 10)},
-                "practice_online": lambda: open_practice(self, self.library, seats=1),
-                "practice_casino": lambda: open_practice(self, self.library, seats=5),
+                "practice_online": lambda: open_practice(
+                    self, self.library, seats=1, settings=self.settings
+                ),
+                "practice_casino": lambda: open_practice(
+                    self, self.library, seats=5, settings=self.settings
+                ),
                 "statistics_window": opening.statistics,
                 "backtest_window": opening.backtest,
                 "count_window": lambda: open_count_window(self, self.runner),
@@ -345,6 +350,7 @@ class MainWindow(QMainWindow):
         tab = TableTab(self.tabs)
         tab.set_card_entry(self.settings.get(CARD_ENTRY))
         tab.set_colour_blind(self.colour_blind_action.isChecked())
+        follow_choice(self.settings, tab, tab.set_side_bets)
         self.undo_group.addStack(tab.history.stack)
         tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
         tab.shown.connect(lambda t=tab: self._tab_shown(t))

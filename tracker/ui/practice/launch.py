@@ -11,13 +11,20 @@ from PySide6.QtWidgets import QWidget
 
 from tracker.store import Library
 from tracker.ui.practice.window import PracticeWindow
+from tracker.ui.shell.settings import Settings
+from tracker.ui.shell.side_bet_choice import follow_choice
 
 
-def open_practice(parent: QWidget, library: Library, *, seats: int = 1) -> PracticeWindow:
+def open_practice(
+    parent: QWidget, library: Library, *, seats: int = 1, settings: Settings | None = None
+) -> PracticeWindow:
     """Open the online table (``seats=1``) or the casino table (``seats=5``) beside
-    ``parent``, on its library; the window is deleted when closed."""
+    ``parent``, on its library; the window is deleted when closed. With ``settings``, it
+    shows the side bets chosen there, and follows their changes."""
     window = PracticeWindow(library, seats=seats, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if settings is not None:
+        follow_choice(settings, window, window.set_side_bets)
     window.show()
     window.activateWindow()
     return window

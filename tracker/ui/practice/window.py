@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.engine.cards import Composition
 from tracker.errors import UserError
 from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
 from tracker.practice.summary import figures_of
@@ -30,6 +31,7 @@ from tracker.practice.systems import CHOOSES_SIDE, SYSTEMS
 from tracker.practice.table import DEFAULT_BANKROLL
 from tracker.services.practice import PracticeSession, RoundStored, session_summaries
 from tracker.store import Library
+from tracker.ui.live.side_bets import SIDE_BETS_LINES, side_bets_line
 from tracker.ui.practice.art import money_text
 from tracker.ui.practice.chart import RuleChart
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
@@ -40,7 +42,9 @@ from tracker.ui.practice.summary_view import SummaryPanel
 from tracker.ui.practice.targets import Target
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import Actions, build_actions
+from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.screen import fit_to_screen
+from tracker.ui.shell.side_bet_choice import SideBetChoice
 
 SPEEDS = tuple(Speed)
 
@@ -92,6 +96,8 @@ class PracticeWindow(QMainWindow):
         small = self.key_map.font()
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.key_map.setFont(small)
+        self.side_bets = FixedLines(SIDE_BETS_LINES, rich=True)
+        self.side_bet_choice = SideBetChoice()
         self.actions_ = self._build_actions()
         self._lay_out()
         self._ticker = QTimer(self)
@@ -100,6 +106,7 @@ class PracticeWindow(QMainWindow):
         if self.table.turns:
             self._ticker.start()
         self._refresh()
+        self._show_side_bets()
 
     def _make_table(self, options: TableOptions) -> Table:
         if self._clock is None:
@@ -148,6 +155,7 @@ class PracticeWindow(QMainWindow):
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.view, 1)
+        column.addWidget(self.side_bets)
         side = QWidget()
         side_column = QVBoxLayout(side)
         side_column.setContentsMargins(6, 0, 0, 0)
@@ -351,6 +359,7 @@ class PracticeWindow(QMainWindow):
         self.view.set_table(self.table)
         self.board.set_roads(None)
         self._refresh()
+        self._show_side_bets()
 
     def set_colour_blind(self, on: bool) -> None:
         """Colour-blind-safe colours on the felt and the scorecards (orange Banker)."""
@@ -386,6 +395,22 @@ class PracticeWindow(QMainWindow):
         if event is not None:
             self.board.set_roads(event.roads)
         self._refresh()
+        self._show_side_bets()
+
+    def set_side_bets(self, choice: SideBetChoice) -> None:
+        """The side bets chosen in the app's settings, and the main bet required."""
+        self.side_bet_choice = choice
+        self._show_side_bets()
+
+    def _show_side_bets(self) -> None:
+        """The chosen side bets from the practice shoe's cards left (once a round is shown:
+        never the cards of a round still being turned over)."""
+        shoe, rules = self.table.shoe, self.table.options.rules
+        # The cut card out: the next round opens a new shoe, whose odds are a full shoe's.
+        left = Composition.full(rules.decks) if shoe.finished else shoe.remaining()
+        line, tip = side_bets_line(left, self.side_bet_choice, rules)
+        self.side_bets.setText(line)
+        self.side_bets.setToolTip(tip)
 
     def _refresh(self) -> None:
         table = self.table

@@ -7,7 +7,7 @@ kept when there is none."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -21,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.engine.odds import is_warm
+from tracker.engine.sidebet_table import SIDE_BETS
 from tracker.errors import UserError
-from tracker.honesty import PAST_OUTCOMES
+from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
 from tracker.services.reshaping import MergeShoes, SplitShoe
+from tracker.stats.side_bets import side_bet_figures
 from tracker.store import Library, ShoeSummary
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
@@ -33,6 +36,14 @@ from tracker.ui.replay.slider import MarkedSlider
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.screen import fit_to_screen
+from tracker.ui.shell.side_bet_choice import (
+    SideBetChoice,
+    combined_words,
+    favourable_colour,
+    main_words,
+    percent,
+    player_edge_words,
+)
 
 SPEEDS = (
     ("1 hand a second", 1000),
@@ -49,15 +60,7 @@ _BET_NAMES = (
     ("player_pair", "Player pair"),
     ("banker_pair", "Banker pair"),
 )
-_SIDE_NAMES = (
-    ("dragon_seven", "Dragon 7"),
-    ("panda_eight", "Panda 8"),
-    ("super_six", "Super 6"),
-    ("ez_banker", "EZ Banker"),
-    ("no_commission_banker", "No-commission Banker"),
-    ("dragon_bonus_player", "Dragon Bonus Player"),
-    ("dragon_bonus_banker", "Dragon Bonus Banker"),
-)
+_COLUMNS = ("Bet", "Chance", "House edge", "With main")
 
 
 class BoardSlot(QWidget):
@@ -125,44 +128,24 @@ class ReplayWindow(QWidget):
         self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.cards = DealtHand()
         self.odds_note = FixedLines(2)
-        self.odds_table = QTableWidget(len(_BET_NAMES) + len(_SIDE_NAMES), 3)
-        self.odds_table.setHorizontalHeaderLabels(["Bet", "Chance", "House edge"])
+        self.odds_table = QTableWidget(0, len(_COLUMNS))
+        self.odds_table.setHorizontalHeaderLabels(list(_COLUMNS))
         self.odds_table.verticalHeader().setVisible(False)
         self.odds_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.odds_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for row, (_, name) in enumerate((*_BET_NAMES, *_SIDE_NAMES)):
-            self.odds_table.setItem(row, 0, QTableWidgetItem(name))
-            for column in (1, 2):
-                item = QTableWidgetItem("")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.odds_table.setItem(row, column, item)
+        self.odds_table.setToolTip(ONLY_SIDE_BETS_MOVE)
         rows = self.odds_table.verticalHeader()
         rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
         honesty = FixedLines(2)
         honesty.setText(PAST_OUTCOMES)
         honesty.label.setStyleSheet("color: palette(mid);")
-
         self.odds_table.horizontalHeader().setStretchLastSection(False)
-        self.odds_table.resizeColumnsToContents()
-        self.odds_table.setColumnWidth(1, 90)
-        self.odds_table.setColumnWidth(2, 100)
         self.odds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        height = self.odds_table.horizontalHeader().sizeHint().height()
-        height += 2 * self.odds_table.frameWidth()
-        height += sum(self.odds_table.rowHeight(r) for r in range(self.odds_table.rowCount()))
-        # Whole where there is room; on a small screen it scrolls rather than push the
-        # window past it.
-        self.odds_table.setMaximumHeight(height)
-        self.odds_table.setMinimumHeight(min(height, 100))
-        width = sum(self.odds_table.columnWidth(c) for c in range(3))
-        self.odds_table.setFixedWidth(
-            width
-            + 2 * self.odds_table.frameWidth()
-            + self.odds_table.verticalScrollBar().sizeHint().width()
-        )
         table_policy = self.odds_table.sizePolicy()
         table_policy.setRetainSizeWhenHidden(True)
         self.odds_table.setSizePolicy(table_policy)
+        self.side_bet_choice = SideBetChoice()
+        self._fill_odds_rows()
 
         left = QVBoxLayout()
         left.addWidget(self.counts)
@@ -265,6 +248,46 @@ class ReplayWindow(QWidget):
             self.problem.hide()
             for button in (self.play_button, self.back_button, self.next_button):
                 button.setEnabled(False)
+
+    def set_side_bets(self, choice: SideBetChoice) -> None:
+        """The side bets chosen in the settings, and the main bet required beside them."""
+        self.side_bet_choice = choice
+        self._fill_odds_rows()
+        if 0 <= self.position < len(self.replay):
+            self._show_odds(self.replay.hand(self.position))
+
+    def _fill_odds_rows(self) -> None:
+        """A row for each main bet and each side bet chosen, the table as tall as its rows
+        and as wide as its columns."""
+        table = self.odds_table
+        names = [name for _, name in _BET_NAMES]
+        names += [bet.name for bet in self.side_bet_choice.settings.bets]
+        table.setRowCount(len(names))
+        for row, name in enumerate(names):
+            table.setItem(row, 0, QTableWidgetItem(name))
+            for column in range(1, len(_COLUMNS)):
+                item = QTableWidgetItem("")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, column, item)
+        # As wide as any bet's name can be, marked: the window never moves for a choice.
+        metrics = table.fontMetrics()
+        bold = table.font()
+        bold.setBold(True)
+        widest = max(QFontMetrics(bold).horizontalAdvance(f"\u25b2 {b.name}") for b in SIDE_BETS)
+        table.setColumnWidth(0, max(widest, metrics.horizontalAdvance("Banker pair")) + 16)
+        table.setColumnWidth(1, 90)
+        table.setColumnWidth(2, 100)
+        table.setColumnWidth(3, 90)
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        # Whole where there is room; on a small screen it scrolls rather than push the
+        # window past it.
+        table.setMaximumHeight(height)
+        table.setMinimumHeight(min(height, 100))
+        width = sum(table.columnWidth(c) for c in range(len(_COLUMNS)))
+        table.setFixedWidth(
+            width + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        )
 
     def set_colour_blind(self, on: bool) -> None:
         """The colour-blind palette on the board, the felt's titles and the slider's marks,
@@ -430,33 +453,64 @@ class ReplayWindow(QWidget):
 
     def _show_odds(self, view: ReplayHand) -> None:
         odds = view.odds
-        if odds is None:
-            self.odds_note.setText(f"Odds before this hand: not known ({view.odds_note}).")
-        else:
-            self.odds_note.setText(f"Exact odds before this hand ({view.odds_note}):")
         # A table of dashes says nothing the sentence above does not.
         self.odds_table.setVisible(odds is not None)
-        chances: dict[str, float] = {}
-        edges: dict[str, float] = {}
-        if odds is not None:
-            main = odds.main
-            chances = {
-                "banker": main.banker,
-                "player": main.player,
-                "tie": main.tie,
-                "player_pair": main.player_pair,
-                "banker_pair": main.banker_pair,
-                "dragon_seven": odds.side.dragon_seven,
-                "panda_eight": odds.side.panda_eight,
-                "super_six": odds.side.super_six,
-            }
-            edges = {**odds.edges.as_dict(), **odds.side.edges()}
-        for row, (key, _) in enumerate((*_BET_NAMES, *_SIDE_NAMES)):
-            chance = self.odds_table.item(row, 1)
-            edge = self.odds_table.item(row, 2)
-            assert chance is not None and edge is not None
-            chance.setText(f"{100 * chances[key]:.3f}%" if key in chances else "")
-            edge.setText(f"{100 * edges[key]:+.3f}%" if key in edges else "—")
+        table = self.odds_table
+        if odds is None:
+            self.odds_note.setText(f"Odds before this hand: not known ({view.odds_note}).")
+            return
+        main = odds.main
+        chances = (main.banker, main.player, main.tie, main.player_pair, main.banker_pair)
+        edges = odds.edges.as_dict()
+        for row, ((key, _), chance) in enumerate(zip(_BET_NAMES, chances, strict=True)):
+            self._set_row(row, f"{100 * chance:.3f}%", f"{100 * edges[key]:+.3f}%", "")
+        choice = self.side_bet_choice
+        figures = side_bet_figures(
+            odds.left,
+            choice.settings,
+            self.replay.rules,
+            choice.main_stakes,
+            compiled_kernel=is_warm(),
+        )
+        colour = QColor(favourable_colour(self.palette()))
+        marks = []
+        for row, figure in enumerate(figures.figures, start=len(_BET_NAMES)):
+            combined = "" if figure.combined is None else percent(figure.combined, 2)
+            self._set_row(
+                row, f"{100 * figure.p_win:.3f}%", f"{100 * figure.house_edge:+.3f}%", combined
+            )
+            name = table.item(row, 0)
+            assert name is not None
+            mark = player_edge_words(figure)
+            name.setText(f"\u25b2 {figure.bet.name}" if mark else figure.bet.name)
+            tip = "; ".join(w for w in (mark, combined_words(figure, figures)) if w)
+            for column in range(len(_COLUMNS)):
+                item = table.item(row, column)
+                assert item is not None
+                font = item.font()
+                font.setBold(bool(mark))
+                item.setFont(font)
+                item.setForeground(colour if mark else self.palette().text())
+                item.setToolTip(tip)
+            if mark:
+                marks.append(f"{figure.bet.name} {percent(-figure.house_edge)}")
+        header = table.horizontalHeaderItem(3)
+        if header is not None:
+            main_bet = figures.main
+            header.setText(
+                "No main" if main_bet is None else f"+{main_bet.stakes:g}\u00d7 {main_bet.name}"
+            )
+            header.setToolTip(main_words(figures))
+        note = f"Exact odds before this hand ({view.odds_note})"
+        if marks:
+            note += ". \u25b2 Player's edge: " + ", ".join(marks)
+        self.odds_note.setText(note + ("." if marks else ":"))
+
+    def _set_row(self, row: int, chance: str, edge: str, combined: str) -> None:
+        for column, text in ((1, chance), (2, edge), (3, combined)):
+            item = self.odds_table.item(row, column)
+            assert item is not None
+            item.setText(text)
 
 
 def problem_marks(replay: ShoeReplay) -> dict[int, str]:
