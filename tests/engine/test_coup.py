@@ -6,6 +6,7 @@ import pytest
 
 from tracker.engine.cards import parse_cards
 from tracker.engine.coup import Coup, NotEnoughCards, deal_order, resolve_coup
+from tracker.engine.explain import explain_draws
 from tracker.engine.rules import Winner
 
 
@@ -18,16 +19,19 @@ def test_banker_draws_on_5_against_a_player_six_and_says_why() -> None:
     coup = coup_of("2H 4S 3D AC 6C 9D")
     assert [str(c) for c in coup.player] == ["2H", "3D", "6C"]
     assert [str(c) for c in coup.banker] == ["4S", "AC", "9D"]
-    assert coup.reasons == (
-        "Player has 5 and draws (Player draws on 0 to 5): a third card worth 6.",
-        "Banker has 5 and draws: the Player's third card is worth 6.",
-    )
+    assert explain_draws(coup) == [
+        "Player 5 draws — Player draws on 0–5 and stands on 6 or 7",
+        "Banker 5 draws on a third card of 6 — Banker 5 draws when the Player's third card is 4–7",
+    ]
     assert (coup.player_total, coup.banker_total, coup.winner) == (1, 4, Winner.BANKER)
 
 
 def test_banker_stands_on_6_against_a_player_five_and_says_why() -> None:
     coup = coup_of("2H 3S 3D 3C 5C 9D")
-    assert coup.reasons[-1] == "Banker has 6 and stands: the Player's third card is worth 5."
+    assert explain_draws(coup)[-1] == (
+        "Banker 6 stands on a third card of 5 — "
+        "Banker 6 draws when the Player's third card is 6 or 7"
+    )
     assert len(coup.banker) == 2
     assert len(coup.cards) == 5
 
@@ -35,36 +39,39 @@ def test_banker_stands_on_6_against_a_player_five_and_says_why() -> None:
 def test_an_ace_drawn_is_said_by_its_worth() -> None:
     # P 2+2=4 draws an Ace (total 5); B 3+3=6 stands on a Player Ace.
     coup = coup_of("2H 3S 2D 3C AC")
-    assert coup.reasons == (
-        "Player has 4 and draws (Player draws on 0 to 5): a third card worth 1.",
-        "Banker has 6 and stands: the Player's third card is worth 1.",
-    )
+    assert explain_draws(coup) == [
+        "Player 4 draws — Player draws on 0–5 and stands on 6 or 7",
+        "Banker 6 stands on a third card of 1 — "
+        "Banker 6 draws when the Player's third card is 6 or 7",
+    ]
 
 
 def test_a_natural_stops_both_hands() -> None:
     coup = coup_of("4H 9S 4D KC 5C 5D")
     assert coup.natural
-    assert coup.reasons == ("Player has a natural 8 and Banker has a natural 9: both hands stand.",)
+    assert explain_draws(coup) == [
+        "Player natural 8 and Banker natural 9 — a natural 8 or 9 on either side: both hands stand"
+    ]
     assert coup.winner is Winner.BANKER
     assert len(coup.cards) == 4
 
 
 def test_player_stands_and_banker_draws_on_a_low_total() -> None:
     coup = coup_of("6H 2S KD 2C 7C")
-    assert coup.reasons == (
-        "Player has 6 and stands (Player stands on 6 or 7).",
-        "Banker has 4 and draws: the Player stood, so Banker draws on 0 to 5.",
-    )
+    assert explain_draws(coup) == [
+        "Player 6 stands — Player draws on 0–5 and stands on 6 or 7",
+        "Banker 4 draws — when the Player stands, Banker draws on 0–5 and stands on 6 or 7",
+    ]
     assert coup.banker_total == 1
     assert coup.winner is Winner.PLAYER
 
 
 def test_banker_always_draws_on_0_to_2_and_stands_on_7() -> None:
-    assert coup_of("2H KS 2D KC 8C 3D").reasons[-1] == (
-        "Banker has 0 and draws: Banker always draws on 0, 1 or 2."
+    assert explain_draws(coup_of("2H KS 2D KC 8C 3D"))[-1] == (
+        "Banker 0 draws on a third card of 8 — Banker 0 always draws"
     )
-    assert coup_of("2H 3S 2D 4C 8C 3D").reasons[-1] == (
-        "Banker has 7 and stands: Banker always stands on 7."
+    assert explain_draws(coup_of("2H 3S 2D 4C 8C 3D"))[-1] == (
+        "Banker 7 stands on a third card of 8 — Banker 7 always stands"
     )
 
 

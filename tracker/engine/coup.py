@@ -1,8 +1,5 @@
-"""Resolving a coup: deal from any source of cards, apply the tableau, and say why.
-
-Every draw and stand carries a plain reason ("Banker has 5 and draws: the Player's third
-card is 6") that practice mode and the replay report show.
-"""
+"""Resolving a coup: deal from any source of cards and apply the tableau (the words for
+each draw and stand are in :mod:`tracker.engine.explain`)."""
 
 from __future__ import annotations
 
@@ -38,12 +35,11 @@ class Coup:
 
     ``player_pair``/``banker_pair`` are ``None`` when the notation cannot decide them
     (two bare ``0`` cards). ``natural`` is true when either side's first two cards total
-    8 or 9. ``reasons`` explains each draw and stand in order.
+    8 or 9. Why each side drew or stood: :func:`tracker.engine.explain.explain_draws`.
     """
 
     player: tuple[Card, ...]
     banker: tuple[Card, ...]
-    reasons: tuple[str, ...] = ()
 
     @property
     def player_total(self) -> int:
@@ -96,43 +92,6 @@ def deal_order(player: Sequence[Card], banker: Sequence[Card]) -> tuple[Card, ..
     return tuple(order)
 
 
-def _reasons_for(p_two: int, b_two: int, p_third: int | None, b_drew: bool) -> list[str]:
-    reasons: list[str] = []
-    if is_natural(p_two) or is_natural(b_two):
-        who = []
-        if is_natural(p_two):
-            who.append(f"Player has a natural {p_two}")
-        if is_natural(b_two):
-            who.append(f"Banker has a natural {b_two}")
-        reasons.append(f"{' and '.join(who)}: both hands stand.")
-        return reasons
-    if p_third is None:
-        reasons.append(f"Player has {p_two} and stands (Player stands on 6 or 7).")
-        if b_drew:
-            reasons.append(
-                f"Banker has {b_two} and draws: the Player stood, so Banker draws on 0 to 5."
-            )
-        else:
-            reasons.append(
-                f"Banker has {b_two} and stands: the Player stood, so Banker stands on 6 or 7."
-            )
-        return reasons
-    reasons.append(
-        f"Player has {p_two} and draws (Player draws on 0 to 5): a third card worth {p_third}."
-    )
-    if b_two <= 2:
-        reasons.append(f"Banker has {b_two} and draws: Banker always draws on 0, 1 or 2.")
-    elif b_two == 7:
-        reasons.append("Banker has 7 and stands: Banker always stands on 7.")
-    elif b_drew:
-        reasons.append(f"Banker has {b_two} and draws: the Player's third card is worth {p_third}.")
-    else:
-        reasons.append(
-            f"Banker has {b_two} and stands: the Player's third card is worth {p_third}."
-        )
-    return reasons
-
-
 def resolve_coup(source: Iterable[Card] | Callable[[], Card]) -> Coup:
     """Deal one coup from ``source`` and apply the drawing rules.
 
@@ -162,7 +121,6 @@ def resolve_coup(source: Iterable[Card] | Callable[[], Card]) -> Coup:
     p_two = hand_total([p1.value, p2.value])
     b_two = hand_total([b1.value, b2.value])
     p_third: int | None = None
-    b_drew = False
     if not (is_natural(p_two) or is_natural(b_two)):
         if player_draws(p_two):
             card = draw()
@@ -170,9 +128,7 @@ def resolve_coup(source: Iterable[Card] | Callable[[], Card]) -> Coup:
             p_third = card.value
         if banker_draws(b_two, p_third):
             banker.append(draw())
-            b_drew = True
-    reasons = _reasons_for(p_two, b_two, p_third, b_drew)
-    return Coup(tuple(player), tuple(banker), tuple(reasons))
+    return Coup(tuple(player), tuple(banker))
 
 
 def expected_cards(player: Sequence[Card], banker: Sequence[Card]) -> tuple[int, int]:

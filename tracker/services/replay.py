@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from tracker.engine.cards import Card, Composition, CompositionError
 from tracker.engine.coup import NotEnoughCards, deal_order, resolve_coup
+from tracker.engine.explain import explain_draws
 from tracker.engine.odds import HouseEdges, Odds, is_warm, odds
 from tracker.engine.rules import RuleSet
 from tracker.engine.sidebets import SideBetOdds, side_bet_odds
@@ -172,7 +173,7 @@ def _reasons(
         return (
             "By the rules this hand needs more cards than are recorded (the problem says which).",
         )
-    reasons = list(coup.reasons)
+    reasons = explain_draws(coup)
     if len(coup.player) != len(player) or len(coup.banker) != len(banker):
         reasons.append(
             f"As recorded, the Player holds {len(player)} cards and the Banker "

@@ -42,7 +42,7 @@ def test_the_rule_for_each_draw_or_stand_is_beside_the_cards(qtbot: QtBot) -> No
         hands=(
             hand(1, "4H KC 2H", "6C 4D 6H"),  # Player 4 draws a 2; Banker 0 always draws
             hand(2, "7S KD", "5C QH 9S"),  # Player stands on 7; Banker 5 draws
-            hand(3, "2S 3D 8C", "4C 2H"),  # Player draws an 8; Banker 6 stands on it
+            hand(3, "2S 3D 8C", "4C 2H"),  # Player 5 draws an 8; Banker 6 stands on it
             hand(4, "9D KS", "3H 2C"),  # a natural 9: both stand
         ),
     )
@@ -51,22 +51,27 @@ def test_the_rule_for_each_draw_or_stand_is_beside_the_cards(qtbot: QtBot) -> No
     with qtbot.waitActive(window):
         window.show()
     assert window.cards.rules() == (
-        "Player has 4 and draws (Player draws on 0 to 5): a third card worth 2.",
-        "Banker has 0 and draws: Banker always draws on 0, 1 or 2.",
+        "Player 4 draws — Player draws on 0–5 and stands on 6 or 7",
+        "Banker 0 draws on a third card of 2 — Banker 0 always draws",
         "",
     )
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.cards.rules() == (
-        "Player has 7 and stands (Player stands on 6 or 7).",
-        "Banker has 5 and draws: the Player stood, so Banker draws on 0 to 5.",
+        "Player 7 stands — Player draws on 0–5 and stands on 6 or 7",
+        "Banker 5 draws — when the Player stands, Banker draws on 0–5 and stands on 6 or 7",
         "",
     )
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.cards.rules()[1] == (
-        "Banker has 6 and stands: the Player's third card is worth 8."
+        "Banker 6 stands on a third card of 8 — "
+        "Banker 6 draws when the Player's third card is 6 or 7"
     )
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.cards.rules() == ("", "", "Player has a natural 9: both hands stand.")
+    assert window.cards.rules() == (
+        "",
+        "",
+        "Player natural 9 — a natural 8 or 9 on either side: both hands stand",
+    )
     assert window.cards.text().splitlines()[:2] == ["Player 9D KS = 9", "Banker 3H 2C = 5"]
 
 

@@ -17,6 +17,7 @@ from tests.conftest import REPO
 from tracker.cli import main
 from tracker.engine.cards import format_cards
 from tracker.engine.coup import deal_order, resolve_coup
+from tracker.engine.explain import explain_draws
 from tracker.history import CheckStatus
 from tracker.services.importing import import_file
 from tracker.services.replay import load_replay
@@ -124,15 +125,15 @@ def test_a_card_hand_shows_its_cards_reasons_and_odds(qtbot: QtBot, library: Lib
     assert f"Banker {format_cards(hand.banker)} = {hand.banker_total}" in text
     dealt = deal_order(hand.player, hand.banker)
     rules = replay.cards.rules()
-    assert " ".join(r for r in rules if r) == " ".join(resolve_coup(dealt).reasons)
-    # A later hand that draws: the Player's rule names the third card, beside its cards.
+    assert " ".join(r for r in rules if r) == " ".join(explain_draws(resolve_coup(dealt)))
+    # A later hand that draws: each side's rule, beside its cards.
     drawn = next(
         i for i, h in enumerate(replay.replay.shoe.hands) if h.player and len(h.player) == 3
     )
     replay.show_hand(drawn)
     player_rule, banker_rule, _ = replay.cards.rules()
-    assert player_rule.startswith("Player has") and "draws" in player_rule
-    assert banker_rule.startswith("Banker has")
+    assert player_rule.startswith("Player ") and " draws — Player draws on 0–5" in player_rule
+    assert banker_rule.startswith("Banker ") and " — Banker " in banker_rule
     assert "cards left before this hand" in replay.odds_note.text()
     banker_edge = replay.odds_table.item(0, 2)
     assert banker_edge is not None and banker_edge.text().endswith("%")
