@@ -198,3 +198,14 @@ def test_perfect_play_shoes_show_the_bound_beside_the_count(
     rows = [r for r in exact.rows() if r[1] >= 100]
     assert x.tolist() == [r[0] for r in rows]
     assert y.tolist() == pytest.approx([100 * r[2] for r in rows])
+
+
+def test_the_progress_bar_weighs_an_exact_edge_shoe_as_the_slow_work_it_is(
+    qtbot: QtBot, window: CountWindow
+) -> None:
+    _replace(qtbot, window.editor.perfect_shoes, "20")
+    seen: list[int] = []
+    window.progress.valueChanged.connect(seen.append)
+    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
+    # 300 counted shoes, then two chunks of 10 exact-edge shoes (each worth 1,000 counted).
+    assert seen == [300 * 100 // 20_300, 10_300 * 100 // 20_300, 100]

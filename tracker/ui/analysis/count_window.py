@@ -370,6 +370,19 @@ class CountWindow(QWidget):
         return True
 
 
+EXACT_SHOE_WORK = 1000
+"""About what one exact-edge shoe costs in counted shoes: the progress bar weighs them so."""
+
+
+def work_done(setup: CountSetup, done: int) -> tuple[int, int]:
+    """(work done, work in all) of a run of ``setup`` that has played ``done`` shoes, the
+    counted shoes first, then the exact-edge shoes, each of these weighing
+    :data:`EXACT_SHOE_WORK`."""
+    exact = max(done - setup.shoes, 0)
+    total = setup.shoes + EXACT_SHOE_WORK * setup.perfect_shoes
+    return min(done, setup.shoes) + EXACT_SHOE_WORK * exact, total
+
+
 def play(setup: CountSetup, context: TaskContext) -> CountRun:
     """Run ``setup`` on its processes, reporting to ``context`` (runs in the background)."""
     try:
@@ -381,7 +394,7 @@ def play(setup: CountSetup, context: TaskContext) -> CountRun:
             runner=chunks.Runner(jobs=setup.jobs),
             perfect_shoes=setup.perfect_shoes,
             preset=setup.preset,
-            progress=lambda done, total: context.progress(done, total),
+            progress=lambda done, _total: context.progress(*work_done(setup, done)),
             cancelled=context.cancelled,
         )
     except CountCancelled:
