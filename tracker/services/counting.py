@@ -27,6 +27,10 @@ PERFECT_CHUNK_SHOES = 10
 
 MAX_SHOES = 100_000_000
 
+EXACT_SHOES = 2_000
+"""The sample of shoes the lab window works out the exact edge over unless told otherwise:
+enough for a smooth curve over the true counts a shoe usually reaches."""
+
 PERFECT_SEED_OFFSET = 1 << 40
 """The perfect-play bound's chunks are seeded apart from the count's."""
 

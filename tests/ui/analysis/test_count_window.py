@@ -207,5 +207,6 @@ def test_the_progress_bar_weighs_an_exact_edge_shoe_as_the_slow_work_it_is(
     seen: list[int] = []
     window.progress.valueChanged.connect(seen.append)
     qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
-    # 300 counted shoes, then two chunks of 10 exact-edge shoes (each worth 1,000 counted).
-    assert seen == [300 * 100 // 20_300, 10_300 * 100 // 20_300, 100]
+    # 300 counted shoes (under 1% of the work: the bar stays at 0), then two chunks of 10
+    # exact-edge shoes, each worth 3,000 counted: half way, then done.
+    assert seen == [30_300 * 100 // 60_300, 100]

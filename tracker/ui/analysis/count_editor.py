@@ -22,12 +22,10 @@ from tracker.engine.countpresets import PRESETS, Preset
 from tracker.engine.prng import check_seed
 from tracker.engine.sidebet_table import SIDE_BET_IDS, side_bet
 from tracker.errors import UserError
-from tracker.services.counting import MAX_SHOES
+from tracker.services.counting import EXACT_SHOES, MAX_SHOES
 from tracker.services.runner import MAX_JOBS, default_jobs
 
 OWN_COUNT = "A count of my own"
-EXACT_SHOES = 2_000
-"""Shoes the window works out the exact edge over unless told otherwise."""
 RULE_NAMES = ("rc>", "rc>=", "tc>=")
 RULE_WORDS = {
     "rc>": "running count above",

@@ -370,7 +370,7 @@ class CountWindow(QWidget):
         return True
 
 
-EXACT_SHOE_WORK = 1000
+EXACT_SHOE_WORK = 3000
 """About what one exact-edge shoe costs in counted shoes: the progress bar weighs them so."""
 
 
