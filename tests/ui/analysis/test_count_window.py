@@ -189,7 +189,9 @@ def test_perfect_play_shoes_show_the_bound_beside_the_count(
     assert exact is not None
     names = [label.text for _, label in window.edge_chart.legend.items]
     hands = sum(exact.hands)
-    assert any("exact edge" in n and f"10 shoes, {hands:,} hands" in n for n in names), names
+    assert "exact edge from the cards left, 95% band" in names
+    title = window.edge_chart.getPlotItem().titleLabel.text
+    assert f"exact over 10 shoes, {hands:,} hands" in title
     assert any(n.startswith("realised") for n in names)
     drawn = {
         item.name(): item.getData() for item in window.edge_chart.getPlotItem().listDataItems()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
 from tracker import words
@@ -26,6 +26,9 @@ EXACT_LEAST_HANDS = 100
 """A true count with fewer hands than this is left off the exact curve."""
 
 
+TITLE = "The bet's edge by true count (the player's; above 0 the player is ahead)"
+
+
 @dataclass(frozen=True, slots=True)
 class ExactSample:
     """The bet's exact edge by true count and the shoes it was worked out over."""
@@ -40,12 +43,18 @@ class TrueCountChart(Chart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            "The bet's edge by true count (the player's edge; above 0 the player is ahead)",
+            TITLE,
             "true count before the hand (running count per deck unseen; the ends hold all "
             "beyond them)",
-            "edge per unit bet (%)",
+            "player's edge per unit bet (%; above 0 the player is ahead)",
             parent,
         )
+        # Top left: a count's edge climbs with its true count, so that corner stays clear.
+        self.legend.setOffset((10, 10))
+
+    def set_title(self, title: str) -> None:
+        item = self.getPlotItem()
+        item.setTitle(title, color=self.palette().color(QPalette.ColorRole.Text))
 
     def show_curve(
         self,
@@ -60,6 +69,7 @@ class TrueCountChart(Chart):
         the true count it bets from (``rule_words`` names a rule with no place on the
         axis)."""
         self.clear_chart()
+        self.set_title(TITLE)
         realised = [] if curve is None else [r for r in curve.rows() if r[1] >= LEAST_HANDS]
         exact_rows = (
             [] if exact is None else [r for r in exact.curve.rows() if r[1] >= EXACT_LEAST_HANDS]
@@ -87,10 +97,11 @@ class TrueCountChart(Chart):
                 symbolSize=5,
                 symbolBrush=PLAYER,
                 symbolPen=PLAYER,
-                name=(
-                    "exact edge from the cards left, 95% band: "
-                    f"{words.shoes_and_hands(exact.shoes, hands)}"
-                ),
+                name="exact edge from the cards left, 95% band",
+            )
+            self.set_title(
+                f"The bet's edge by true count: exact over "
+                f"{words.shoes_and_hands(exact.shoes, hands)}"
             )
             lows.append(float(np.min(edge - half)))
             highs.append(float(np.max(edge + half)))
@@ -111,10 +122,13 @@ class TrueCountChart(Chart):
                 symbolSize=7,
                 symbolBrush=None,
                 symbolPen=_pen(REALISED, 1.5),
-                name="realised: won per unit, every hand of the run, 95% interval",
+                name="realised win per unit, every hand of the run, 95%",
             )
-            lows.append(float(np.min(win - half)))
-            highs.append(float(np.max(win + half)))
+            # Beside the exact curve the view fits the realised means, not their wide
+            # intervals, so the curve keeps its shape; the intervals run off the view.
+            reach = 0.0 if exact_rows else half
+            lows.append(float(np.min(win - reach)))
+            highs.append(float(np.max(win + reach)))
             xs += [float(x[0]), float(x[-1])]
         self.addItem(pg.InfiniteLine(0, angle=0, pen=_pen(CHANCE, 1.5)))
         if off_the_top is not None:
@@ -131,4 +145,4 @@ class TrueCountChart(Chart):
             self.plot([], [], pen=None, name=rule_words)
         low = min(min(lows), 0.0)
         high = max(max(highs), 0.0)
-        self.setYRange(low, high + 0.45 * (high - low), padding=0.02)
+        self.setYRange(low, high + 0.5 * (high - low), padding=0.02)
