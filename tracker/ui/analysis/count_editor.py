@@ -1,6 +1,6 @@
 """The counting lab's form: a preset or a count of one's own (the side bet, a tag per
 rank, where it starts, when it bets), the table it plays at and the run (shoes, seed,
-bankroll, processes, perfect-play shoes). :meth:`CountEditor.setup` reads it or names the
+bankroll, processes, exact-edge shoes). :meth:`CountEditor.setup` reads it or names the
 field that is wrong."""
 
 from __future__ import annotations
