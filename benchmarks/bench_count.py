@@ -1,6 +1,7 @@
 """The counting lab: How's Dragon 7 count over 1,000,000 simulated shoes (target: within
 60 s on two cores), on one core and over 2 jobs; and perfect play, which works out the
-exact edge from the cards left before every hand, in hands a second on one core and on two.
+exact edge from the cards left before every hand, in hands a second on one core and on two;
+and the lab window's exact edge by true count over its default sample of exact-edge shoes.
 
 One core: the wall clock of a run in this process. Two jobs: the wall clock of the same run
 over two worker processes (which also start and load numba's cache).
@@ -12,7 +13,7 @@ import time
 from dataclasses import replace
 
 from benchmarks.figures import Figures
-from tracker.services.counting import preset, run_count
+from tracker.services.counting import EXACT_SHOES, preset, run_count
 from tracker.services.runner import Runner
 
 SHOES = 1_000_000
@@ -56,4 +57,17 @@ def bench(figures: Figures) -> None:
         print(
             f"perfect play (Dragon 7), {shoes} shoes ({run.figures.hands:,} hands), "
             f"{jobs} job(s): {wall:.2f} s wall, {rate:,.0f} hands/s"
+        )
+    for jobs in (1, 2):
+        wall = time.perf_counter()
+        run = run_count(
+            how.count, how.table, 1, seed=11, perfect_shoes=EXACT_SHOES, runner=Runner(jobs)
+        )
+        wall = time.perf_counter() - wall
+        assert run.exact_curve is not None
+        hands = sum(run.exact_curve.hands)
+        figures[f"exact_curve_jobs_{jobs}_wall_s"] = wall
+        print(
+            f"exact edge by true count (Dragon 7, How's count), the window's default "
+            f"{EXACT_SHOES:,} shoes ({hands:,} hands), {jobs} job(s): {wall:.2f} s wall"
         )

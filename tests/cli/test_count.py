@@ -89,6 +89,15 @@ def test_the_perfect_play_bound_is_shown_beside_the_count(
     )
     perfect = doc["perfect"]
     assert isinstance(perfect, dict) and perfect["shoes"] == 4 and perfect["hands"] > 200
+    edges = doc["edge_by_true_count"]
+    assert isinstance(edges, list) and len(edges) > 3
+    assert sum(row["hands"] for row in edges) == perfect["hands"]
+    assert [row["true_count"] for row in edges] == sorted(row["true_count"] for row in edges)
+    assert all(set(row) == {"true_count", "hands", "exact_edge", "exact_edge_se"} for row in edges)
+    assert all(-1 < row["exact_edge"] < 1 for row in edges)
+    assert "edge_by_true_count" not in run_json(
+        ["--preset", "how-dragon7", "--shoes", "100"], capsys
+    )
 
 
 @pytest.mark.parametrize(

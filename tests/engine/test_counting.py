@@ -20,6 +20,7 @@ from tracker.engine.counting import (
 )
 from tracker.engine.countkernel import TC_BUCKETS, TC_LOW, compiled_favourable, favourable
 from tracker.engine.outcomes import OUTCOMES
+from tracker.engine.sidebet_edges import side_bet_edges
 from tracker.engine.sidebet_table import SIDE_BET_IDS, side_bet_result
 from tracker.engine.sidebets import side_bet_odds
 from tracker.engine.simulate import simulate
@@ -113,6 +114,59 @@ def test_every_hand_is_tallied_by_its_true_count_with_what_one_unit_won(
     assert counted.tc_net.tolist() == pytest.approx(won)
     assert counted.tc_sq.tolist() == pytest.approx(squares)
     assert sum(hands) == counted.hands and len([h for h in hands if h]) > 3
+
+
+def exact_edges_by_hand(
+    count: Count, table: CountTable, seed: int, shoes: int
+) -> tuple[list[int], list[float], list[float]]:
+    """The bet's exact edge before every hand from the cards left, by the count's true
+    count, worked out hand by hand by the side-bet table's ``side_bet_edges``."""
+    sim = simulate(shoes, table.rules, seed, compiled_kernel=False)
+    hands = [0] * TC_BUCKETS
+    edges = [0.0] * TC_BUCKETS
+    squares = [0.0] * TC_BUCKETS
+    for shoe in range(shoes):
+        burn = sim.burn_cards(shoe)
+        left = Composition.full(table.decks).remove(burn)
+        seen = 1
+        rc = count.start + count.tags[int(burn[0].rank or 0)]
+        for coup in sim.coups(shoe):
+            tc = rc * 52 / (table.rules.cards - seen)
+            bucket = min(max(int(np.floor(tc + 0.5)) - TC_LOW, 0), TC_BUCKETS - 1)
+            edge = -side_bet_edges(left)[count.bet].house_edge
+            hands[bucket] += 1
+            edges[bucket] += edge
+            squares[bucket] += edge * edge
+            cards = [*coup.player, *coup.banker]
+            left = left.remove(cards)
+            rc += sum(count.tags[int(c.rank or 0)] for c in cards)
+            seen += len(cards)
+    return hands, edges, squares
+
+
+@pytest.mark.parametrize("compiled_kernel", [False, True])
+@pytest.mark.parametrize(
+    ("bet", "rule", "decks"),
+    [("dragon7", "rc>", 1), ("panda8", "perfect", 2), ("player_pair_11", "tc>=", 2)],
+)
+def test_the_exact_edge_before_every_hand_is_tallied_by_the_counts_true_count(
+    compiled_kernel: bool, bet: str, rule: str, decks: int
+) -> None:
+    count = Count(HOW.tags, -4 * decks, rule, 0, bet)
+    table = CountTable(decks, 14)
+    hands, edges, squares = exact_edges_by_hand(count, table, 3, 3)
+    counted = deal_and_count(count, table, 3, 3, exact=True, compiled_kernel=compiled_kernel)
+    assert counted.tc_hands.tolist() == hands
+    assert counted.tc_edge.tolist() == pytest.approx(edges, rel=1e-9, abs=1e-12)
+    assert counted.tc_edge_sq.tolist() == pytest.approx(squares, rel=1e-9, abs=1e-12)
+    assert len([h for h in hands if h]) > 2
+    # The mean edge moves with the count: not one figure in every bucket.
+    assert len({round(e / h, 9) for e, h in zip(edges, hands, strict=True) if h}) > 2
+
+
+def test_without_exact_no_edge_is_tallied() -> None:
+    counted = deal_and_count(HOW, CountTable(8, 16), 5, 2)
+    assert not counted.tc_edge.any() and not counted.tc_edge_sq.any()
 
 
 @pytest.mark.parametrize("bet", SIDE_BET_IDS)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 from tracker.engine.counting import CountError
 from tracker.engine.countpresets import PRESETS
 from tracker.services.counting import CountCancelled, preset, run_count
 from tracker.services.runner import Runner
+from tracker.stats.counting import TrueCountCurve
 
 SHOES_FOR_SE_003 = {
     "how-dragon7": 360_000,
@@ -18,6 +20,20 @@ SHOES_FOR_SE_003 = {
     "how-panda8-two-person": 120_000,
 }
 """Shoes that bring each preset's standard error of units won a shoe to 0.03 or less."""
+
+
+def same_curve(a: TrueCountCurve | None, b: TrueCountCurve | None) -> bool:
+    """The same figures in every cell (the cells without hands hold nan in both)."""
+    assert a is not None and b is not None
+    return all(
+        np.array_equal(np.array(x, float), np.array(y, float), equal_nan=True)
+        for x, y in (
+            (a.true_counts, b.true_counts),
+            (a.hands, b.hands),
+            (a.win, b.win),
+            (a.se, b.se),
+        )
+    )
 
 
 def test_every_preset_has_a_reproduction_run() -> None:
@@ -73,6 +89,36 @@ def test_the_same_seed_gives_the_same_figures_on_one_and_two_processes() -> None
     assert one.figures.shoes == 60_000
 
 
+def test_the_exact_edge_by_true_count_comes_from_the_bounds_shoes_and_rises_with_the_count() -> (
+    None
+):
+    how = preset("how-dragon7")
+    run = run_count(how.count, how.table, 1_000, seed=3, perfect_shoes=30)
+    curve = run.exact_curve
+    assert curve is not None and run.perfect is not None
+    assert sum(curve.hands) == run.perfect.hands
+    rows = curve.rows()
+    tcs = np.array([r[0] for r in rows], float)
+    hands = np.array([r[1] for r in rows], float)
+    edge = np.array([r[2] for r in rows])
+    # Over every hand the exact edge averages near the bet's edge off the top (-7.6%)...
+    assert -0.09 < float(np.average(edge, weights=hands)) < -0.06
+    # ...and the count's true count tracks it: the edge climbs with the count.
+    slope = np.polyfit(tcs, edge, 1, w=np.sqrt(hands))[0]
+    assert slope > 0.005
+    assert run_count(how.count, how.table, 1_000, seed=3).exact_curve is None
+
+
+@pytest.mark.slow  # starts two worker processes that load the kernels
+def test_the_exact_edge_is_the_same_on_one_and_two_processes() -> None:
+    how = preset("how-dragon7")
+    one = run_count(how.count, how.table, 1_000, seed=8, perfect_shoes=30)
+    two = run_count(how.count, how.table, 1_000, seed=8, perfect_shoes=30, runner=Runner(2))
+    assert one.exact_curve is not None and one.exact_curve.rows()
+    assert same_curve(one.exact_curve, two.exact_curve)
+    assert one.perfect == two.perfect
+
+
 def test_a_dask_cluster_gives_the_same_figures(dask_scheduler: str) -> None:
     how = preset("how-dragon7")
     here = run_count(how.count, how.table, 30_000, seed=9, perfect_shoes=12)
@@ -86,6 +132,7 @@ def test_a_dask_cluster_gives_the_same_figures(dask_scheduler: str) -> None:
     )
     assert there.figures == here.figures
     assert there.perfect == here.perfect
+    assert same_curve(there.exact_curve, here.exact_curve)
     assert here.perfect is not None and here.perfect.shoes == 12
 
 

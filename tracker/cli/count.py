@@ -113,8 +113,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         type=lambda text: whole_number(text, least=0),
         default=0,
         metavar="N",
-        help="also play the perfect-play bound over N shoes (slow: an exact calculation "
-        "every hand; default 0, none)",
+        help="also play the perfect-play bound over N shoes, and from them the bet's exact "
+        "edge by the count's true count (slow: an exact calculation every hand; default 0, "
+        "none)",
     )
     parser.add_argument(
         "--bankroll",
@@ -242,7 +243,21 @@ def _document(result: CountRun, bankroll: float) -> dict[str, Any]:
         }
     if result.perfect is not None:
         document["perfect"] = result.perfect.as_json()
+    if result.exact_curve is not None:
+        document["edge_by_true_count"] = [
+            {
+                "true_count": tc,
+                "hands": hands,
+                "exact_edge": edge,
+                "exact_edge_se": None if se != se else se,
+            }
+            for tc, hands, edge, se in result.exact_curve.rows()
+        ]
     return document
+
+
+EXACT_LEAST_HANDS = 100
+"""A true count the text lists the exact edge at needs this many hands."""
 
 
 def _signed(x: float, places: int = 3) -> str:
@@ -292,6 +307,18 @@ def _text(result: CountRun, bankroll: float) -> str:
             f"Perfect play, the bound: betting whenever the exact edge from the cards left "
             f"favours the player, over {words.count(perfect.shoes, 'shoe')}:",
             *_figures_lines(perfect, bankroll),
+        ]
+    if result.exact_curve is not None and result.perfect is not None:
+        rows = [row for row in result.exact_curve.rows() if row[1] >= EXACT_LEAST_HANDS]
+        lines += [
+            "",
+            "The bet's exact edge (the player's) by the count's true count before the hand, "
+            f"from the cards left, over the same {words.count(result.perfect.shoes, 'shoe')} "
+            f"(true counts with {EXACT_LEAST_HANDS} hands or more; the ends hold all beyond):",
+            *(
+                f"  {tc:+3d}  {100 * edge:+7.2f}% ± {100 * se:.2f}%  {hands:>9,} hands"
+                for tc, hands, edge, se in rows
+            ),
         ]
     shoes_needed = figures.shoes_to_one_se()
     lines += ["", "Honest words:"]

@@ -192,7 +192,9 @@ def payouts(bet: str) -> tuple[int, list[float]]:
 class CountedShoes:
     """Shoes dealt and counted: units won (one unit a bet) and bets, one cell per shoe; and
     for every hand, bet or not, by its true count (:data:`TC_BUCKETS` cells from
-    ``TC_LOW``): the hands, what one unit on the bet won and the sum of its squares."""
+    ``TC_LOW``): the hands, what one unit on the bet won and the sum of its squares; and
+    (dealt ``exact``) the bet's exact edge from the cards left before the hand and the sum
+    of its squares (zeros otherwise)."""
 
     net: npt.NDArray[np.float64]
     bets: npt.NDArray[np.int32]
@@ -200,13 +202,23 @@ class CountedShoes:
     tc_hands: npt.NDArray[np.int64]
     tc_net: npt.NDArray[np.float64]
     tc_sq: npt.NDArray[np.float64]
+    tc_edge: npt.NDArray[np.float64]
+    tc_edge_sq: npt.NDArray[np.float64]
 
 
 def deal_and_count(
-    count: Count, table: CountTable, seed: int, shoes: int, *, compiled_kernel: bool = True
+    count: Count,
+    table: CountTable,
+    seed: int,
+    shoes: int,
+    *,
+    exact: bool = False,
+    compiled_kernel: bool = True,
 ) -> CountedShoes:
-    """Deal ``shoes`` shoes from ``seed`` and play ``count`` at ``table``. The plain-Python
-    kernel (``compiled_kernel=False``, or without numba) gives the same figures, slowly.
+    """Deal ``shoes`` shoes from ``seed`` and play ``count`` at ``table``; with ``exact``,
+    also tally the bet's exact edge before every hand by true count (an exact calculation
+    a hand). The plain-Python kernel (``compiled_kernel=False``, or without numba) gives
+    the same figures, slowly.
 
     :raises SeedError: for a seed outside 0 to 2**64 - 1.
     """
@@ -234,6 +246,7 @@ def deal_and_count(
             np.zeros(TC_BUCKETS, np.float64),
             np.zeros(TC_BUCKETS, np.float64),
         ]
+        edges: list[Any] = [np.zeros(TC_BUCKETS, np.float64), np.zeros(TC_BUCKETS, np.float64)]
     else:
         kernel = count_kernel
         net, bets, hands = [0.0] * shoes, [0] * shoes, [0] * shoes
@@ -242,6 +255,7 @@ def deal_and_count(
         pay_buf = pay
         work = [[0] * 13, [0] * OUTCOMES]
         tally = [[0] * TC_BUCKETS, [0.0] * TC_BUCKETS, [0.0] * TC_BUCKETS]
+        edges = [[0.0] * TC_BUCKETS, [0.0] * TC_BUCKETS]
     dealt = kernel(
         *args,
         shoes,
@@ -259,6 +273,8 @@ def deal_and_count(
         hands,
         *work,
         *tally,
+        exact,
+        *edges,
     )
     return CountedShoes(
         np.asarray(net, np.float64),
@@ -267,4 +283,6 @@ def deal_and_count(
         np.asarray(tally[0], np.int64),
         np.asarray(tally[1], np.float64),
         np.asarray(tally[2], np.float64),
+        np.asarray(edges[0], np.float64),
+        np.asarray(edges[1], np.float64),
     )

@@ -56,12 +56,13 @@ def pay_index(player_total: int, banker_total: int, player_drew: int, banker_dre
     return ((player_total * 10 + banker_total) * 2 + player_drew) * 2 + banker_drew
 
 
-def favourable(
+def exact_edge(
     reads: int, pay: Buffer, deck: Buffer, k: int, counts: Buffer, table: Buffer
-) -> bool:
-    """Whether one unit on the bet (``reads``, ``pay``) has a positive expectation for the
-    next coup dealt from ``deck[k:]``, the cards left: from the whole-number outcome table
-    for a bet on the values, from the ranks left for a pair bet."""
+) -> float:
+    """What one unit on the bet (``reads``, ``pay``) is expected to return net on the next
+    coup dealt from ``deck[k:]``, the cards left (the player's edge, a fraction of the
+    stake): from the whole-number outcome table for a bet on the values, from the ranks
+    left for a pair bet."""
     n = len(deck) - k
     if reads != BY_VALUES:
         for r in range(13):
@@ -73,14 +74,14 @@ def favourable(
             pairs += counts[r] * (counts[r] - 1)
         ways = n * (n - 1)
         expected: float = pairs * pay[1] + (ways - pairs) * pay[0]
-        return expected > 0.0
+        return expected / ways
     for v in range(10):
         counts[v] = 0
     for i in range(k, len(deck)):
         counts[card_value(deck[i])] += 1
     for i in range(OUTCOMES):
         table[i] = 0
-    outcome_kernel(counts, table)
+    total = outcome_kernel(counts, table)
     expectation = 0.0
     for pt in range(10):
         for bt in range(10):
@@ -89,7 +90,15 @@ def favourable(
                     at = pay_index(pt, bt, pd, bd)
                     ways = table[cell(pt, bt, pd, bd, 0)] + table[cell(pt, bt, pd, bd, 1)]
                     expectation += ways * pay[at]
-    return expectation > 0.0
+    return expectation / total
+
+
+def favourable(
+    reads: int, pay: Buffer, deck: Buffer, k: int, counts: Buffer, table: Buffer
+) -> bool:
+    """Whether one unit on the bet has a positive expectation from the cards left
+    (:func:`exact_edge`)."""
+    return exact_edge(reads, pay, deck, k, counts, table) > 0.0
 
 
 def count_kernel(
@@ -113,6 +122,9 @@ def count_kernel(
     t_hands: Buffer,
     t_net: Buffer,
     t_sq: Buffer,
+    exact: bool,
+    t_edge: Buffer,
+    t_edge_sq: Buffer,
 ) -> int:
     """Deal ``shoes`` shoes and play the count: per shoe, the units won into ``s_net``, the
     bets into ``s_bets`` and the hands into ``s_hands``; returns the hands dealt. One unit on
@@ -124,7 +136,10 @@ def count_kernel(
     (:data:`OUTCOMES` cells) are work space for the exact edge of the perfect rule. Every
     hand, bet or not, adds to its true count's bucket (:func:`tc_bucket`, taken before the
     hand) in ``t_hands``, and what one unit on the bet won in ``t_net`` (its square in
-    ``t_sq``): the bet's realised edge by true count.
+    ``t_sq``): the bet's realised edge by true count. With ``exact`` (or the perfect rule)
+    the bet's exact edge from the cards left is worked out before every hand; with ``exact``
+    it is added to the hand's bucket in ``t_edge`` (its square in ``t_edge_sq``): the bet's
+    exact edge by true count.
     ``state`` and ``deck`` carry over as in :func:`tracker.engine.kernels.simulate_kernel`.
     """
     s0 = state[0]
@@ -162,8 +177,16 @@ def count_kernel(
             elif rule == TC_AT_LEAST:
                 betting = rc * 52.0 >= threshold * (n - seen)
             else:
-                betting = favourable(reads, pay, deck, k, counts, table)
+                betting = False
+            edge = 0.0
+            if exact or rule == PERFECT:
+                edge = exact_edge(reads, pay, deck, k, counts, table)
+                if rule == PERFECT:
+                    betting = edge > 0.0
             bucket = tc_bucket(rc, n - seen)
+            if exact:
+                t_edge[bucket] += edge
+                t_edge_sq[bucket] += edge * edge
             first = k
             p1, s0, s1, s2, s3 = draw_card(deck, k, s0, s1, s2, s3)
             b1, s0, s1, s2, s3 = draw_card(deck, k + 1, s0, s1, s2, s3)
@@ -234,10 +257,10 @@ def _compile() -> Any:
     return lazy()
 
 
-lazy = LazyKernel(count_kernel, pay_index, favourable, outcome_kernel, cell, tc_bucket)
+lazy = LazyKernel(count_kernel, pay_index, exact_edge, outcome_kernel, cell, tc_bucket)
 
 compiled_favourable = LazyKernel(
-    favourable, pay_index, outcome_kernel, cell, banker_draws_on, card_value
+    favourable, exact_edge, pay_index, outcome_kernel, cell, banker_draws_on, card_value
 )
 """:func:`favourable` compiled on its own (for checking it against the exact odds)."""
 

@@ -1,5 +1,6 @@
 """The counting lab's use case: deal shoes in seeded chunks on the runner, play a count (a
-preset or one given), and read the figures, with the perfect-play bound beside them."""
+preset or one given), and read the figures, with the perfect-play bound beside them and,
+from the same shoes as the bound, the bet's exact edge by the count's true count."""
 
 from __future__ import annotations
 
@@ -21,9 +22,14 @@ CHUNK_SHOES = 25_000
 figures whatever runs it."""
 
 PERFECT_CHUNK_SHOES = 10
-"""Shoes a chunk of the perfect-play bound deals: it works out the exact edge every hand."""
+"""Shoes a chunk of the perfect-play bound deals: it works out the exact edge every hand
+(and tallies it by the count's true count)."""
 
 MAX_SHOES = 100_000_000
+
+EXACT_SHOES = 2_000
+"""The sample of shoes the lab window works out the exact edge over unless told otherwise:
+enough for a smooth curve over the true counts a shoe usually reaches."""
 
 PERFECT_SEED_OFFSET = 1 << 40
 """The perfect-play bound's chunks are seeded apart from the count's."""
@@ -39,7 +45,8 @@ class CountCancelled(Cancelled):
 @dataclass(frozen=True, slots=True)
 class CountRun:
     """A count's figures over simulated shoes, the seed used, and the bound beside them;
-    what each shoe won, and the bet's realised edge by true count over every hand."""
+    what each shoe won, and the bet's realised edge by true count over every hand; and, over
+    the bound's shoes, the bet's exact edge (the player's) by the count's true count."""
 
     count: Count
     table: CountTable
@@ -50,6 +57,7 @@ class CountRun:
     perfect: CountFigures | None = None
     shoe_net: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0), repr=False)
     curve: TrueCountCurve | None = None
+    exact_curve: TrueCountCurve | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -57,6 +65,7 @@ class _Played:
     figures: CountFigures
     shoe_net: npt.NDArray[np.float64]
     curve: TrueCountCurve
+    exact_curve: TrueCountCurve
 
 
 def preset(name: str) -> Preset:
@@ -69,9 +78,10 @@ def preset(name: str) -> Preset:
         ) from None
 
 
-def count_chunk(chunk: Chunk, count: Count, table: CountTable) -> CountedShoes:
-    """Deal and count one chunk (runs in a worker)."""
-    return deal_and_count(count, table, chunk.seed, chunk.size)
+def count_chunk(chunk: Chunk, count: Count, table: CountTable, exact: bool) -> CountedShoes:
+    """Deal and count one chunk, with the exact edge every hand if ``exact`` (runs in a
+    worker)."""
+    return deal_and_count(count, table, chunk.seed, chunk.size, exact=exact)
 
 
 def _play(
@@ -83,6 +93,7 @@ def _play(
     runner: Runner,
     progress: Progress | None,
     cancelled: Callable[[], bool] | None,
+    exact: bool = False,
 ) -> _Played:
     work = chunks(shoes, size, seed)
 
@@ -92,7 +103,7 @@ def _play(
 
     try:
         results = runner.run(
-            count_chunk, work, count, table, progress=shoes_done, cancelled=cancelled
+            count_chunk, work, count, table, exact, progress=shoes_done, cancelled=cancelled
         )
     except Cancelled:
         raise CountCancelled("the count was cancelled") from None
@@ -108,7 +119,13 @@ def _play(
         [r.tc_net for r in results],
         [r.tc_sq for r in results],
     )
-    return _Played(figures, np.concatenate([r.net for r in results]), curve)
+    exact_curve = true_count_curve(
+        TC_LOW,
+        [r.tc_hands for r in results],
+        [r.tc_edge for r in results],
+        [r.tc_edge_sq for r in results],
+    )
+    return _Played(figures, np.concatenate([r.net for r in results]), curve, exact_curve)
 
 
 def run_count(
@@ -124,7 +141,8 @@ def run_count(
     cancelled: Callable[[], bool] | None = None,
 ) -> CountRun:
     """Play ``count`` at ``table`` over ``shoes`` simulated shoes, and (``perfect_shoes``
-    > 0) the perfect-play bound for the same bet over that many other shoes.
+    > 0) the perfect-play bound for the same bet over that many other shoes, on which the
+    bet's exact edge before every hand is tallied by the count's true count.
 
     :raises CountError: for a number of shoes out of range.
     :raises CountCancelled: when ``cancelled()`` turns true.
@@ -148,9 +166,10 @@ def run_count(
 
     played = _play(count, table, shoes, CHUNK_SHOES, seed, runner, count_progress, cancelled)
     perfect = None
+    exact_curve = None
     if perfect_shoes:
         bound = replace(count, rule="perfect", threshold=0.0)
-        perfect = _play(
+        sample = _play(
             bound,
             table,
             perfect_shoes,
@@ -159,7 +178,10 @@ def run_count(
             runner,
             perfect_progress,
             cancelled,
-        ).figures
+            exact=True,
+        )
+        perfect = sample.figures
+        exact_curve = sample.exact_curve
     return CountRun(
         count,
         table,
@@ -170,4 +192,5 @@ def run_count(
         perfect,
         played.shoe_net,
         played.curve,
+        exact_curve,
     )

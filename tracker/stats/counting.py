@@ -106,9 +106,10 @@ def summarize(
 
 @dataclass(frozen=True, slots=True)
 class TrueCountCurve:
-    """A bet's realised edge by true count: for each whole true count (the ends holding
-    everything beyond them), the hands dealt at it, bet or not, the mean that one unit on
-    the bet won there, and that mean's standard error (``nan`` where too few hands)."""
+    """A bet's edge by true count: for each whole true count (the ends holding everything
+    beyond them), the hands dealt at it, bet or not, the mean there of a figure of one unit
+    on the bet (what it won: the realised edge; or its exact edge from the cards left before
+    the hand), and that mean's standard error over hands (``nan`` where too few hands)."""
 
     true_counts: tuple[int, ...]
     hands: tuple[int, ...]
@@ -116,7 +117,7 @@ class TrueCountCurve:
     se: tuple[float, ...]
 
     def rows(self) -> list[tuple[int, int, float, float]]:
-        """(true count, hands, win per unit, standard error) of the counts with hands."""
+        """(true count, hands, mean per unit, standard error) of the counts with hands."""
         return [
             row
             for row in zip(self.true_counts, self.hands, self.win, self.se, strict=True)

@@ -37,6 +37,7 @@ def window(qtbot: QtBot) -> CountWindow:
     editor = shown.editor
     _replace(qtbot, editor.shoes, str(SHOES))
     _replace(qtbot, editor.jobs, "1")
+    _replace(qtbot, editor.perfect_shoes, "0")
     editor.seed.clear()
     qtbot.keyClicks(editor.seed, "7")
     return shown
@@ -128,9 +129,10 @@ def test_the_exports_save_the_figures_as_csv_and_the_charts_as_png(
     qtbot: QtBot, window: CountWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert not window.csv_button.isEnabled()  # nothing to export before a run
+    _replace(qtbot, window.editor.perfect_shoes, "10")
     qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
     result = window.result
-    assert result is not None and result.curve is not None
+    assert result is not None and result.curve is not None and result.exact_curve is not None
     chosen = [
         str(tmp_path / "count.csv"),
         str(tmp_path / "no such folder" / "count.csv"),
@@ -145,10 +147,26 @@ def test_the_exports_save_the_figures_as_csv_and_the_charts_as_png(
     assert float(figures["net_per_shoe"]) == pytest.approx(result.figures.net_per_shoe)
     assert int(figures["shoes"]) == SHOES and figures["seed"] == "7"
     assert float(figures["risk_of_ruin"]) == pytest.approx(result.figures.risk_of_ruin(500))
-    header = rows.index(["true_count", "hands", "won_per_unit", "standard_error"])
+    assert figures["exact_edge_shoes"] == "10"
+    header = rows.index(
+        [
+            "true_count",
+            "hands",
+            "won_per_unit",
+            "standard_error",
+            "exact_hands",
+            "exact_edge",
+            "exact_edge_se",
+        ]
+    )
     buckets = rows[header + 1 :]
-    assert sum(int(row[1]) for row in buckets) == result.figures.hands
-    assert [int(row[0]) for row in buckets] == [tc for tc, *_ in result.curve.rows()]
+    realised = [(int(r[0]), int(r[1]), float(r[2])) for r in buckets if r[1]]
+    exact = [(int(r[0]), int(r[4]), float(r[5])) for r in buckets if r[4]]
+    assert sum(hands for _, hands, _ in realised) == result.figures.hands
+    assert realised == [(tc, n, pytest.approx(w)) for tc, n, w, _ in result.curve.rows()]
+    assert result.perfect is not None
+    assert sum(hands for _, hands, _ in exact) == result.perfect.hands
+    assert exact == [(tc, n, pytest.approx(e)) for tc, n, e, _ in result.exact_curve.rows()]
     qtbot.mouseClick(window.csv_button, Qt.MouseButton.LeftButton)
     assert "Could not write" in window.message.text()
     for index, name in enumerate(("edge.png", "shoes.png")):
@@ -166,3 +184,31 @@ def test_perfect_play_shoes_show_the_bound_beside_the_count(
     assert result is not None and result.perfect is not None and result.perfect.shoes == 10
     text = window.figures.toPlainText()
     assert "Perfect play, the bound" in text and "over 10 other shoes" in text
+    # The chart draws the exact edge from those shoes, saying how many, beside the realised.
+    exact = result.exact_curve
+    assert exact is not None
+    names = [label.text for _, label in window.edge_chart.legend.items]
+    hands = sum(exact.hands)
+    assert "exact edge from the cards left, 95% band" in names
+    title = window.edge_chart.getPlotItem().titleLabel.text
+    assert f"exact over 10 shoes, {hands:,} hands" in title
+    assert any(n.startswith("realised") for n in names)
+    drawn = {
+        item.name(): item.getData() for item in window.edge_chart.getPlotItem().listDataItems()
+    }
+    (x, y) = next(v for k, v in drawn.items() if k and k.startswith("exact edge"))
+    rows = [r for r in exact.rows() if r[1] >= 100]
+    assert x.tolist() == [r[0] for r in rows]
+    assert y.tolist() == pytest.approx([100 * r[2] for r in rows])
+
+
+def test_the_progress_bar_weighs_an_exact_edge_shoe_as_the_slow_work_it_is(
+    qtbot: QtBot, window: CountWindow
+) -> None:
+    _replace(qtbot, window.editor.perfect_shoes, "20")
+    seen: list[int] = []
+    window.progress.valueChanged.connect(seen.append)
+    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
+    # 300 counted shoes (under 1% of the work: the bar stays at 0), then two chunks of 10
+    # exact-edge shoes, each worth 3,000 counted: half way, then done.
+    assert seen == [30_300 * 100 // 60_300, 100]

@@ -1,6 +1,6 @@
 """The counting lab's form: a preset or a count of one's own (the side bet, a tag per
 rank, where it starts, when it bets), the table it plays at and the run (shoes, seed,
-bankroll, processes, perfect-play shoes). :meth:`CountEditor.setup` reads it or names the
+bankroll, processes, exact-edge shoes). :meth:`CountEditor.setup` reads it or names the
 field that is wrong."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tracker.engine.countpresets import PRESETS, Preset
 from tracker.engine.prng import check_seed
 from tracker.engine.sidebet_table import SIDE_BET_IDS, side_bet
 from tracker.errors import UserError
-from tracker.services.counting import MAX_SHOES
+from tracker.services.counting import EXACT_SHOES, MAX_SHOES
 from tracker.services.runner import MAX_JOBS, default_jobs
 
 OWN_COUNT = "A count of my own"
@@ -108,11 +108,12 @@ class CountEditor(QWidget):
         self.seed.setPlaceholderText("random")
         self.bankroll = QLineEdit("500", self)
         self.jobs = self._spin(1, MAX_JOBS, default_jobs())
-        self.perfect_shoes = self._spin(0, MAX_SHOES, 0)
+        self.perfect_shoes = self._spin(0, MAX_SHOES, EXACT_SHOES)
         self.perfect_shoes.setSpecialValueText("none")
         self.perfect_shoes.setToolTip(
-            "Shoes dealt for the perfect-play bound: betting whenever the exact edge from "
-            "the cards left favours the player (slow: it works out the edge every hand)"
+            "Shoes on which the bet's exact edge from the cards left is worked out before "
+            "every hand (slower than counting): the exact edge by true count on the chart, "
+            "and the perfect-play bound, betting whenever that edge favours the player"
         )
 
         form = QFormLayout(self)
@@ -131,7 +132,7 @@ class CountEditor(QWidget):
         form.addRow("Seed", self.seed)
         form.addRow("Bankroll (units)", self.bankroll)
         form.addRow("Processes", self.jobs)
-        form.addRow("Perfect-play shoes", self.perfect_shoes)
+        form.addRow("Exact-edge shoes", self.perfect_shoes)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         for widget in (self.bet, self.rule, self.after_cut):
             widget.currentIndexChanged.connect(self._edited)

@@ -31,7 +31,7 @@ from tracker.services import runner as chunks
 from tracker.services.counting import CountCancelled, CountRun, run_count
 from tracker.stats.counting import CountFigures
 from tracker.ui.analysis.charts import ChartTabs, HistogramChart
-from tracker.ui.analysis.count_charts import TrueCountChart
+from tracker.ui.analysis.count_charts import ExactSample, TrueCountChart
 from tracker.ui.analysis.count_editor import CountEditor, CountSetup
 from tracker.ui.shell.save_dialog import choose_save_path
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
@@ -150,12 +150,34 @@ def run_csv(run: CountRun, bankroll: float) -> str:
             table.writerow([key, value])
     table.writerow(["bankroll", bankroll])
     table.writerow(["risk_of_ruin", run.figures.risk_of_ruin(bankroll)])
-    if run.curve is not None:
+    realised = {} if run.curve is None else {row[0]: row[1:] for row in run.curve.rows()}
+    exact = {} if run.exact_curve is None else {row[0]: row[1:] for row in run.exact_curve.rows()}
+    if realised or exact:
         table.writerow([])
-        table.writerow(["true_count", "hands", "won_per_unit", "standard_error"])
-        for tc, hands, win, se in run.curve.rows():
-            table.writerow([tc, hands, win, "" if se != se else se])
+        if run.perfect is not None and exact:
+            table.writerow(["exact_edge_shoes", run.perfect.shoes])
+        table.writerow(
+            [
+                "true_count",
+                "hands",
+                "won_per_unit",
+                "standard_error",
+                "exact_hands",
+                "exact_edge",
+                "exact_edge_se",
+            ]
+        )
+        for tc in sorted(set(realised) | set(exact)):
+            table.writerow([tc, *_cells(realised.get(tc)), *_cells(exact.get(tc))])
     return out.getvalue()
+
+
+def _cells(row: tuple[int, float, float] | None) -> list[object]:
+    """Hands, mean and standard error; blank where there is none."""
+    if row is None:
+        return ["", "", ""]
+    hands, mean, se = row
+    return [hands, mean, "" if se != se else se]
 
 
 class CountWindow(QWidget):
@@ -299,7 +321,16 @@ class CountWindow(QWidget):
         top = side_bet_edges(Composition.full(result.table.decks))[result.count.bet]
         count = result.count
         bets_from = count.threshold if count.rule == "tc>=" else None
-        self.edge_chart.show_curve(result.curve, -top.house_edge, bets_from)
+        rule_words = None
+        if count.rule in ("rc>", "rc>="):
+            rule_words = (
+                f"the count bets when {count.rule}{count.threshold:g} (a running count, "
+                "not a place on this axis)"
+            )
+        exact = None
+        if result.exact_curve is not None and result.perfect is not None:
+            exact = ExactSample(result.exact_curve, result.perfect.shoes)
+        self.edge_chart.show_curve(result.curve, -top.house_edge, bets_from, exact, rule_words)
         self.histogram.show_results(
             result.shoe_net, result.figures.net_per_shoe, "mean of this run"
         )
@@ -339,6 +370,19 @@ class CountWindow(QWidget):
         return True
 
 
+EXACT_SHOE_WORK = 3000
+"""About what one exact-edge shoe costs in counted shoes: the progress bar weighs them so."""
+
+
+def work_done(setup: CountSetup, done: int) -> tuple[int, int]:
+    """(work done, work in all) of a run of ``setup`` that has played ``done`` shoes, the
+    counted shoes first, then the exact-edge shoes, each of these weighing
+    :data:`EXACT_SHOE_WORK`."""
+    exact = max(done - setup.shoes, 0)
+    total = setup.shoes + EXACT_SHOE_WORK * setup.perfect_shoes
+    return min(done, setup.shoes) + EXACT_SHOE_WORK * exact, total
+
+
 def play(setup: CountSetup, context: TaskContext) -> CountRun:
     """Run ``setup`` on its processes, reporting to ``context`` (runs in the background)."""
     try:
@@ -350,7 +394,7 @@ def play(setup: CountSetup, context: TaskContext) -> CountRun:
             runner=chunks.Runner(jobs=setup.jobs),
             perfect_shoes=setup.perfect_shoes,
             preset=setup.preset,
-            progress=lambda done, total: context.progress(done, total),
+            progress=lambda done, _total: context.progress(*work_done(setup, done)),
             cancelled=context.cancelled,
         )
     except CountCancelled:
