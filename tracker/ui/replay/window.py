@@ -6,6 +6,8 @@ kept when there is none."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
@@ -97,6 +99,7 @@ class ReplayWindow(QWidget):
         self.replay = replay
         self.library = library
         self.undo_stack = QUndoStack(self)
+        self._was_refused = False
         self._after = 0  # the hand to show once a split or merge is made
         summary = replay.summary
         title = shoe_title(summary) if summary is not None else replay.shoe.label
@@ -234,8 +237,8 @@ class ReplayWindow(QWidget):
             (Qt.Key.Key_Home, lambda: self.show_hand(0)),
             (Qt.Key.Key_End, lambda: self.show_hand(len(self.replay) - 1)),
             (Qt.Key.Key_Space, self.toggle_play),
-            (QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-            (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
+            (QKeySequence.StandardKey.Undo, lambda: self._step_stack(self.undo_stack.undo)),
+            (QKeySequence.StandardKey.Redo, lambda: self._step_stack(self.undo_stack.redo)),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(call)
@@ -348,8 +351,16 @@ class ReplayWindow(QWidget):
         self._offer_merge()
         self.setWindowTitle(f"Replay — {shoe_title(shoe)}")
 
+    def _step_stack(self, step: Callable[[], None]) -> None:
+        """Undo or redo; a step refused empties the stack once it has returned (clearing
+        it inside the step would delete the command being run)."""
+        self._was_refused = False
+        step()
+        if self._was_refused:
+            self.undo_stack.clear()
+
     def _refused(self, error: UserError) -> None:
-        self.undo_stack.clear()
+        self._was_refused = True
         QMessageBox.information(self, "Replay", str(error))
 
     # -- stepping ------------------------------------------------------------------------
