@@ -261,4 +261,13 @@ def test_a_split_or_undo_refused_after_a_change_elsewhere_names_the_shoe_not_its
         "the shoe 'Sat evening 1' at table 'Table 7' has 20 hands: a split must leave hands "
         "on both sides (asked to split before hand 30)"
     )
+    # Merge that part back in; the shoe shown is deleted elsewhere; Ctrl+Z.
+    qtbot.mouseClick(replay.merge_button, Qt.MouseButton.LeftButton)
+    assert library.shoe(first.id).tally.hands == 30 and len(told) == 2
+    library.delete_shoe(first.id)
+    qtbot.keyClick(replay, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert told[2] == (
+        "Table 7 — Sat evening 1 is no longer in the library (deleted meanwhile); "
+        "nothing was changed"
+    )
     assert all(f"shoe {first.id}" not in text for text in told)

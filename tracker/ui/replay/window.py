@@ -30,7 +30,7 @@ from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
 from tracker.services.reshaping import MergeShoes, SplitShoe
 from tracker.stats.side_bets import side_bet_figures
-from tracker.store import Library, ShoeSummary
+from tracker.store import Library, ShoeSummary, UnknownShoeError
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
@@ -361,7 +361,12 @@ class ReplayWindow(QWidget):
 
     def _refused(self, error: UserError) -> None:
         self._was_refused = True
-        QMessageBox.information(self, "Replay", str(error))
+        text, shown = str(error), self.replay.summary
+        if isinstance(error, UnknownShoeError) and shown is not None:
+            # The library names the shown shoe by its id; the user knows its table and label.
+            text = f"{shoe_title(shown)} is no longer in the library (deleted meanwhile); "
+            text += "nothing was changed"
+        QMessageBox.information(self, "Replay", text)
 
     # -- stepping ------------------------------------------------------------------------
 
