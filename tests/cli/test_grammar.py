@@ -281,6 +281,22 @@ def test_a_rules_file_past_the_cap_is_refused(
     assert code == 2 and "larger than 1,048,576 bytes" in json_error(out, 2)
 
 
+ZERO = ["--rules", "@/dev/zero"]
+
+
+def test_rules_from_dev_zero_are_refused_at_the_cap() -> None:
+    # An endless file: read up to the cap and refused, not read until memory runs out.
+    done = subprocess.run(
+        [sys.executable, "-m", "tracker", "backtest", "--system", "rules", str(BEADS), *ZERO],
+        capture_output=True,
+        text=True,
+        timeout=60,  # only so that a regression cannot hang the suite
+    )
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "/dev/zero: the rules file is larger than 1,048,576 bytes" in done.stderr
+
+
 def test_export_into_a_pipe_through_dev_stdout(library: str) -> None:
     export = ["export", "--db", library, "--format", "csv", "--out", "/dev/stdout"]
     done = subprocess.run(

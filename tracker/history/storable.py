@@ -98,5 +98,7 @@ def check_storable(shoe: ShoeRecord, hands: Iterable[HandRecord] | None = None) 
     """
     problem = shoe_problem(shoe) or hands_problem(shoe.hands if hands is None else hands)
     if problem is not None:
+        if not shoe.label:  # a new shoe at the table: the dialog's field says enough
+            raise StorageLimitError(problem)
         name = shoe.label if len(shoe.label) <= 60 else shoe.label[:40] + "…"
         raise StorageLimitError(f"shoe {name!r}: {problem}")

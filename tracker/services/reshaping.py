@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tracker.history import ShoeRecord
-from tracker.store import Library, ShoeSummary
-from tracker.store.reshape import ShoeDetails
+from tracker.store import Library, ShoeSummary, UnknownShoeError
+from tracker.store.reshape import ReshapeError, ShoeDetails, shoe_named
 
 
 def restart_positions(shoe: ShoeRecord) -> list[int]:
@@ -25,6 +25,7 @@ class SplitShoe:
     position: int
     new_id: int | None = None
     _details: ShoeDetails | None = field(default=None, repr=False)
+    _new_name: str = "the shoe split off"
 
     @property
     def text(self) -> str:
@@ -33,12 +34,12 @@ class SplitShoe:
     def redo(self) -> ShoeSummary:
         """Split (again, with the new shoe's details as the first split gave them)."""
         new = self.library.split_shoe(self.shoe_id, self.position, details=self._details)
-        self.new_id = new.id
+        self.new_id, self._new_name = new.id, shoe_named(new.label, new.table)
         return new
 
     def undo(self) -> ShoeSummary:
         assert self.new_id is not None, "undo before the split was made"
-        self._details = self.library.shoe_details(self.new_id)
+        self._details = _details_of(self.library, self.new_id, self._new_name)
         merged = self.library.merge_shoes(self.shoe_id, self.new_id)
         self.new_id = None
         return merged
@@ -54,13 +55,14 @@ class MergeShoes:
     other_id: int
     _at: int | None = None
     _details: ShoeDetails | None = field(default=None, repr=False)
+    _other_name: str = "the next part"
 
     @property
     def text(self) -> str:
         return "Merge shoes"
 
     def redo(self) -> ShoeSummary:
-        self._details = self.library.shoe_details(self.other_id)
+        self._details = _details_of(self.library, self.other_id, self._other_name)
         self._at = self.library.shoe(self.shoe_id).tally.hands
         return self.library.merge_shoes(self.shoe_id, self.other_id)
 
@@ -68,4 +70,16 @@ class MergeShoes:
         assert self._at is not None, "undo before the merge was made"
         back = self.library.split_shoe(self.shoe_id, self._at, details=self._details)
         self.other_id = back.id  # a redo merges the shoe as it is now
+        self._other_name = shoe_named(back.label, back.table)
         return back
+
+
+def _details_of(library: Library, shoe_id: int, name: str) -> ShoeDetails:
+    """The details of the other shoe of a split or merge, named as its user knows it
+    when it was deleted elsewhere meanwhile."""
+    try:
+        return library.shoe_details(shoe_id)
+    except UnknownShoeError:
+        raise ReshapeError(
+            f"{name} is no longer in the library (deleted meanwhile); nothing was changed"
+        ) from None

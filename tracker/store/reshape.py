@@ -38,6 +38,12 @@ _COPIED = (
 """The details of a shoe a split gives its new shoe (and a merge's undo gives back)."""
 
 
+def shoe_named(label: str | None, table: str | None) -> str:
+    """A shoe as its user knows it, by its label and table (its id is the library's own)."""
+    name = f"the shoe {label!r}" if label else "the shoe"
+    return f"{name} at table {table!r}" if table else name
+
+
 class ReshapeError(UserError):
     """A split or merge that cannot be made (named in the message)."""
 
@@ -99,8 +105,9 @@ class Reshaping:
             hands = seen.record.hands
             if not 0 < position < len(hands):
                 raise ReshapeError(
-                    f"shoe {shoe_id} has {len(hands)} hands: a split must leave hands on both "
-                    f"sides (asked to split before hand {position + 1})"
+                    f"{shoe_named(seen.record.label, seen.record.table)} has {len(hands)} "
+                    "hands: a split must leave hands on both sides (asked to split before "
+                    f"hand {position + 1})"
                 )
             values = dict(details) if details is not None else _copy_of(seen.row._mapping)
             values["content_hash"] = None

@@ -4,6 +4,7 @@ that past outcomes predict nothing and no system changes the expected loss."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -245,3 +246,26 @@ def test_ctrl_shift_k_opens_the_counting_lab_once(
     assert len(labs) == 1 and labs[0].isVisible()
     main.action_table["count_window"].trigger()
     assert main.findChildren(CountWindow) == labs
+
+
+def test_a_library_of_one_hand_shoes_gets_figures_and_not_tested(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    shoes = [{"table": f"T{n}", "hands": [{"hand": 1, "winner": "BP"[n % 2]}]} for n in range(12)]
+    path = tmp_path / "one-hand.json"
+    path.write_text(json.dumps({"format_version": 1, "shoes": shoes}), encoding="utf-8")
+    library = open_library(str(tmp_path / "library.sqlite"))
+    try:
+        library.import_shoes(list(read_shoes(path)))
+        window = StatisticsWindow(library, SyncRunner(), lambda: None)
+        qtbot.addWidget(window)
+        window.show()
+        window.scope.setFocus()
+        qtbot.keyClick(window.scope, Qt.Key.Key_Down)  # the whole library
+        assert window.scope.currentText() == WHOLE_LIBRARY
+        text = window.figures.toPlainText()
+        assert "12 shoes, 12 hands" in text and "Banker\n6\n50.00%" in text
+        assert "Runs: not tested, no shoe holds two decisions in a row" in text
+        assert "Lag-1 correlation: not tested, no shoe holds two decisions in a row" in text
+    finally:
+        library.close()

@@ -145,3 +145,23 @@ def test_shoes_with_problems_are_marked_and_a_selection_exported_and_deleted(
     )
     browser.delete_selected(ask=False)
     assert library.shoe_count() == 4 and model.total == 1
+
+
+@pytest.mark.parametrize(
+    ("sample", "decks"),
+    [("simulated-8-decks-seed-2026.csv", "8"), ("simulated-6-decks-seed-2027.csv", "6")],
+)
+def test_simulated_samples_show_their_decks_and_kind(
+    qtbot: QtBot, library: Library, sample: str, decks: str
+) -> None:
+    import_file(library, REPO / "sample_shoes" / sample)
+    browser = LibraryBrowser(library, show_report=lambda ids: None, replay=lambda i: None)
+    qtbot.addWidget(browser)
+    model = browser.model
+    column = {name: i for i, name in enumerate(BrowserModel.HEADERS)}
+    assert model.rowCount() == library.browse_count(ShoeFilter()) > 0
+    shown = {
+        (model.index(row, column["Decks"]).data(), model.index(row, column["Kind"]).data())
+        for row in range(model.rowCount())
+    }
+    assert shown == {(decks, "Simulated")}

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.main.conftest import open_window
 from tests.ui.user import focus, start_shoe, type_keys, winners
 from tracker.engine.rules import Winner
-from tracker.store import Library, open_library
+from tracker.store import Library, ShoeFilter, open_library
 from tracker.ui.live.dialogs import ShoeDetailsDialog
 from tracker.ui.main.window import MainWindow
 
@@ -179,3 +179,31 @@ def test_shoes_at_no_table_are_named_by_their_number(qtbot: QtBot, window: MainW
     second = start_shoe(qtbot, window)
     assert second is not None and second.label == "2"
     assert window.tabs.tabText(window.tabs.currentIndex()) == "● Shoe 2"
+
+
+@pytest.mark.parametrize(("field", "name"), [("table", "table name"), ("casino", "casino")])
+def test_a_new_shoe_past_the_librarys_limit_is_refused_naming_the_field(
+    qtbot: QtBot,
+    window: MainWindow,
+    library: Library,
+    warnings_shown: list[str],
+    field: str,
+    name: str,
+) -> None:
+    def new_shoe(text: str) -> None:
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.shoes.details_dialog
+        assert isinstance(dialog, ShoeDetailsDialog)
+        box = getattr(dialog, field)
+        box.selectAll()
+        qtbot.keyClicks(box, text)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    new_shoe("T" * 201)
+    assert warnings_shown == [f"the {name} has 201 characters, more than the 200 a library takes"]
+    assert library.browse_count(ShoeFilter()) == 0 and window.current is None
+    # At the limit it is stored, as typed.
+    new_shoe("T" * 200)
+    assert len(warnings_shown) == 1
+    assert library.browse_count(ShoeFilter()) == 1
+    assert window.current is not None and getattr(window.current, field) == "T" * 200

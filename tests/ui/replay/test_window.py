@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import REPO
@@ -227,3 +228,46 @@ def test_split_and_merge_are_offered_only_where_they_can_act(
     qtbot.addWidget(last)
     assert library.next_stored(shoes[-1].id) is None
     assert not last.merge_button.isEnabled()  # no shoe of the file comes after the last
+
+
+def test_a_split_or_undo_refused_after_a_change_elsewhere_names_the_shoe_not_its_id(
+    qtbot: QtBot, library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import_file(library, MISTAKES)
+    first = next(s for s in library.shoes() if s.label == "Sat evening 1")
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
+    replay = ReplayWindow(load_replay(library, first.id), 30, library=library)
+    qtbot.addWidget(replay)
+    with qtbot.waitActive(replay):
+        replay.show()
+    # Split; the part split off is deleted elsewhere (the browser, another tracker); Ctrl+Z.
+    qtbot.mouseClick(replay.split_button, Qt.MouseButton.LeftButton)
+    part = library.next_stored(first.id)
+    assert part is not None and part.label == "Sat evening 1 (2)"
+    library.delete_shoe(part.id)
+    count = library.shoe_count()
+    qtbot.keyClick(replay, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert told == [
+        "the shoe 'Sat evening 1 (2)' at table 'Table 7' is no longer in the library "
+        "(deleted meanwhile); nothing was changed"
+    ]
+    assert library.shoe_count() == count and library.shoe(first.id).tally.hands == 30
+    # Another window splits the shoe this replay shows at its last hand, 30; then Split here.
+    assert replay.position == 29 and replay.split_button.isEnabled()
+    library.split_shoe(first.id, 20)
+    qtbot.mouseClick(replay.split_button, Qt.MouseButton.LeftButton)
+    assert told[1] == (
+        "the shoe 'Sat evening 1' at table 'Table 7' has 20 hands: a split must leave hands "
+        "on both sides (asked to split before hand 30)"
+    )
+    # Merge that part back in; the shoe shown is deleted elsewhere; Ctrl+Z.
+    qtbot.mouseClick(replay.merge_button, Qt.MouseButton.LeftButton)
+    assert library.shoe(first.id).tally.hands == 30 and len(told) == 2
+    library.delete_shoe(first.id)
+    qtbot.keyClick(replay, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert told[2] == (
+        "Table 7 — Sat evening 1 is no longer in the library (deleted meanwhile); "
+        "nothing was changed"
+    )
+    assert all(f"shoe {first.id}" not in text for text in told)

@@ -3,6 +3,7 @@ lines, vectors on a scaled painter, and a palette change that the pictures follo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 
 import pytest
@@ -159,3 +160,42 @@ def test_repaint_in_another_palette_is_not_served_from_the_cache(light: RoadPale
         assert image.pixelColor(int(CELL * 4.5), int(CELL * 3.5)) == palette.background
         assert image.pixelColor(int(CELL * 4), int(CELL * 3.5)) == palette.grid
         assert reddish(at(image, 0, 0, dx=-0.38))
+
+
+def _inked(image: QImage, x: int, y: int, colour: Callable[[QColor], bool]) -> tuple[int, int]:
+    """The width and height in pixels of the patch of ``colour`` connected to (x, y)."""
+    assert colour(image.pixelColor(x, y)), f"no mark at ({x}, {y})"
+    seen, todo = {(x, y)}, [(x, y)]
+    while todo:
+        px, py = todo.pop()
+        for nx, ny in ((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)):
+            inside = 0 <= nx < image.width() and 0 <= ny < image.height()
+            if inside and (nx, ny) not in seen and colour(image.pixelColor(nx, ny)):
+                seen.add((nx, ny))
+                todo.append((nx, ny))
+    xs, ys = {px for px, _ in seen}, {py for _, py in seen}
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+@pytest.mark.parametrize("cell", [25, 40])
+def test_pair_dots_and_natural_star_are_big_enough_to_see(light: RoadPalette, cell: int) -> None:
+    roads = compute_roads(
+        [
+            Result(B, player_pair=False, banker_pair=True, natural=True),
+            Result(P, player_pair=True, banker_pair=False, natural=False),
+        ]
+    )
+    image = QImage(cell * 8, cell * 6, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    paint_road(painter, QRectF(0, 0, cell * 8, cell * 6), RoadKind.BEAD_PLATE, roads, light)
+    painter.end()
+    middle, corner = cell / 2, cell * 0.32  # a mark's place: a corner of the cell
+    # The pair dots: 0.14 of the cell in radius, less their antialiased edge.
+    dot = 2 * cell * 0.14 - 1.5
+    banker_dot = _inked(image, int(middle - corner), int(middle - corner), reddish)
+    player_dot = _inked(image, int(middle + corner), int(cell + middle + corner), blueish)
+    assert min(*banker_dot, *player_dot) >= dot, (banker_dot, player_dot)
+    # The natural's star, top-right of the Banker's bead: at least 0.21 of the cell both ways.
+    star = _inked(image, int(middle + corner), int(middle - corner), starish)
+    assert min(star) >= cell * 0.21, star

@@ -6,6 +6,8 @@ kept when there is none."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
@@ -28,7 +30,7 @@ from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
 from tracker.services.reshaping import MergeShoes, SplitShoe
 from tracker.stats.side_bets import side_bet_figures
-from tracker.store import Library, ShoeSummary
+from tracker.store import Library, ShoeSummary, UnknownShoeError
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
@@ -97,6 +99,7 @@ class ReplayWindow(QWidget):
         self.replay = replay
         self.library = library
         self.undo_stack = QUndoStack(self)
+        self._was_refused = False
         self._after = 0  # the hand to show once a split or merge is made
         summary = replay.summary
         title = shoe_title(summary) if summary is not None else replay.shoe.label
@@ -234,8 +237,8 @@ class ReplayWindow(QWidget):
             (Qt.Key.Key_Home, lambda: self.show_hand(0)),
             (Qt.Key.Key_End, lambda: self.show_hand(len(self.replay) - 1)),
             (Qt.Key.Key_Space, self.toggle_play),
-            (QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-            (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
+            (QKeySequence.StandardKey.Undo, lambda: self._step_stack(self.undo_stack.undo)),
+            (QKeySequence.StandardKey.Redo, lambda: self._step_stack(self.undo_stack.redo)),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(call)
@@ -348,9 +351,22 @@ class ReplayWindow(QWidget):
         self._offer_merge()
         self.setWindowTitle(f"Replay — {shoe_title(shoe)}")
 
+    def _step_stack(self, step: Callable[[], None]) -> None:
+        """Undo or redo; a step refused empties the stack once it has returned (clearing
+        it inside the step would delete the command being run)."""
+        self._was_refused = False
+        step()
+        if self._was_refused:
+            self.undo_stack.clear()
+
     def _refused(self, error: UserError) -> None:
-        self.undo_stack.clear()
-        QMessageBox.information(self, "Replay", str(error))
+        self._was_refused = True
+        text, shown = str(error), self.replay.summary
+        if isinstance(error, UnknownShoeError) and shown is not None:
+            # The library names the shown shoe by its id; the user knows its table and label.
+            text = f"{shoe_title(shown)} is no longer in the library (deleted meanwhile); "
+            text += "nothing was changed"
+        QMessageBox.information(self, "Replay", text)
 
     # -- stepping ------------------------------------------------------------------------
 
