@@ -5,25 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
 from tracker.ui.shell.actions import Actions, ActionSpec, MenuSpec
 
 Key = QKeySequence.StandardKey
 
 MAIN_MENUS: tuple[MenuSpec, ...] = (
-    MenuSpec("file", "&File"),
-    MenuSpec("edit", "&Edit"),
-    MenuSpec("shoe", "&Shoe"),
-    MenuSpec("view", "&View"),
-    MenuSpec("tables", "&Tables"),
-    MenuSpec("analysis", "&Analysis"),
-    MenuSpec("practice", "&Practice"),
-    MenuSpec("help", "&Help"),
+    MenuSpec("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
+    MenuSpec("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+    MenuSpec("shoe", QT_TRANSLATE_NOOP("MainWindow", "&Shoe")),
+    MenuSpec("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+    MenuSpec("tables", QT_TRANSLATE_NOOP("MainWindow", "&Tables")),
+    MenuSpec("analysis", QT_TRANSLATE_NOOP("MainWindow", "&Analysis")),
+    MenuSpec("practice", QT_TRANSLATE_NOOP("MainWindow", "&Practice")),
+    MenuSpec("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
 )
 """The menu bar in order; a menu no action uses is not shown."""
 
@@ -45,7 +47,7 @@ def _table_actions() -> tuple[ActionSpec, ...]:
 MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "import",
-        "&Import shoe files…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Import shoe files…"),
         "file",
         ("Ctrl+I",),
         tip="Store hands CSV, bead strings or shoe JSON files in the library",
@@ -53,42 +55,42 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "import_samples",
-        "Import the &sample shoes",
+        QT_TRANSLATE_NOOP("MainWindow", "Import the &sample shoes"),
         "file",
         tip="Real shoes from live tables and shoes dealt by tracker's simulator",
         section="files",
     ),
     ActionSpec(
         "import_real_shoes",
-        "Import the &real-shoe library (5,824 shoes)…",
+        QT_TRANSLATE_NOOP("MainWindow", "Import the &real-shoe library (5,824 shoes)…"),
         "file",
         tip="Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
         section="files",
     ),
     ActionSpec(
         "library_browser",
-        "&Library browser…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Library browser…"),
         "analysis",
         ("Ctrl+Shift+L",),
         tip="Every shoe in a sortable table with filters; validate, export or delete a selection",
     ),
     ActionSpec(
         "replay",
-        "&Replay the shown shoe…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Replay the shown shoe…"),
         "analysis",
         ("Ctrl+R",),
         tip="Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
     ),
     ActionSpec(
         "validation_report",
-        "&Validation report…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Validation report…"),
         "analysis",
         ("Ctrl+Shift+V",),
         tip="Every problem the replay found in the library, by shoe, hand and file line",
     ),
     ActionSpec(
         "export_png",
-        "Export scorecards as &PNG…",
+        QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as &PNG…"),
         "file",
         ("Ctrl+E",),
         tip="Save the shown shoe's board as a picture with its title and counts",
@@ -96,7 +98,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "export_pdf",
-        "Export scorecards as P&DF…",
+        QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as P&DF…"),
         "file",
         ("Ctrl+Shift+E",),
         tip="Save the shown shoe's board on A4 or Letter pages (landscape)",
@@ -104,7 +106,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "print",
-        "P&rint scorecards…",
+        QT_TRANSLATE_NOOP("MainWindow", "P&rint scorecards…"),
         "file",
         (Key.Print,),
         tip="Print the shown shoe's board",
@@ -112,18 +114,39 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "settings",
-        "Se&ttings…",
+        QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"),
         "file",
         (Key.Preferences, "Ctrl+,"),
         tip="Theme, palette, defaults for new shoes, card entry, the library's location",
         section="settings",
     ),
-    ActionSpec("quit", "&Quit", "file", (Key.Quit,), tip="Close tracker", section="quit"),
-    ActionSpec("undo", "&Undo", "edit", (Key.Undo,), tip="Undo the last change", section="history"),
-    ActionSpec("redo", "&Redo", "edit", (Key.Redo,), tip="Redo what was undone", section="history"),
+    ActionSpec(
+        "quit",
+        QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+        "file",
+        (Key.Quit,),
+        tip="Close tracker",
+        section="quit",
+    ),
+    ActionSpec(
+        "undo",
+        QT_TRANSLATE_NOOP("MainWindow", "&Undo"),
+        "edit",
+        (Key.Undo,),
+        tip="Undo the last change",
+        section="history",
+    ),
+    ActionSpec(
+        "redo",
+        QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
+        "edit",
+        (Key.Redo,),
+        tip="Redo what was undone",
+        section="history",
+    ),
     ActionSpec(
         "log_banker",
-        "Log &Banker",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Banker"),
         "edit",
         ("B",),
         tip="Log a Banker win as the next hand",
@@ -132,7 +155,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "log_player",
-        "Log &Player",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Player"),
         "edit",
         ("P",),
         tip="Log a Player win as the next hand",
@@ -141,7 +164,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "log_tie",
-        "Log &Tie",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Tie"),
         "edit",
         ("T",),
         tip="Log a tie as the next hand",
@@ -150,7 +173,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "enter_cards",
-        "Enter the &cards",
+        QT_TRANSLATE_NOOP("MainWindow", "Enter the &cards"),
         "edit",
         ("C",),
         tip="Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves",
@@ -159,7 +182,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "mark_player_pair",
-        "Mark Player pair",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark Player pair"),
         "edit",
         ("1",),
         tip="The next hand logged has a Player pair",
@@ -168,7 +191,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "mark_banker_pair",
-        "Mark Banker pair",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark Banker pair"),
         "edit",
         ("2",),
         tip="The next hand logged has a Banker pair",
@@ -177,7 +200,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "mark_natural",
-        "Mark natural",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark natural"),
         "edit",
         ("N",),
         tip="The next hand logged is a natural",
@@ -186,7 +209,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "edit_hand",
-        "&Edit hand…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Edit hand…"),
         "edit",
         ("Ctrl+Return",),
         tip="Correct the hand chosen in the hands table (or double-click it)",
@@ -194,7 +217,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "insert_hand",
-        "&Insert a hand…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Insert a hand…"),
         "edit",
         ("Ins",),
         tip="Put a forgotten hand in before the one chosen in the hands table",
@@ -202,7 +225,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "delete_hand",
-        "&Delete hand",
+        QT_TRANSLATE_NOOP("MainWindow", "&Delete hand"),
         "edit",
         ("Del",),
         tip="Delete the hand chosen in the hands table (Ctrl+Z undoes)",
@@ -210,7 +233,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "new_shoe",
-        "&New shoe at the table…",
+        QT_TRANSLATE_NOOP("MainWindow", "&New shoe at the table…"),
         "shoe",
         (Key.New,),
         tip="Start logging a new shoe: its casino, table, decks and rules",
@@ -218,7 +241,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "shoe_details",
-        "Shoe &details…",
+        QT_TRANSLATE_NOOP("MainWindow", "Shoe &details…"),
         "shoe",
         ("Ctrl+Shift+D",),
         tip="Change the shown shoe's casino, table, start, decks, rules and notes",
@@ -226,7 +249,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "close_shoe",
-        "&Close this shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "&Close this shoe"),
         "shoe",
         ("Ctrl+Shift+W",),
         tip="Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
@@ -234,7 +257,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "reopen_shoe",
-        "&Reopen this shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "&Reopen this shoe"),
         "shoe",
         ("Ctrl+Shift+R",),
         tip="Open a closed shoe for logging again",
@@ -242,7 +265,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "delete_shoe",
-        "De&lete this shoe…",
+        QT_TRANSLATE_NOOP("MainWindow", "De&lete this shoe…"),
         "shoe",
         ("Ctrl+Shift+Del",),
         tip="Delete the shown shoe and its hands from the library (asks first)",
@@ -250,7 +273,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "colour_blind",
-        "&Colour-blind-safe scorecards",
+        QT_TRANSLATE_NOOP("MainWindow", "&Colour-blind-safe scorecards"),
         "view",
         tip="Shapes as well as colours tell Banker from Player",
         checkable=True,
@@ -258,7 +281,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "pane_shoe_list",
-        "&Shoe list",
+        QT_TRANSLATE_NOOP("MainWindow", "&Shoe list"),
         "view",
         ("Alt+1",),
         tip="Show or hide the shoe list pane (the board takes the room)",
@@ -266,7 +289,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "pane_hands",
-        "&Hands",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hands"),
         "view",
         ("Alt+2",),
         tip="Show or hide the hands table pane (the board takes the room)",
@@ -274,18 +297,23 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "pane_statistics",
-        "S&tatistics",
+        QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"),
         "view",
         ("Alt+3",),
         tip="Show or hide the statistics pane (the board takes the room)",
         section="panes",
     ),
     ActionSpec(
-        "find_shoe", "Find shoe", "view", (Key.Find,), tip="Filter the shoe list", section="list"
+        "find_shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "Find shoe"),
+        "view",
+        (Key.Find,),
+        tip="Filter the shoe list",
+        section="list",
     ),
     ActionSpec(
         "library_list",
-        "Go to the shoe &list",
+        QT_TRANSLATE_NOOP("MainWindow", "Go to the shoe &list"),
         "view",
         ("Ctrl+L",),
         tip="Move the keys to the shoe list (Esc comes back to the table)",
@@ -293,7 +321,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "new_table",
-        "&New table",
+        QT_TRANSLATE_NOOP("MainWindow", "&New table"),
         "tables",
         (Key.AddTab,),
         tip="A tab for another table, with its own shoe and undo history",
@@ -301,7 +329,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "close_table",
-        "&Close table tab",
+        QT_TRANSLATE_NOOP("MainWindow", "&Close table tab"),
         "tables",
         (Key.Close,),
         tip="Close the tab (its shoe stays in the library as it is)",
@@ -310,37 +338,48 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     *_table_actions(),
     ActionSpec(
         "practice_online",
-        "&Online table…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Online table…"),
         "practice",
         ("Ctrl+Shift+P",),
         tip="Practise at the online table for one: chips, Deal, exact payouts",
     ),
     ActionSpec(
         "practice_casino",
-        "&Casino table of five…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Casino table of five…"),
         "practice",
         ("Ctrl+Shift+C",),
         tip="Practise at a casino table of five seats, in turn, people or computer players",
     ),
-    ActionSpec("key_map", "&Keys…", "help", (Key.HelpContents, "F1"), tip="Every key of tracker"),
-    ActionSpec("about", "&About tracker", "help", tip="What tracker is, and what it is not"),
+    ActionSpec(
+        "key_map",
+        QT_TRANSLATE_NOOP("MainWindow", "&Keys…"),
+        "help",
+        (Key.HelpContents, "F1"),
+        tip="Every key of tracker",
+    ),
+    ActionSpec(
+        "about",
+        QT_TRANSLATE_NOOP("MainWindow", "&About tracker"),
+        "help",
+        tip="What tracker is, and what it is not",
+    ),
     ActionSpec(
         "statistics_window",
-        "&Statistics…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
         "analysis",
         ("Ctrl+Shift+A",),
         tip="The shown shoe or the whole library against chance, with charts",
     ),
     ActionSpec(
         "backtest_window",
-        "&Backtest a betting system…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Backtest a betting system…"),
         "analysis",
         ("Ctrl+Shift+B",),
         tip="Play a system over shoes or simulated shoes, beside the expected loss",
     ),
     ActionSpec(
         "count_window",
-        "Side-bet &counting lab…",
+        QT_TRANSLATE_NOOP("MainWindow", "Side-bet &counting lab…"),
         "analysis",
         ("Ctrl+Shift+K",),
         tip="Play a side-bet card count over simulated shoes: its gain, swings and risk",
@@ -381,9 +420,11 @@ def name_tables(actions: Actions, shoes: Sequence[ShoeSummary | None]) -> None:
 def table_name(shoe: ShoeSummary | None) -> str:
     """A tab's table as the Tables menu names it: casino and table, else the shoe's title."""
     if shoe is None:
-        return "No shoe"
+        return QCoreApplication.translate("MainWindow", "No shoe")
     parts = [p for p in (shoe.casino, shoe.table) if p]
-    return " · ".join(parts) if parts else f"Shoe {shoe_title(shoe)}"
+    if parts:
+        return " · ".join(parts)
+    return QCoreApplication.translate("MainWindow", "Shoe %1").replace("%1", shoe_title(shoe))
 
 
 def trigger_logging_key(actions: Actions, event: QKeyEvent, no_shoe: Callable[[], None]) -> bool:

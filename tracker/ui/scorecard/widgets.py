@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFontDatabase,
     QHelpEvent,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.rules import Winner
 from tracker.roads import RoadKind, Roads, Scorecard
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.counts import Counts, CountsBar
 from tracker.ui.scorecard.export import export_pdf, export_png
 from tracker.ui.scorecard.layout import (
@@ -66,12 +67,30 @@ CHINESE_TITLES = {
 }
 """Each road's name as the tables of Macau and Hong Kong write it."""
 
+ROAD_TITLES = {
+    RoadKind.BEAD_PLATE: QT_TRANSLATE_NOOP("Roads", "Bead Plate"),
+    RoadKind.BIG_ROAD: QT_TRANSLATE_NOOP("Roads", "Big Road"),
+    RoadKind.BIG_EYE_BOY: QT_TRANSLATE_NOOP("Roads", "Big Eye Boy"),
+    RoadKind.SMALL_ROAD: QT_TRANSLATE_NOOP("Roads", "Small Road"),
+    RoadKind.COCKROACH_PIG: QT_TRANSLATE_NOOP("Roads", "Cockroach Pig"),
+}
+"""Each road's name, for the catalogues (as each market's casinos name it)."""
+
+
+def translated_road(kind: RoadKind) -> str:
+    """A road's name in the app's language alone."""
+    return QCoreApplication.translate("Roads", ROAD_TITLES[kind])
+
 
 def road_title(kind: RoadKind) -> str:
-    """A road's title on screen: its English name, and its Chinese one where a font has it."""
+    """A road's title on screen: its name in the app's language; in English with the
+    Chinese name after it where a font has it (the name the tables write)."""
+    title = translated_road(kind)
+    if title != ROAD_TITLES[kind]:
+        return title
     if QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
-        return f"{kind.title}  {CHINESE_TITLES[kind]}"
-    return kind.title
+        return f"{title}  {CHINESE_TITLES[kind]}"
+    return title
 
 
 class RoadView(QAbstractScrollArea):
@@ -259,6 +278,8 @@ class RoadView(QAbstractScrollArea):
         if event.type() == QEvent.Type.PaletteChange:
             self._palette = RoadPalette.of(self.palette(), self._colour_blind)
             self.viewport().update()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.viewport().update()  # the beads' letters
         super().changeEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
@@ -538,7 +559,7 @@ class ScorecardBoard(QWidget):
             # The Chinese name only where the whole title fits (a narrow practice board).
             title.setText(road_title(kind))
             if title.sizeHint().width() > room.width():
-                title.setText(kind.title)
+                title.setText(translated_road(kind))
         ask = layout.ask
         self.ask.move(round(ask.left()), round(ask.top()))
         footer = layout.footer
@@ -574,8 +595,12 @@ class ScorecardBoard(QWidget):
         self._place()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self._place()  # scroll bars and titles of another height
+        if event.type() in (
+            QEvent.Type.StyleChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.LanguageChange,
+        ):
+            self._place()  # scroll bars and titles of another height, or language
             self.updateGeometry()
         super().changeEvent(event)
 
@@ -632,4 +657,5 @@ __all__ = [
     "RoadView",
     "ScorecardBoard",
     "road_title",
+    "translated_road",
 ]

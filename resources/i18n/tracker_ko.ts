@@ -1,0 +1,479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR" sourcelanguage="en">
+<context>
+    <name>Counts</name>
+    <message>
+        <source>PP</source>
+        <translation>P페어</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>B페어</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>남은 카드</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe</source>
+        <translation>슈(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>테이블(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>분석(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>연습(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Import shoe files…</source>
+        <translation>슈 파일 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;sample shoes</source>
+        <translation>샘플 슈 가져오기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import the &amp;real-shoe library (5,824 shoes)…</source>
+        <translation>실제 슈 라이브러리 가져오기(5,824 슈)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Library browser…</source>
+        <translation>라이브러리 브라우저(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shown shoe…</source>
+        <translation>표시된 슈 다시 보기(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Validation report…</source>
+        <translation>검증 보고서(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as &amp;PNG…</source>
+        <translation>출목표를 PNG로 내보내기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as P&amp;DF…</source>
+        <translation>출목표를 PDF로 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint scorecards…</source>
+        <translation>출목표 인쇄(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Banker</source>
+        <translation>뱅커 기록(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Player</source>
+        <translation>플레이어 기록(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Tie</source>
+        <translation>타이 기록(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Enter the &amp;cards</source>
+        <translation>카드 입력(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark Player pair</source>
+        <translation>플레이어 페어 표시</translation>
+    </message>
+    <message>
+        <source>Mark Banker pair</source>
+        <translation>뱅커 페어 표시</translation>
+    </message>
+    <message>
+        <source>Mark natural</source>
+        <translation>내추럴 표시</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>핸드 수정(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert a hand…</source>
+        <translation>핸드 끼워 넣기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>핸드 삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe at the table…</source>
+        <translation>테이블에서 새 슈(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Shoe &amp;details…</source>
+        <translation>슈 정보(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close this shoe</source>
+        <translation>이 슈 마감(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen this shoe</source>
+        <translation>이 슈 다시 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete this shoe…</source>
+        <translation>이 슈 삭제(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe scorecards</source>
+        <translation>색맹 안전 출목표(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe list</source>
+        <translation>슈 목록(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>핸드(&amp;H)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>통계(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Find shoe</source>
+        <translation>슈 찾기</translation>
+    </message>
+    <message>
+        <source>Go to the shoe &amp;list</source>
+        <translation>슈 목록으로 이동(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>새 테이블(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close table tab</source>
+        <translation>테이블 탭 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Online table…</source>
+        <translation>온라인 테이블(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Casino table of five…</source>
+        <translation>카지노 5인 테이블(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>단축키(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About tracker</source>
+        <translation>tracker 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>통계(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest a betting system…</source>
+        <translation>베팅 시스템 백테스트(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Side-bet &amp;counting lab…</source>
+        <translation>사이드 베팅 카운팅 실험실(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>No shoe</source>
+        <translation>슈 없음</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>슈 %1</translation>
+    </message>
+    <message>
+        <source>Shoe list</source>
+        <translation>슈 목록</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>핸드</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>모두 저장</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>예(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>모두 예(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>아니요(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>모두 아니요(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>중단</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>무시</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>무시</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>도움말</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>기본값 복원</translation>
+    </message>
+</context>
+<context>
+    <name>Roads</name>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>육매</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>본매</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>중국점 1군</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>중국점 2군</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>중국점 3군</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation>시스템 설정대로</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>Settings — tracker</source>
+        <translation>설정 — tracker</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or whatever the system uses</source>
+        <translation>밝은 창, 어두운 창, 또는 시스템 설정대로</translation>
+    </message>
+    <message>
+        <source>The language of the windows; it changes as soon as you save</source>
+        <translation>창의 언어입니다. 저장하면 바로 바뀝니다</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe scorecards</source>
+        <translation>색맹 안전 출목표</translation>
+    </message>
+    <message>
+        <source>Shapes as well as colours tell Banker from Player</source>
+        <translation>색뿐 아니라 모양으로도 뱅커와 플레이어를 구분합니다</translation>
+    </message>
+    <message>
+        <source>Offer the card field at the table (C)</source>
+        <translation>테이블에 카드 입력란 표시 (C)</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards for exact odds; off, B, P and T alone log a hand</source>
+        <translation>정확한 확률을 위해 핸드마다 카드를 입력합니다. 끄면 B, P, T만으로 핸드를 기록합니다</translation>
+    </message>
+    <message>
+        <source>The decks a new shoe starts with</source>
+        <translation>새 슈의 덱 수</translation>
+    </message>
+    <message>
+        <source>No commission</source>
+        <translation>노커미션</translation>
+    </message>
+    <message>
+        <source>The Banker commission a new shoe starts with</source>
+        <translation>새 슈의 뱅커 커미션</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>%1 대 1</translation>
+    </message>
+    <message>
+        <source>What a tie pays in a new shoe</source>
+        <translation>새 슈에서 타이 배당</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>현재: %1</translation>
+    </message>
+    <message>
+        <source>The library file (or a postgresql:// address) to open at the next start; empty: the default (or --db / TRACKER_DB)</source>
+        <translation>다음 시작 때 열 라이브러리 파일(또는 postgresql:// 주소). 비우면 기본값(또는 --db / TRACKER_DB)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <source>Choose a library file</source>
+        <translation>라이브러리 파일 선택</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>테마(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new shoe starts with&lt;/b&gt;</source>
+        <translation>&lt;b&gt;새 슈의 기본값&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>덱 수(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>커미션(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>타이 배당(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Library:</source>
+        <translation>라이브러리:</translation>
+    </message>
+    <message>
+        <source>A new library location is opened at the next start.</source>
+        <translation>새 라이브러리 위치는 다음 시작 때 열립니다.</translation>
+    </message>
+    <message>
+        <source>Library file</source>
+        <translation>라이브러리 파일</translation>
+    </message>
+    <message>
+        <source>tracker library (*.sqlite *.db);;All files (*)</source>
+        <translation>tracker 라이브러리 (*.sqlite *.db);;모든 파일 (*)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi_VN" sourcelanguage="en">
+<context>
+    <name>Counts</name>
+    <message>
+        <source>PP</source>
+        <translation>Đôi N</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>Đôi C</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Tự nhiên</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Lá còn lại</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe</source>
+        <translation>&amp;Shoe</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Bàn</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Phân tích</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Luyện tập</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>&amp;Import shoe files…</source>
+        <translation>&amp;Nhập tệp shoe…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;sample shoes</source>
+        <translation>Nhập các shoe &amp;mẫu</translation>
+    </message>
+    <message>
+        <source>Import the &amp;real-shoe library (5,824 shoes)…</source>
+        <translation>Nhập thư viện shoe &amp;thật (5.824 shoe)…</translation>
+    </message>
+    <message>
+        <source>&amp;Library browser…</source>
+        <translation>Trình duyệt &amp;thư viện…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shown shoe…</source>
+        <translation>&amp;Xem lại shoe đang hiện…</translation>
+    </message>
+    <message>
+        <source>&amp;Validation report…</source>
+        <translation>Báo cáo &amp;kiểm tra…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as &amp;PNG…</source>
+        <translation>Xuất bảng cầu ra &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as P&amp;DF…</source>
+        <translation>Xuất bảng cầu ra P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint scorecards…</source>
+        <translation>&amp;In bảng cầu…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Cài đặt…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>T&amp;hoát</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>Log &amp;Banker</source>
+        <translation>Ghi Nhà &amp;Cái</translation>
+    </message>
+    <message>
+        <source>Log &amp;Player</source>
+        <translation>Ghi &amp;Người Chơi</translation>
+    </message>
+    <message>
+        <source>Log &amp;Tie</source>
+        <translation>Ghi &amp;Hòa</translation>
+    </message>
+    <message>
+        <source>Enter the &amp;cards</source>
+        <translation>Nhập các &amp;lá bài</translation>
+    </message>
+    <message>
+        <source>Mark Player pair</source>
+        <translation>Đánh dấu Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>Mark Banker pair</source>
+        <translation>Đánh dấu Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Mark natural</source>
+        <translation>Đánh dấu tự nhiên</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>&amp;Sửa ván…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert a hand…</source>
+        <translation>&amp;Chèn một ván…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>&amp;Xóa ván</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe at the table…</source>
+        <translation>Shoe &amp;mới tại bàn…</translation>
+    </message>
+    <message>
+        <source>Shoe &amp;details…</source>
+        <translation>&amp;Chi tiết shoe…</translation>
+    </message>
+    <message>
+        <source>&amp;Close this shoe</source>
+        <translation>Đó&amp;ng shoe này</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen this shoe</source>
+        <translation>&amp;Mở lại shoe này</translation>
+    </message>
+    <message>
+        <source>De&amp;lete this shoe…</source>
+        <translation>&amp;Xóa shoe này…</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe scorecards</source>
+        <translation>Bảng cầu cho người &amp;mù màu</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe list</source>
+        <translation>&amp;Danh sách shoe</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>&amp;Các ván</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Thống kê</translation>
+    </message>
+    <message>
+        <source>Find shoe</source>
+        <translation>Tìm shoe</translation>
+    </message>
+    <message>
+        <source>Go to the shoe &amp;list</source>
+        <translation>Đến &amp;danh sách shoe</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>Bàn &amp;mới</translation>
+    </message>
+    <message>
+        <source>&amp;Close table tab</source>
+        <translation>Đó&amp;ng thẻ bàn</translation>
+    </message>
+    <message>
+        <source>&amp;Online table…</source>
+        <translation>Bàn trực &amp;tuyến…</translation>
+    </message>
+    <message>
+        <source>&amp;Casino table of five…</source>
+        <translation>Bàn sòng &amp;bài năm ghế…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Phím tắt…</translation>
+    </message>
+    <message>
+        <source>&amp;About tracker</source>
+        <translation>&amp;Giới thiệu tracker</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Thống kê…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest a betting system…</source>
+        <translation>&amp;Kiểm thử hệ thống cược…</translation>
+    </message>
+    <message>
+        <source>Side-bet &amp;counting lab…</source>
+        <translation>Phòng thử &amp;đếm bài cược phụ…</translation>
+    </message>
+    <message>
+        <source>No shoe</source>
+        <translation>Không có shoe</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>Shoe %1</translation>
+    </message>
+    <message>
+        <source>Shoe list</source>
+        <translation>Danh sách shoe</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Các ván</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lưu tất cả</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Có với &amp;tất cả</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>K&amp;hông với tất cả</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hủy bỏ</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Không lưu</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Trợ giúp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Khôi phục mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>Roads</name>
+    <message>
+        <source>B</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>Bảng hạt</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>Đường lớn</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>Mắt to</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>Đường nhỏ</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>Đường gián</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation>Theo hệ thống</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Sáng</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tối</translation>
+    </message>
+    <message>
+        <source>Settings — tracker</source>
+        <translation>Cài đặt — tracker</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or whatever the system uses</source>
+        <translation>Cửa sổ sáng hoặc tối, hoặc theo hệ thống</translation>
+    </message>
+    <message>
+        <source>The language of the windows; it changes as soon as you save</source>
+        <translation>Ngôn ngữ của các cửa sổ; đổi ngay khi bạn lưu</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe scorecards</source>
+        <translation>Bảng cầu cho người mù màu</translation>
+    </message>
+    <message>
+        <source>Shapes as well as colours tell Banker from Player</source>
+        <translation>Phân biệt Nhà Cái với Người Chơi bằng cả hình dạng lẫn màu sắc</translation>
+    </message>
+    <message>
+        <source>Offer the card field at the table (C)</source>
+        <translation>Hiện ô nhập lá bài tại bàn (C)</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards for exact odds; off, B, P and T alone log a hand</source>
+        <translation>Nhập các lá bài của mỗi ván để có tỉ lệ chính xác; khi tắt, chỉ B, P và T ghi một ván</translation>
+    </message>
+    <message>
+        <source>The decks a new shoe starts with</source>
+        <translation>Số bộ bài của một shoe mới</translation>
+    </message>
+    <message>
+        <source>No commission</source>
+        <translation>Không hoa hồng</translation>
+    </message>
+    <message>
+        <source>The Banker commission a new shoe starts with</source>
+        <translation>Hoa hồng Nhà Cái của một shoe mới</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>%1 ăn 1</translation>
+    </message>
+    <message>
+        <source>What a tie pays in a new shoe</source>
+        <translation>Tỉ lệ trả Hòa trong một shoe mới</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Hiện tại: %1</translation>
+    </message>
+    <message>
+        <source>The library file (or a postgresql:// address) to open at the next start; empty: the default (or --db / TRACKER_DB)</source>
+        <translation>Tệp thư viện (hoặc địa chỉ postgresql://) sẽ mở ở lần khởi động sau; để trống: mặc định (hoặc --db / TRACKER_DB)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Duyệt…</translation>
+    </message>
+    <message>
+        <source>Choose a library file</source>
+        <translation>Chọn tệp thư viện</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Ngôn ngữ:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Giao diện:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new shoe starts with&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Một shoe mới bắt đầu với&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>Số &amp;bộ bài:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>&amp;Hoa hồng:</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>Hòa &amp;trả:</translation>
+    </message>
+    <message>
+        <source>Library:</source>
+        <translation>Thư viện:</translation>
+    </message>
+    <message>
+        <source>A new library location is opened at the next start.</source>
+        <translation>Vị trí thư viện mới sẽ được mở ở lần khởi động sau.</translation>
+    </message>
+    <message>
+        <source>Library file</source>
+        <translation>Tệp thư viện</translation>
+    </message>
+    <message>
+        <source>tracker library (*.sqlite *.db);;All files (*)</source>
+        <translation>Thư viện tracker (*.sqlite *.db);;Mọi tệp (*)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Counts</name>
+    <message>
+        <source>PP</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>剩余牌数</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe</source>
+        <translation>牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Import shoe files…</source>
+        <translation>导入牌靴文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;sample shoes</source>
+        <translation>导入示例牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import the &amp;real-shoe library (5,824 shoes)…</source>
+        <translation>导入真实牌靴库(5,824 靴)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Library browser…</source>
+        <translation>牌靴库浏览器(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shown shoe…</source>
+        <translation>回放当前牌靴(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Validation report…</source>
+        <translation>校验报告(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as &amp;PNG…</source>
+        <translation>将路纸导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as P&amp;DF…</source>
+        <translation>将路纸导出为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint scorecards…</source>
+        <translation>打印路纸(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Banker</source>
+        <translation>记录庄(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Player</source>
+        <translation>记录闲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Tie</source>
+        <translation>记录和(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Enter the &amp;cards</source>
+        <translation>输入牌面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark Player pair</source>
+        <translation>标记闲对</translation>
+    </message>
+    <message>
+        <source>Mark Banker pair</source>
+        <translation>标记庄对</translation>
+    </message>
+    <message>
+        <source>Mark natural</source>
+        <translation>标记例牌</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>修改该局(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert a hand…</source>
+        <translation>插入一局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>删除该局(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe at the table…</source>
+        <translation>在牌桌开新靴(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Shoe &amp;details…</source>
+        <translation>牌靴详情(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close this shoe</source>
+        <translation>结束此靴(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen this shoe</source>
+        <translation>重新打开此靴(&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete this shoe…</source>
+        <translation>删除此靴(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe scorecards</source>
+        <translation>色盲友好路纸(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe list</source>
+        <translation>牌靴列表(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>牌局(&amp;H)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Find shoe</source>
+        <translation>查找牌靴</translation>
+    </message>
+    <message>
+        <source>Go to the shoe &amp;list</source>
+        <translation>转到牌靴列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>新牌桌(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close table tab</source>
+        <translation>关闭牌桌标签页(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Online table…</source>
+        <translation>线上单人台(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Casino table of five…</source>
+        <translation>赌场五人台(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>快捷键(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About tracker</source>
+        <translation>关于 tracker(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>统计(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest a betting system…</source>
+        <translation>回测投注系统(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Side-bet &amp;counting lab…</source>
+        <translation>边注算牌实验室(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>No shoe</source>
+        <translation>无牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>Shoe list</source>
+        <translation>牌靴列表</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>全部保存</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>全是(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>全否(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+</context>
+<context>
+    <name>Roads</name>
+    <message>
+        <source>B</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>珠盘路</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>大路</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Settings — tracker</source>
+        <translation>设置 — tracker</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or whatever the system uses</source>
+        <translation>浅色或深色窗口，或跟随系统</translation>
+    </message>
+    <message>
+        <source>The language of the windows; it changes as soon as you save</source>
+        <translation>窗口使用的语言；保存后立即切换</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe scorecards</source>
+        <translation>色盲友好路纸</translation>
+    </message>
+    <message>
+        <source>Shapes as well as colours tell Banker from Player</source>
+        <translation>除颜色外，也用形状区分庄和闲</translation>
+    </message>
+    <message>
+        <source>Offer the card field at the table (C)</source>
+        <translation>在牌桌提供输入牌面栏 (C)</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards for exact odds; off, B, P and T alone log a hand</source>
+        <translation>输入每局的牌面以得到精确赔率；关闭时只用 B、P、T 记录一局</translation>
+    </message>
+    <message>
+        <source>The decks a new shoe starts with</source>
+        <translation>新牌靴的副数</translation>
+    </message>
+    <message>
+        <source>No commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>The Banker commission a new shoe starts with</source>
+        <translation>新牌靴的庄家抽佣</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>1 赔 %1</translation>
+    </message>
+    <message>
+        <source>What a tie pays in a new shoe</source>
+        <translation>新牌靴中和局的赔率</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>当前：%1</translation>
+    </message>
+    <message>
+        <source>The library file (or a postgresql:// address) to open at the next start; empty: the default (or --db / TRACKER_DB)</source>
+        <translation>下次启动时打开的牌靴库文件（或 postgresql:// 地址）；留空：默认（或 --db / TRACKER_DB）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose a library file</source>
+        <translation>选择牌靴库文件</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new shoe starts with&lt;/b&gt;</source>
+        <translation>&lt;b&gt;新牌靴的默认值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>副数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>抽佣(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>和局赔率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Library:</source>
+        <translation>牌靴库：</translation>
+    </message>
+    <message>
+        <source>A new library location is opened at the next start.</source>
+        <translation>新的牌靴库位置将在下次启动时打开。</translation>
+    </message>
+    <message>
+        <source>Library file</source>
+        <translation>牌靴库文件</translation>
+    </message>
+    <message>
+        <source>tracker library (*.sqlite *.db);;All files (*)</source>
+        <translation>tracker 牌靴库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+</context>
+</TS>

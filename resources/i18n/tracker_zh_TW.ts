@@ -1,0 +1,479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>Counts</name>
+    <message>
+        <source>PP</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>剩餘牌數</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe</source>
+        <translation>牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Import shoe files…</source>
+        <translation>匯入牌靴檔案(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;sample shoes</source>
+        <translation>匯入範例牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import the &amp;real-shoe library (5,824 shoes)…</source>
+        <translation>匯入真實牌靴庫(5,824 靴)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Library browser…</source>
+        <translation>牌靴庫瀏覽器(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shown shoe…</source>
+        <translation>重播目前牌靴(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Validation report…</source>
+        <translation>驗證報告(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as &amp;PNG…</source>
+        <translation>將路紙匯出為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export scorecards as P&amp;DF…</source>
+        <translation>將路紙匯出為 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint scorecards…</source>
+        <translation>列印路紙(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Banker</source>
+        <translation>記錄莊(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Player</source>
+        <translation>記錄閒(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Tie</source>
+        <translation>記錄和(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Enter the &amp;cards</source>
+        <translation>輸入牌面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark Player pair</source>
+        <translation>標記閒對</translation>
+    </message>
+    <message>
+        <source>Mark Banker pair</source>
+        <translation>標記莊對</translation>
+    </message>
+    <message>
+        <source>Mark natural</source>
+        <translation>標記例牌</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>修改該局(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert a hand…</source>
+        <translation>插入一局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>刪除該局(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe at the table…</source>
+        <translation>在牌桌開新靴(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Shoe &amp;details…</source>
+        <translation>牌靴詳情(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close this shoe</source>
+        <translation>結束此靴(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen this shoe</source>
+        <translation>重新開啟此靴(&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete this shoe…</source>
+        <translation>刪除此靴(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe scorecards</source>
+        <translation>色盲友善路紙(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Shoe list</source>
+        <translation>牌靴清單(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>牌局(&amp;H)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Find shoe</source>
+        <translation>尋找牌靴</translation>
+    </message>
+    <message>
+        <source>Go to the shoe &amp;list</source>
+        <translation>前往牌靴清單(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>新牌桌(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close table tab</source>
+        <translation>關閉牌桌分頁(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Online table…</source>
+        <translation>線上單人檯(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Casino table of five…</source>
+        <translation>賭場五人檯(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>快速鍵(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About tracker</source>
+        <translation>關於 tracker(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest a betting system…</source>
+        <translation>回測投注系統(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Side-bet &amp;counting lab…</source>
+        <translation>邊注算牌實驗室(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>No shoe</source>
+        <translation>無牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>Shoe list</source>
+        <translation>牌靴清單</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>全部儲存</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>全部皆是(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>全部皆否(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>終止</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丟棄</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>還原到預設值</translation>
+    </message>
+</context>
+<context>
+    <name>Roads</name>
+    <message>
+        <source>B</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>珠盤路</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>大路</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Settings — tracker</source>
+        <translation>設定 — tracker</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or whatever the system uses</source>
+        <translation>淺色或深色視窗，或跟隨系統</translation>
+    </message>
+    <message>
+        <source>The language of the windows; it changes as soon as you save</source>
+        <translation>視窗使用的語言；儲存後立即切換</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe scorecards</source>
+        <translation>色盲友善路紙</translation>
+    </message>
+    <message>
+        <source>Shapes as well as colours tell Banker from Player</source>
+        <translation>除顏色外，也用形狀區分莊和閒</translation>
+    </message>
+    <message>
+        <source>Offer the card field at the table (C)</source>
+        <translation>在牌桌提供輸入牌面欄 (C)</translation>
+    </message>
+    <message>
+        <source>Enter each hand&apos;s cards for exact odds; off, B, P and T alone log a hand</source>
+        <translation>輸入每局的牌面以得到精確賠率；關閉時只用 B、P、T 記錄一局</translation>
+    </message>
+    <message>
+        <source>The decks a new shoe starts with</source>
+        <translation>新牌靴的副數</translation>
+    </message>
+    <message>
+        <source>No commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>The Banker commission a new shoe starts with</source>
+        <translation>新牌靴的莊家抽佣</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>1 賠 %1</translation>
+    </message>
+    <message>
+        <source>What a tie pays in a new shoe</source>
+        <translation>新牌靴中和局的賠率</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>目前：%1</translation>
+    </message>
+    <message>
+        <source>The library file (or a postgresql:// address) to open at the next start; empty: the default (or --db / TRACKER_DB)</source>
+        <translation>下次啟動時開啟的牌靴庫檔案（或 postgresql:// 位址）；留空：預設（或 --db / TRACKER_DB）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Choose a library file</source>
+        <translation>選擇牌靴庫檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主題(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new shoe starts with&lt;/b&gt;</source>
+        <translation>&lt;b&gt;新牌靴的預設值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>副數(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>抽佣(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>和局賠率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Library:</source>
+        <translation>牌靴庫：</translation>
+    </message>
+    <message>
+        <source>A new library location is opened at the next start.</source>
+        <translation>新的牌靴庫位置將在下次啟動時開啟。</translation>
+    </message>
+    <message>
+        <source>Library file</source>
+        <translation>牌靴庫檔案</translation>
+    </message>
+    <message>
+        <source>tracker library (*.sqlite *.db);;All files (*)</source>
+        <translation>tracker 牌靴庫 (*.sqlite *.db);;所有檔案 (*)</translation>
+    </message>
+</context>
+</TS>
