@@ -55,176 +55,352 @@
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
+        <source>Show the table of this tab: the logging keys log there</source>
+        <translation>Hiện bàn của thẻ này: các phím ghi sẽ ghi vào đó</translation>
+    </message>
+    <message>
         <source>&amp;Import shoe files…</source>
         <translation>&amp;Nhập tệp shoe…</translation>
+    </message>
+    <message>
+        <source>Store hands CSV, bead strings or shoe JSON files in the library</source>
+        <translation>Lưu tệp CSV ván, chuỗi hạt hoặc JSON shoe vào thư viện</translation>
     </message>
     <message>
         <source>Import the &amp;sample shoes</source>
         <translation>Nhập các shoe &amp;mẫu</translation>
     </message>
     <message>
+        <source>Real shoes from live tables and shoes dealt by tracker&apos;s simulator</source>
+        <translation>Shoe thật từ các bàn trực tiếp và shoe do trình mô phỏng của tracker chia</translation>
+    </message>
+    <message>
         <source>Import the &amp;real-shoe library (5,824 shoes)…</source>
         <translation>Nhập thư viện shoe &amp;thật (5.824 shoe)…</translation>
+    </message>
+    <message>
+        <source>Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)</source>
+        <translation>Mọi shoe của 45 bàn trực tiếp, 9–12 tháng 8 năm 2025: 397.048 ván (giấy phép MIT)</translation>
     </message>
     <message>
         <source>&amp;Library browser…</source>
         <translation>Trình duyệt &amp;thư viện…</translation>
     </message>
     <message>
+        <source>Every shoe in a sortable table with filters; validate, export or delete a selection</source>
+        <translation>Mọi shoe trong một bảng sắp xếp và lọc được; kiểm tra, xuất hoặc xóa phần đã chọn</translation>
+    </message>
+    <message>
         <source>&amp;Replay the shown shoe…</source>
         <translation>&amp;Xem lại shoe đang hiện…</translation>
+    </message>
+    <message>
+        <source>Step through the shoe hand by hand: roads, cards, reasons, odds, problems</source>
+        <translation>Xem shoe từng ván: cầu, lá bài, lý do, tỉ lệ, lỗi</translation>
     </message>
     <message>
         <source>&amp;Validation report…</source>
         <translation>Báo cáo &amp;kiểm tra…</translation>
     </message>
     <message>
+        <source>Every problem the replay found in the library, by shoe, hand and file line</source>
+        <translation>Mọi lỗi mà phần xem lại tìm thấy trong thư viện, theo shoe, ván và dòng tệp</translation>
+    </message>
+    <message>
         <source>Export scorecards as &amp;PNG…</source>
         <translation>Xuất bảng cầu ra &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save the shown shoe&apos;s board as a picture with its title and counts</source>
+        <translation>Lưu bảng cầu của shoe đang hiện thành ảnh, kèm tiêu đề và số đếm</translation>
     </message>
     <message>
         <source>Export scorecards as P&amp;DF…</source>
         <translation>Xuất bảng cầu ra P&amp;DF…</translation>
     </message>
     <message>
+        <source>Save the shown shoe&apos;s board on A4 or Letter pages (landscape)</source>
+        <translation>Lưu bảng cầu của shoe đang hiện trên trang A4 hoặc Letter (khổ ngang)</translation>
+    </message>
+    <message>
         <source>P&amp;rint scorecards…</source>
         <translation>&amp;In bảng cầu…</translation>
+    </message>
+    <message>
+        <source>Print the shown shoe&apos;s board</source>
+        <translation>In bảng cầu của shoe đang hiện</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Cài đặt…</translation>
     </message>
     <message>
+        <source>Theme, palette, defaults for new shoes, card entry, the library&apos;s location</source>
+        <translation>Giao diện, bảng màu, mặc định cho shoe mới, nhập lá bài, vị trí thư viện</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>T&amp;hoát</translation>
+    </message>
+    <message>
+        <source>Close tracker</source>
+        <translation>Đóng tracker</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
+        <source>Undo the last change</source>
+        <translation>Hoàn tác thay đổi cuối</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>Làm lại điều đã hoàn tác</translation>
     </message>
     <message>
         <source>Log &amp;Banker</source>
         <translation>Ghi Nhà &amp;Cái</translation>
     </message>
     <message>
+        <source>Log a Banker win as the next hand</source>
+        <translation>Ghi ván tiếp theo là Nhà Cái thắng</translation>
+    </message>
+    <message>
         <source>Log &amp;Player</source>
         <translation>Ghi &amp;Người Chơi</translation>
+    </message>
+    <message>
+        <source>Log a Player win as the next hand</source>
+        <translation>Ghi ván tiếp theo là Người Chơi thắng</translation>
     </message>
     <message>
         <source>Log &amp;Tie</source>
         <translation>Ghi &amp;Hòa</translation>
     </message>
     <message>
+        <source>Log a tie as the next hand</source>
+        <translation>Ghi ván tiếp theo là Hòa</translation>
+    </message>
+    <message>
         <source>Enter the &amp;cards</source>
         <translation>Nhập các &amp;lá bài</translation>
+    </message>
+    <message>
+        <source>Type the next hand&apos;s cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves</source>
+        <translation>Gõ các lá bài của ván tiếp theo (7h kd / 3s kc 5d); Enter để ghi, Esc để thoát</translation>
     </message>
     <message>
         <source>Mark Player pair</source>
         <translation>Đánh dấu Đôi Người Chơi</translation>
     </message>
     <message>
+        <source>The next hand logged has a Player pair</source>
+        <translation>Ván ghi tiếp theo có Đôi Người Chơi</translation>
+    </message>
+    <message>
         <source>Mark Banker pair</source>
         <translation>Đánh dấu Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>The next hand logged has a Banker pair</source>
+        <translation>Ván ghi tiếp theo có Đôi Nhà Cái</translation>
     </message>
     <message>
         <source>Mark natural</source>
         <translation>Đánh dấu tự nhiên</translation>
     </message>
     <message>
+        <source>The next hand logged is a natural</source>
+        <translation>Ván ghi tiếp theo là tự nhiên</translation>
+    </message>
+    <message>
         <source>&amp;Edit hand…</source>
         <translation>&amp;Sửa ván…</translation>
+    </message>
+    <message>
+        <source>Correct the hand chosen in the hands table (or double-click it)</source>
+        <translation>Sửa ván đã chọn trong bảng các ván (hoặc bấm đúp vào nó)</translation>
     </message>
     <message>
         <source>&amp;Insert a hand…</source>
         <translation>&amp;Chèn một ván…</translation>
     </message>
     <message>
+        <source>Put a forgotten hand in before the one chosen in the hands table</source>
+        <translation>Chèn một ván bị quên vào trước ván đã chọn trong bảng các ván</translation>
+    </message>
+    <message>
         <source>&amp;Delete hand</source>
         <translation>&amp;Xóa ván</translation>
+    </message>
+    <message>
+        <source>Delete the hand chosen in the hands table (Ctrl+Z undoes)</source>
+        <translation>Xóa ván đã chọn trong bảng các ván (Ctrl+Z để hoàn tác)</translation>
     </message>
     <message>
         <source>&amp;New shoe at the table…</source>
         <translation>Shoe &amp;mới tại bàn…</translation>
     </message>
     <message>
+        <source>Start logging a new shoe: its casino, table, decks and rules</source>
+        <translation>Bắt đầu ghi một shoe mới: sòng bài, bàn, số bộ bài và luật</translation>
+    </message>
+    <message>
         <source>Shoe &amp;details…</source>
         <translation>&amp;Chi tiết shoe…</translation>
+    </message>
+    <message>
+        <source>Change the shown shoe&apos;s casino, table, start, decks, rules and notes</source>
+        <translation>Đổi sòng bài, bàn, giờ bắt đầu, số bộ bài, luật và ghi chú của shoe đang hiện</translation>
     </message>
     <message>
         <source>&amp;Close this shoe</source>
         <translation>Đó&amp;ng shoe này</translation>
     </message>
     <message>
+        <source>Mark the shoe finished: no more hands can be logged to it (Reopen undoes)</source>
+        <translation>Đánh dấu shoe đã xong: không ghi thêm ván nào được (Mở lại để hoàn tác)</translation>
+    </message>
+    <message>
         <source>&amp;Reopen this shoe</source>
         <translation>&amp;Mở lại shoe này</translation>
+    </message>
+    <message>
+        <source>Open a closed shoe for logging again</source>
+        <translation>Mở lại một shoe đã đóng để ghi tiếp</translation>
     </message>
     <message>
         <source>De&amp;lete this shoe…</source>
         <translation>&amp;Xóa shoe này…</translation>
     </message>
     <message>
+        <source>Delete the shown shoe and its hands from the library (asks first)</source>
+        <translation>Xóa shoe đang hiện và các ván của nó khỏi thư viện (hỏi trước)</translation>
+    </message>
+    <message>
         <source>&amp;Colour-blind-safe scorecards</source>
         <translation>Bảng cầu cho người &amp;mù màu</translation>
+    </message>
+    <message>
+        <source>Shapes as well as colours tell Banker from Player</source>
+        <translation>Phân biệt Nhà Cái với Người Chơi bằng cả hình dạng lẫn màu sắc</translation>
     </message>
     <message>
         <source>&amp;Shoe list</source>
         <translation>&amp;Danh sách shoe</translation>
     </message>
     <message>
+        <source>Show or hide the shoe list pane (the board takes the room)</source>
+        <translation>Hiện hoặc ẩn ô danh sách shoe (bảng cầu chiếm chỗ trống)</translation>
+    </message>
+    <message>
         <source>&amp;Hands</source>
         <translation>&amp;Các ván</translation>
+    </message>
+    <message>
+        <source>Show or hide the hands table pane (the board takes the room)</source>
+        <translation>Hiện hoặc ẩn ô bảng các ván (bảng cầu chiếm chỗ trống)</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
         <translation>&amp;Thống kê</translation>
     </message>
     <message>
+        <source>Show or hide the statistics pane (the board takes the room)</source>
+        <translation>Hiện hoặc ẩn ô thống kê (bảng cầu chiếm chỗ trống)</translation>
+    </message>
+    <message>
         <source>Find shoe</source>
         <translation>Tìm shoe</translation>
+    </message>
+    <message>
+        <source>Filter the shoe list</source>
+        <translation>Lọc danh sách shoe</translation>
     </message>
     <message>
         <source>Go to the shoe &amp;list</source>
         <translation>Đến &amp;danh sách shoe</translation>
     </message>
     <message>
+        <source>Move the keys to the shoe list (Esc comes back to the table)</source>
+        <translation>Chuyển phím sang danh sách shoe (Esc để quay lại bàn)</translation>
+    </message>
+    <message>
         <source>&amp;New table</source>
         <translation>Bàn &amp;mới</translation>
+    </message>
+    <message>
+        <source>A tab for another table, with its own shoe and undo history</source>
+        <translation>Một thẻ cho bàn khác, với shoe và lịch sử hoàn tác riêng</translation>
     </message>
     <message>
         <source>&amp;Close table tab</source>
         <translation>Đó&amp;ng thẻ bàn</translation>
     </message>
     <message>
+        <source>Close the tab (its shoe stays in the library as it is)</source>
+        <translation>Đóng thẻ (shoe của nó vẫn giữ nguyên trong thư viện)</translation>
+    </message>
+    <message>
         <source>&amp;Online table…</source>
         <translation>Bàn trực &amp;tuyến…</translation>
+    </message>
+    <message>
+        <source>Practise at the online table for one: chips, Deal, exact payouts</source>
+        <translation>Luyện tập ở bàn trực tuyến một người: chip, Chia bài, trả thưởng chính xác</translation>
     </message>
     <message>
         <source>&amp;Casino table of five…</source>
         <translation>Bàn sòng &amp;bài năm ghế…</translation>
     </message>
     <message>
+        <source>Practise at a casino table of five seats, in turn, people or computer players</source>
+        <translation>Luyện tập ở bàn sòng bài năm ghế, lần lượt, người hoặc máy chơi</translation>
+    </message>
+    <message>
         <source>&amp;Keys…</source>
         <translation>&amp;Phím tắt…</translation>
+    </message>
+    <message>
+        <source>Every key of tracker</source>
+        <translation>Mọi phím tắt của tracker</translation>
     </message>
     <message>
         <source>&amp;About tracker</source>
         <translation>&amp;Giới thiệu tracker</translation>
     </message>
     <message>
+        <source>What tracker is, and what it is not</source>
+        <translation>tracker là gì, và không phải là gì</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
+    </message>
+    <message>
+        <source>The shown shoe or the whole library against chance, with charts</source>
+        <translation>Shoe đang hiện hoặc cả thư viện so với xác suất, kèm biểu đồ</translation>
     </message>
     <message>
         <source>&amp;Backtest a betting system…</source>
         <translation>&amp;Kiểm thử hệ thống cược…</translation>
     </message>
     <message>
+        <source>Play a system over shoes or simulated shoes, beside the expected loss</source>
+        <translation>Chơi một hệ thống trên các shoe thật hoặc mô phỏng, so với mức lỗ kỳ vọng</translation>
+    </message>
+    <message>
         <source>Side-bet &amp;counting lab…</source>
         <translation>Phòng thử &amp;đếm bài cược phụ…</translation>
+    </message>
+    <message>
+        <source>Play a side-bet card count over simulated shoes: its gain, swings and risk</source>
+        <translation>Chạy đếm bài cược phụ trên shoe mô phỏng: lợi, dao động và rủi ro</translation>
     </message>
     <message>
         <source>No shoe</source>

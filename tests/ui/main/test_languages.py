@@ -132,6 +132,8 @@ def test_every_text_of_the_converted_parts_goes_through_the_catalogues(
                     continue
                 if "⟦" not in item.text():
                     unwrapped.append(item.text())
+                if item.toolTip() and "⟦" not in item.toolTip():
+                    unwrapped.append(item.toolTip())
         unwrapped += [title for title in road_titles(window) if "⟦" not in title]
         unwrapped += [
             dock.windowTitle()

@@ -37,7 +37,9 @@ def _table_actions() -> tuple[ActionSpec, ...]:
             f"Tab &{n}",  # named by its table once the window has it (name_tables)
             "tables",
             (f"Ctrl+{n}",),
-            tip=f"Show the table of tab {n}: the logging keys log there",
+            tip=QT_TRANSLATE_NOOP(
+                "MainWindow", "Show the table of this tab: the logging keys log there"
+            ),
             section="switch",
         )
         for n in range(1, 10)
@@ -50,21 +52,28 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Import shoe files…"),
         "file",
         ("Ctrl+I",),
-        tip="Store hands CSV, bead strings or shoe JSON files in the library",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Store hands CSV, bead strings or shoe JSON files in the library"
+        ),
         section="files",
     ),
     ActionSpec(
         "import_samples",
         QT_TRANSLATE_NOOP("MainWindow", "Import the &sample shoes"),
         "file",
-        tip="Real shoes from live tables and shoes dealt by tracker's simulator",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Real shoes from live tables and shoes dealt by tracker's simulator"
+        ),
         section="files",
     ),
     ActionSpec(
         "import_real_shoes",
         QT_TRANSLATE_NOOP("MainWindow", "Import the &real-shoe library (5,824 shoes)…"),
         "file",
-        tip="Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
+        ),
         section="files",
     ),
     ActionSpec(
@@ -72,28 +81,39 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Library browser…"),
         "analysis",
         ("Ctrl+Shift+L",),
-        tip="Every shoe in a sortable table with filters; validate, export or delete a selection",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every shoe in a sortable table with filters; validate, export or delete a selection",
+        ),
     ),
     ActionSpec(
         "replay",
         QT_TRANSLATE_NOOP("MainWindow", "&Replay the shown shoe…"),
         "analysis",
         ("Ctrl+R",),
-        tip="Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
+        ),
     ),
     ActionSpec(
         "validation_report",
         QT_TRANSLATE_NOOP("MainWindow", "&Validation report…"),
         "analysis",
         ("Ctrl+Shift+V",),
-        tip="Every problem the replay found in the library, by shoe, hand and file line",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every problem the replay found in the library, by shoe, hand and file line",
+        ),
     ),
     ActionSpec(
         "export_png",
         QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as &PNG…"),
         "file",
         ("Ctrl+E",),
-        tip="Save the shown shoe's board as a picture with its title and counts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Save the shown shoe's board as a picture with its title and counts"
+        ),
         section="export",
     ),
     ActionSpec(
@@ -101,7 +121,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as P&DF…"),
         "file",
         ("Ctrl+Shift+E",),
-        tip="Save the shown shoe's board on A4 or Letter pages (landscape)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Save the shown shoe's board on A4 or Letter pages (landscape)"
+        ),
         section="export",
     ),
     ActionSpec(
@@ -109,7 +131,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "P&rint scorecards…"),
         "file",
         (Key.Print,),
-        tip="Print the shown shoe's board",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Print the shown shoe's board"),
         section="export",
     ),
     ActionSpec(
@@ -117,7 +139,10 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"),
         "file",
         (Key.Preferences, "Ctrl+,"),
-        tip="Theme, palette, defaults for new shoes, card entry, the library's location",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Theme, palette, defaults for new shoes, card entry, the library's location",
+        ),
         section="settings",
     ),
     ActionSpec(
@@ -125,7 +150,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
         "file",
         (Key.Quit,),
-        tip="Close tracker",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Close tracker"),
         section="quit",
     ),
     ActionSpec(
@@ -133,7 +158,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Undo"),
         "edit",
         (Key.Undo,),
-        tip="Undo the last change",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Undo the last change"),
         section="history",
     ),
     ActionSpec(
@@ -141,7 +166,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
         "edit",
         (Key.Redo,),
-        tip="Redo what was undone",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Redo what was undone"),
         section="history",
     ),
     ActionSpec(
@@ -149,7 +174,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Log &Banker"),
         "edit",
         ("B",),
-        tip="Log a Banker win as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a Banker win as the next hand"),
         section="log",
         logging_key=True,
     ),
@@ -158,7 +183,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Log &Player"),
         "edit",
         ("P",),
-        tip="Log a Player win as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a Player win as the next hand"),
         section="log",
         logging_key=True,
     ),
@@ -167,7 +192,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Log &Tie"),
         "edit",
         ("T",),
-        tip="Log a tie as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a tie as the next hand"),
         section="log",
         logging_key=True,
     ),
@@ -176,7 +201,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Enter the &cards"),
         "edit",
         ("C",),
-        tip="Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves"
+        ),
         section="log",
         logging_key=True,
     ),
@@ -185,7 +212,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Mark Player pair"),
         "edit",
         ("1",),
-        tip="The next hand logged has a Player pair",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged has a Player pair"),
         section="marks",
         logging_key=True,
     ),
@@ -194,7 +221,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Mark Banker pair"),
         "edit",
         ("2",),
-        tip="The next hand logged has a Banker pair",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged has a Banker pair"),
         section="marks",
         logging_key=True,
     ),
@@ -203,7 +230,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Mark natural"),
         "edit",
         ("N",),
-        tip="The next hand logged is a natural",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged is a natural"),
         section="marks",
         logging_key=True,
     ),
@@ -212,7 +239,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Edit hand…"),
         "edit",
         ("Ctrl+Return",),
-        tip="Correct the hand chosen in the hands table (or double-click it)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Correct the hand chosen in the hands table (or double-click it)"
+        ),
         section="hands",
     ),
     ActionSpec(
@@ -220,7 +249,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Insert a hand…"),
         "edit",
         ("Ins",),
-        tip="Put a forgotten hand in before the one chosen in the hands table",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Put a forgotten hand in before the one chosen in the hands table"
+        ),
         section="hands",
     ),
     ActionSpec(
@@ -228,7 +259,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Delete hand"),
         "edit",
         ("Del",),
-        tip="Delete the hand chosen in the hands table (Ctrl+Z undoes)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Delete the hand chosen in the hands table (Ctrl+Z undoes)"
+        ),
         section="hands",
     ),
     ActionSpec(
@@ -236,7 +269,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&New shoe at the table…"),
         "shoe",
         (Key.New,),
-        tip="Start logging a new shoe: its casino, table, decks and rules",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Start logging a new shoe: its casino, table, decks and rules"
+        ),
         section="shoe",
     ),
     ActionSpec(
@@ -244,7 +279,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Shoe &details…"),
         "shoe",
         ("Ctrl+Shift+D",),
-        tip="Change the shown shoe's casino, table, start, decks, rules and notes",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Change the shown shoe's casino, table, start, decks, rules and notes"
+        ),
         section="shoe",
     ),
     ActionSpec(
@@ -252,7 +289,10 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Close this shoe"),
         "shoe",
         ("Ctrl+Shift+W",),
-        tip="Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
+        ),
         section="state",
     ),
     ActionSpec(
@@ -260,7 +300,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Reopen this shoe"),
         "shoe",
         ("Ctrl+Shift+R",),
-        tip="Open a closed shoe for logging again",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Open a closed shoe for logging again"),
         section="state",
     ),
     ActionSpec(
@@ -268,14 +308,16 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "De&lete this shoe…"),
         "shoe",
         ("Ctrl+Shift+Del",),
-        tip="Delete the shown shoe and its hands from the library (asks first)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Delete the shown shoe and its hands from the library (asks first)"
+        ),
         section="delete",
     ),
     ActionSpec(
         "colour_blind",
         QT_TRANSLATE_NOOP("MainWindow", "&Colour-blind-safe scorecards"),
         "view",
-        tip="Shapes as well as colours tell Banker from Player",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Shapes as well as colours tell Banker from Player"),
         checkable=True,
         section="palette",
     ),
@@ -284,7 +326,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Shoe list"),
         "view",
         ("Alt+1",),
-        tip="Show or hide the shoe list pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the shoe list pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
@@ -292,7 +336,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Hands"),
         "view",
         ("Alt+2",),
-        tip="Show or hide the hands table pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the hands table pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
@@ -300,7 +346,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"),
         "view",
         ("Alt+3",),
-        tip="Show or hide the statistics pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the statistics pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
@@ -308,7 +356,7 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Find shoe"),
         "view",
         (Key.Find,),
-        tip="Filter the shoe list",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Filter the shoe list"),
         section="list",
     ),
     ActionSpec(
@@ -316,7 +364,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Go to the shoe &list"),
         "view",
         ("Ctrl+L",),
-        tip="Move the keys to the shoe list (Esc comes back to the table)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Move the keys to the shoe list (Esc comes back to the table)"
+        ),
         section="list",
     ),
     ActionSpec(
@@ -324,7 +374,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&New table"),
         "tables",
         (Key.AddTab,),
-        tip="A tab for another table, with its own shoe and undo history",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "A tab for another table, with its own shoe and undo history"
+        ),
         section="tabs",
     ),
     ActionSpec(
@@ -332,7 +384,9 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Close table tab"),
         "tables",
         (Key.Close,),
-        tip="Close the tab (its shoe stays in the library as it is)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Close the tab (its shoe stays in the library as it is)"
+        ),
         section="tabs",
     ),
     *_table_actions(),
@@ -341,48 +395,60 @@ MAIN_ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Online table…"),
         "practice",
         ("Ctrl+Shift+P",),
-        tip="Practise at the online table for one: chips, Deal, exact payouts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Practise at the online table for one: chips, Deal, exact payouts"
+        ),
     ),
     ActionSpec(
         "practice_casino",
         QT_TRANSLATE_NOOP("MainWindow", "&Casino table of five…"),
         "practice",
         ("Ctrl+Shift+C",),
-        tip="Practise at a casino table of five seats, in turn, people or computer players",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Practise at a casino table of five seats, in turn, people or computer players",
+        ),
     ),
     ActionSpec(
         "key_map",
         QT_TRANSLATE_NOOP("MainWindow", "&Keys…"),
         "help",
         (Key.HelpContents, "F1"),
-        tip="Every key of tracker",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Every key of tracker"),
     ),
     ActionSpec(
         "about",
         QT_TRANSLATE_NOOP("MainWindow", "&About tracker"),
         "help",
-        tip="What tracker is, and what it is not",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "What tracker is, and what it is not"),
     ),
     ActionSpec(
         "statistics_window",
         QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
         "analysis",
         ("Ctrl+Shift+A",),
-        tip="The shown shoe or the whole library against chance, with charts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "The shown shoe or the whole library against chance, with charts"
+        ),
     ),
     ActionSpec(
         "backtest_window",
         QT_TRANSLATE_NOOP("MainWindow", "&Backtest a betting system…"),
         "analysis",
         ("Ctrl+Shift+B",),
-        tip="Play a system over shoes or simulated shoes, beside the expected loss",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Play a system over shoes or simulated shoes, beside the expected loss"
+        ),
     ),
     ActionSpec(
         "count_window",
         QT_TRANSLATE_NOOP("MainWindow", "Side-bet &counting lab…"),
         "analysis",
         ("Ctrl+Shift+K",),
-        tip="Play a side-bet card count over simulated shoes: its gain, swings and risk",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Play a side-bet card count over simulated shoes: its gain, swings and risk",
+        ),
     ),
 )
 

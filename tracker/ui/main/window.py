@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -304,8 +304,14 @@ class MainWindow(QMainWindow):
             },
             on_toggle={"colour_blind": self.set_colour_blind},
             provided={
-                "undo": self.undo_group.createUndoAction(self, "&Undo"),
-                "redo": self.undo_group.createRedoAction(self, "&Redo"),
+                # Qt's undo group keeps the prefix it is made with (a language chosen
+                # later shows at the next start).
+                "undo": self.undo_group.createUndoAction(
+                    self, QCoreApplication.translate("MainWindow", "&Undo")
+                ),
+                "redo": self.undo_group.createRedoAction(
+                    self, QCoreApplication.translate("MainWindow", "&Redo")
+                ),
                 "pane_shoe_list": self.panes.action("shoe_list"),
                 "pane_hands": self.panes.action("hands"),
                 "pane_statistics": self.panes.action("statistics"),

@@ -119,9 +119,12 @@ def compiled_catalogue(code: str) -> Path | None:
     """Our compiled catalogue of ``code``: the installed ``.qm``, else the ``.ts`` compiled
     into the cache folder (a source checkout); ``None`` when there is neither."""
     installed = resource("i18n", f"tracker_{code}.qm")
-    if installed.is_file():
-        return Path(str(installed))
     source = catalogue_source(code)
+    if installed.is_file():
+        qm = Path(str(installed))
+        # In a checkout, a catalogue edited since the last install is compiled afresh.
+        if source is None or source.stat().st_mtime <= qm.stat().st_mtime:
+            return qm
     if source is None:
         return None
     return _compile_cached(source)
