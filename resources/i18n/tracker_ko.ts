@@ -652,4 +652,39 @@
         <translation>tracker 라이브러리 (*.sqlite *.db);;모든 파일 (*)</translation>
     </message>
 </context>
+<context>
+    <name>SideBetsBox</name>
+    <message>
+        <source>None: a side bet may be placed alone</source>
+        <translation>없음: 사이드 베팅만 단독으로 가능</translation>
+    </message>
+    <message>
+        <source>A main bet of at least</source>
+        <translation>메인 베팅 최소</translation>
+    </message>
+    <message>
+        <source>A main bet at least as large as the side bet, and at least</source>
+        <translation>사이드 베팅 이상의 메인 베팅, 그리고 최소</translation>
+    </message>
+    <message>
+        <source>Side bets shown at the table and in the replay</source>
+        <translation>테이블과 다시 보기에 표시할 사이드 베팅</translation>
+    </message>
+    <message>
+        <source>What the casino asks beside a side bet: the figures then add the better of Banker and Player, at this size, to each side bet</source>
+        <translation>카지노가 사이드 베팅에 요구하는 메인 베팅: 수치는 이 크기로 뱅커와 플레이어 중 나은 쪽을 각 사이드 베팅에 더합니다</translation>
+    </message>
+    <message>
+        <source> × the side bet</source>
+        <translation> × 사이드 베팅</translation>
+    </message>
+    <message>
+        <source>The smallest main bet required, in side-bet stakes</source>
+        <translation>요구되는 최소 메인 베팅 (사이드 베팅 금액 단위)</translation>
+    </message>
+    <message>
+        <source>Main bet required:</source>
+        <translation>필요한 메인 베팅:</translation>
+    </message>
+</context>
 </TS>

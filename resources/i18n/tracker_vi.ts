@@ -652,4 +652,39 @@
         <translation>Thư viện tracker (*.sqlite *.db);;Mọi tệp (*)</translation>
     </message>
 </context>
+<context>
+    <name>SideBetsBox</name>
+    <message>
+        <source>None: a side bet may be placed alone</source>
+        <translation>Không: cược phụ có thể đặt riêng</translation>
+    </message>
+    <message>
+        <source>A main bet of at least</source>
+        <translation>Cược chính ít nhất</translation>
+    </message>
+    <message>
+        <source>A main bet at least as large as the side bet, and at least</source>
+        <translation>Cược chính không nhỏ hơn cược phụ, và ít nhất</translation>
+    </message>
+    <message>
+        <source>Side bets shown at the table and in the replay</source>
+        <translation>Các cược phụ hiện tại bàn và khi xem lại</translation>
+    </message>
+    <message>
+        <source>What the casino asks beside a side bet: the figures then add the better of Banker and Player, at this size, to each side bet</source>
+        <translation>Điều sòng bài đòi kèm một cược phụ: các con số khi đó cộng thêm cửa tốt hơn giữa Nhà Cái và Người Chơi, ở mức này, vào mỗi cược phụ</translation>
+    </message>
+    <message>
+        <source> × the side bet</source>
+        <translation> × cược phụ</translation>
+    </message>
+    <message>
+        <source>The smallest main bet required, in side-bet stakes</source>
+        <translation>Cược chính nhỏ nhất được yêu cầu, tính theo mức cược phụ</translation>
+    </message>
+    <message>
+        <source>Main bet required:</source>
+        <translation>Cược chính bắt buộc:</translation>
+    </message>
+</context>
 </TS>

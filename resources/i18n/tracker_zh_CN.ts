@@ -652,4 +652,39 @@
         <translation>tracker 牌靴库 (*.sqlite *.db);;所有文件 (*)</translation>
     </message>
 </context>
+<context>
+    <name>SideBetsBox</name>
+    <message>
+        <source>None: a side bet may be placed alone</source>
+        <translation>无：边注可单独下注</translation>
+    </message>
+    <message>
+        <source>A main bet of at least</source>
+        <translation>主注至少为</translation>
+    </message>
+    <message>
+        <source>A main bet at least as large as the side bet, and at least</source>
+        <translation>主注不小于边注，且至少为</translation>
+    </message>
+    <message>
+        <source>Side bets shown at the table and in the replay</source>
+        <translation>牌桌和回放中显示的边注</translation>
+    </message>
+    <message>
+        <source>What the casino asks beside a side bet: the figures then add the better of Banker and Player, at this size, to each side bet</source>
+        <translation>赌场对边注附带主注的要求：此时数字会按此大小，在每个边注上加上庄和闲中较好的一方</translation>
+    </message>
+    <message>
+        <source> × the side bet</source>
+        <translation> × 边注</translation>
+    </message>
+    <message>
+        <source>The smallest main bet required, in side-bet stakes</source>
+        <translation>要求的最小主注，以边注额计</translation>
+    </message>
+    <message>
+        <source>Main bet required:</source>
+        <translation>要求的主注：</translation>
+    </message>
+</context>
 </TS>

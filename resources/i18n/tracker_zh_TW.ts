@@ -652,4 +652,39 @@
         <translation>tracker 牌靴庫 (*.sqlite *.db);;所有檔案 (*)</translation>
     </message>
 </context>
+<context>
+    <name>SideBetsBox</name>
+    <message>
+        <source>None: a side bet may be placed alone</source>
+        <translation>無：邊注可單獨下注</translation>
+    </message>
+    <message>
+        <source>A main bet of at least</source>
+        <translation>主注至少為</translation>
+    </message>
+    <message>
+        <source>A main bet at least as large as the side bet, and at least</source>
+        <translation>主注不小於邊注，且至少為</translation>
+    </message>
+    <message>
+        <source>Side bets shown at the table and in the replay</source>
+        <translation>牌桌和重播中顯示的邊注</translation>
+    </message>
+    <message>
+        <source>What the casino asks beside a side bet: the figures then add the better of Banker and Player, at this size, to each side bet</source>
+        <translation>賭場對邊注附帶主注的要求：此時數字會按此大小，在每個邊注上加上莊和閒中較好的一方</translation>
+    </message>
+    <message>
+        <source> × the side bet</source>
+        <translation> × 邊注</translation>
+    </message>
+    <message>
+        <source>The smallest main bet required, in side-bet stakes</source>
+        <translation>要求的最小主注，以邊注額計</translation>
+    </message>
+    <message>
+        <source>Main bet required:</source>
+        <translation>要求的主注：</translation>
+    </message>
+</context>
 </TS>

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMenu
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from tests.ui.main.test_settings_dialog import open_settings as open_dialog
@@ -142,6 +142,29 @@ def test_every_text_of_the_converted_parts_goes_through_the_catalogues(
         ]
         assert unwrapped == []
         assert "⟦PP⟧" in window.board.counts.accessibleDescription()
+    finally:
+        QCoreApplication.removeTranslator(wrapping)
+
+
+def test_every_text_of_the_settings_dialog_goes_through_the_catalogues(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Its labels, boxes, choices and buttons; the side bets' names and the languages' own
+    names are not (the bets are named by the domain, not converted yet)."""
+    wrapping = Wrapping()
+    QCoreApplication.installTranslator(wrapping)
+    try:
+        dialog = open_settings(qtbot, window)
+        texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        texts += [dialog.windowTitle(), dialog.side_bets.title()]
+        texts += [box.text() for box in (dialog.colour_blind, dialog.card_entry)]
+        for combo in (dialog.theme, dialog.commission, dialog.tie_pays, dialog.side_bets.main_bet):
+            texts += [combo.itemText(i) for i in range(combo.count())]
+        texts.append(dialog.language.itemText(0))
+        texts += [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()]
+        unwrapped = [t for t in texts if "⟦" not in t and t not in ("5%", "4%")]
+        assert unwrapped == []
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     finally:
         QCoreApplication.removeTranslator(wrapping)
 
