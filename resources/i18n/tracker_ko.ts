@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Honesty</name>
+    <message>
+        <source>Past outcomes cannot predict future hands.</source>
+        <translation>과거의 결과로 앞으로의 핸드를 예측할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -531,6 +538,14 @@
     <message>
         <source>Cockroach Pig</source>
         <translation>중국점 3군</translation>
+    </message>
+    <message>
+        <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
+        <translation>다음 핸드 미리 보기 (B? / P?): 다음에 각 중국점에 찍힐 표시. 지난 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
+        <translation>다음 핸드 미리 보기는 다음 핸드가 뱅커(B?) 또는 플레이어(P?)일 때 각 중국점(1군, 2군, 3군)에 찍힐 표시를 보여 줍니다. 이 슈의 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
     </message>
 </context>
 <context>

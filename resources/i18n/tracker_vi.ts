@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Honesty</name>
+    <message>
+        <source>Past outcomes cannot predict future hands.</source>
+        <translation>Kết quả đã qua không thể dự đoán các ván sắp tới.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -531,6 +538,14 @@
     <message>
         <source>Cockroach Pig</source>
         <translation>Đường gián</translation>
+    </message>
+    <message>
+        <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
+        <translation>Hỏi cầu (C? / N?): dấu mà mỗi đường phụ sẽ nhận ở ván sau; chỉ nhắc lại lịch sử, không phải dự đoán.</translation>
+    </message>
+    <message>
+        <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
+        <translation>Hỏi cầu cho thấy dấu mà mỗi đường phụ (Mắt to, Đường nhỏ, Đường gián) sẽ nhận nếu ván sau là Nhà Cái (C?) hoặc Người Chơi (N?). Nó nhắc lại lịch sử của shoe này; không phải dự đoán.</translation>
     </message>
 </context>
 <context>

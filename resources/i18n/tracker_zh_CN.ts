@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Honesty</name>
+    <message>
+        <source>Past outcomes cannot predict future hands.</source>
+        <translation>过去的结果无法预测未来的牌局。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -531,6 +538,14 @@
     <message>
         <source>Cockroach Pig</source>
         <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
+        <translation>问路（庄? / 闲?）：下一局各下三路将得到的标记；只是复述历史，不是预测。</translation>
+    </message>
+    <message>
+        <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
+        <translation>问路显示若下一局为庄（庄?）或闲（闲?），各下三路（大眼仔、小路、曱甴路）将得到的标记。它复述本靴的历史，不是预测。</translation>
     </message>
 </context>
 <context>

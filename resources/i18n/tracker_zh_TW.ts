@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Honesty</name>
+    <message>
+        <source>Past outcomes cannot predict future hands.</source>
+        <translation>過去的結果無法預測未來的牌局。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -531,6 +538,14 @@
     <message>
         <source>Cockroach Pig</source>
         <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
+        <translation>問路（莊? / 閒?）：下一局各下三路將得到的標記；只是複述歷史，不是預測。</translation>
+    </message>
+    <message>
+        <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
+        <translation>問路顯示若下一局為莊（莊?）或閒（閒?），各下三路（大眼仔、小路、曱甴路）將得到的標記。它複述本靴的歷史，不是預測。</translation>
     </message>
 </context>
 <context>

@@ -47,9 +47,9 @@ from tracker.ui.scorecard.layout import (
     screen_width,
 )
 from tracker.ui.scorecard.palette import (
-    ASK_TOOLTIP,
-    BOARD_NOTE,
     RoadPalette,
+    ask_tooltip,
+    board_note,
     cell_tooltip,
     legend,
 )
@@ -304,14 +304,23 @@ class AskRoadIndicator(QWidget):
         self._roads = Scorecard().snapshot()
         self._cell = cell_size
         self._colour_blind = False
-        self.setToolTip(ASK_TOOLTIP)
         self.setAccessibleName("Ask road")
-        self.setAccessibleDescription(ASK_TOOLTIP)
+        self.retranslate()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         # It paints every pixel it covers: the board beneath it is not painted again with
         # it (its note's text) at each hand.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fit()
+
+    def retranslate(self) -> None:
+        self.setToolTip(ask_tooltip())
+        self.setAccessibleDescription(ask_tooltip())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.update()  # B? and P? in the language's letters
+        super().changeEvent(event)
 
     def set_roads(self, roads: Roads) -> None:
         changed = roads.ask != self._roads.ask
@@ -393,7 +402,7 @@ class ScorecardBoard(QWidget):
         self.under_roads.setVisible(counts)
         self.under_roads.installEventFilter(self)
         self.setAccessibleName("Scorecards")
-        self.setAccessibleDescription(BOARD_NOTE)
+        self.setAccessibleDescription(board_note())
         if self._fit:
             # It takes the room it is given and fits its cells to it, both ways.
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -601,6 +610,7 @@ class ScorecardBoard(QWidget):
             QEvent.Type.LanguageChange,
         ):
             self._place()  # scroll bars and titles of another height, or language
+            self.setAccessibleDescription(board_note())
             self.updateGeometry()
         super().changeEvent(event)
 
@@ -630,7 +640,7 @@ class ScorecardBoard(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             if self._layout.note.contains(QPointF(event.pos())):
-                QToolTip.showText(event.globalPos(), ASK_TOOLTIP, self)
+                QToolTip.showText(event.globalPos(), ask_tooltip(), self)
             else:
                 QToolTip.hideText()
             return True
