@@ -540,6 +540,10 @@
         <translation>중국점 3군</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
         <translation>다음 핸드 미리 보기 (B? / P?): 다음에 각 중국점에 찍힐 표시. 지난 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
     </message>

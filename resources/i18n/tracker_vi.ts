@@ -540,6 +540,10 @@
         <translation>Đường gián</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
         <translation>Hỏi cầu (C? / N?): dấu mà mỗi đường phụ sẽ nhận ở ván sau; chỉ nhắc lại lịch sử, không phải dự đoán.</translation>
     </message>

@@ -540,6 +540,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
         <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
         <translation>问路（庄? / 闲?）：下一局各下三路将得到的标记；只是复述历史，不是预测。</translation>
     </message>

@@ -540,6 +540,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
         <source>Ask road (B? / P?): the mark each derived road would get next; a restatement of history, not a prediction.</source>
         <translation>問路（莊? / 閒?）：下一局各下三路將得到的標記；只是複述歷史，不是預測。</translation>
     </message>

@@ -26,32 +26,34 @@ BOARD_NOTE = (
 screen."""
 
 
+def _two_sentences(first: str, second: str) -> str:
+    # Chinese runs sentences together; the others put a space between them.
+    joined = QCoreApplication.translate("Roads", "%1 %2")
+    return joined.replace("%1", first, 1).replace("%2", second, 1)
+
+
 def board_note() -> str:
     """The note under the ask road, in the app's language."""
-    return " ".join(
-        (
-            QCoreApplication.translate(
-                "Roads",
-                "Ask road (B? / P?): the mark each derived road would get next; a "
-                "restatement of history, not a prediction.",
-            ),
-            QCoreApplication.translate("Honesty", PAST_OUTCOMES),
-        )
+    return _two_sentences(
+        QCoreApplication.translate(
+            "Roads",
+            "Ask road (B? / P?): the mark each derived road would get next; a "
+            "restatement of history, not a prediction.",
+        ),
+        QCoreApplication.translate("Honesty", PAST_OUTCOMES),
     )
 
 
 def ask_tooltip() -> str:
     """The ask road's tooltip, in the app's language."""
-    return " ".join(
-        (
-            QCoreApplication.translate(
-                "Roads",
-                "The ask road shows the mark each derived road (Big Eye Boy, Small Road, "
-                "Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). "
-                "It restates the history of this shoe; it is not a prediction.",
-            ),
-            QCoreApplication.translate("Honesty", PAST_OUTCOMES),
-        )
+    return _two_sentences(
+        QCoreApplication.translate(
+            "Roads",
+            "The ask road shows the mark each derived road (Big Eye Boy, Small Road, "
+            "Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). "
+            "It restates the history of this shoe; it is not a prediction.",
+        ),
+        QCoreApplication.translate("Honesty", PAST_OUTCOMES),
     )
 
 
