@@ -28,6 +28,85 @@
     </message>
 </context>
 <context>
+    <name>LoggingBar</name>
+    <message>
+        <source>live</source>
+        <translation>실시간</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>가져옴</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <source>&amp;Banker</source>
+        <translation>뱅커(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>플레이어(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie</source>
+        <translation>타이(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Player pair (1)</source>
+        <translation>플레이어 페어 (1)</translation>
+    </message>
+    <message>
+        <source>Banker pair (2)</source>
+        <translation>뱅커 페어 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (N)</source>
+        <translation>내추럴 (N)</translation>
+    </message>
+    <message>
+        <source>Log a Banker win as the next hand (B)</source>
+        <translation>다음 핸드를 뱅커 승으로 기록 (B)</translation>
+    </message>
+    <message>
+        <source>Log a Player win as the next hand (P)</source>
+        <translation>다음 핸드를 플레이어 승으로 기록 (P)</translation>
+    </message>
+    <message>
+        <source>Log a tie as the next hand (T)</source>
+        <translation>다음 핸드를 타이로 기록 (T)</translation>
+    </message>
+    <message>
+        <source>Marks the next hand logged (%1); cleared after it</source>
+        <translation>다음에 기록할 핸드 표시 (%1); 기록 후 해제</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand, C enters its cards (Ctrl+Z undoes)</source>
+        <translation>● %1 기록 중: B, P, T로 핸드 기록, C로 카드 입력 (Ctrl+Z 취소)</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand (Ctrl+Z undoes)</source>
+        <translation>● %1 기록 중: B, P, T로 핸드 기록 (Ctrl+Z 취소)</translation>
+    </message>
+    <message>
+        <source>%1 is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe</source>
+        <translation>%1 마감됨: 슈 → 다시 열기로 더 기록, Ctrl+N으로 새 슈</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Ctrl+N starts a shoe to log at the table</source>
+        <translation>%1 (%2): Ctrl+N으로 테이블에서 기록할 슈 시작</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+N to start logging a new shoe at the table</source>
+        <translation>Ctrl+N을 눌러 테이블에서 새 슈 기록 시작</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>

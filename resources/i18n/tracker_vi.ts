@@ -28,6 +28,85 @@
     </message>
 </context>
 <context>
+    <name>LoggingBar</name>
+    <message>
+        <source>live</source>
+        <translation>trực tiếp</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>đã nhập</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>luyện tập</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>mô phỏng</translation>
+    </message>
+    <message>
+        <source>&amp;Banker</source>
+        <translation>Nhà &amp;Cái</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Người Chơi</translation>
+    </message>
+    <message>
+        <source>&amp;Tie</source>
+        <translation>&amp;Hòa</translation>
+    </message>
+    <message>
+        <source>Player pair (1)</source>
+        <translation>Đôi Người Chơi (1)</translation>
+    </message>
+    <message>
+        <source>Banker pair (2)</source>
+        <translation>Đôi Nhà Cái (2)</translation>
+    </message>
+    <message>
+        <source>Natural (N)</source>
+        <translation>Tự nhiên (N)</translation>
+    </message>
+    <message>
+        <source>Log a Banker win as the next hand (B)</source>
+        <translation>Ghi ván tiếp theo là Nhà Cái thắng (B)</translation>
+    </message>
+    <message>
+        <source>Log a Player win as the next hand (P)</source>
+        <translation>Ghi ván tiếp theo là Người Chơi thắng (P)</translation>
+    </message>
+    <message>
+        <source>Log a tie as the next hand (T)</source>
+        <translation>Ghi ván tiếp theo là Hòa (T)</translation>
+    </message>
+    <message>
+        <source>Marks the next hand logged (%1); cleared after it</source>
+        <translation>Đánh dấu ván ghi tiếp theo (%1); xóa sau ván đó</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand, C enters its cards (Ctrl+Z undoes)</source>
+        <translation>● Đang ghi %1: B, P hoặc T ghi một ván, C nhập các lá bài (Ctrl+Z hoàn tác)</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand (Ctrl+Z undoes)</source>
+        <translation>● Đang ghi %1: B, P hoặc T ghi một ván (Ctrl+Z hoàn tác)</translation>
+    </message>
+    <message>
+        <source>%1 is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe</source>
+        <translation>%1 đã đóng: Shoe → Mở lại để ghi thêm, Ctrl+N bắt đầu shoe mới</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Ctrl+N starts a shoe to log at the table</source>
+        <translation>%1 (%2): Ctrl+N bắt đầu một shoe để ghi tại bàn</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+N to start logging a new shoe at the table</source>
+        <translation>Nhấn Ctrl+N để bắt đầu ghi một shoe mới tại bàn</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>

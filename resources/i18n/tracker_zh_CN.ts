@@ -28,6 +28,85 @@
     </message>
 </context>
 <context>
+    <name>LoggingBar</name>
+    <message>
+        <source>live</source>
+        <translation>现场记录</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>&amp;Banker</source>
+        <translation>庄(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>闲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie</source>
+        <translation>和(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Player pair (1)</source>
+        <translation>闲对 (1)</translation>
+    </message>
+    <message>
+        <source>Banker pair (2)</source>
+        <translation>庄对 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (N)</source>
+        <translation>例牌 (N)</translation>
+    </message>
+    <message>
+        <source>Log a Banker win as the next hand (B)</source>
+        <translation>下一局记为庄赢 (B)</translation>
+    </message>
+    <message>
+        <source>Log a Player win as the next hand (P)</source>
+        <translation>下一局记为闲赢 (P)</translation>
+    </message>
+    <message>
+        <source>Log a tie as the next hand (T)</source>
+        <translation>下一局记为和 (T)</translation>
+    </message>
+    <message>
+        <source>Marks the next hand logged (%1); cleared after it</source>
+        <translation>标记下一局 (%1)；记录后清除</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand, C enters its cards (Ctrl+Z undoes)</source>
+        <translation>● 正在记录 %1：按 B、P 或 T 记录一局，C 输入牌面（Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand (Ctrl+Z undoes)</source>
+        <translation>● 正在记录 %1：按 B、P 或 T 记录一局（Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>%1 is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe</source>
+        <translation>%1 已结束：牌靴 → 重新打开可继续记录，Ctrl+N 开新靴</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Ctrl+N starts a shoe to log at the table</source>
+        <translation>%1（%2）：Ctrl+N 在牌桌开新靴记录</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+N to start logging a new shoe at the table</source>
+        <translation>按 Ctrl+N 在牌桌开始记录新牌靴</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>

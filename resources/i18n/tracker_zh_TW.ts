@@ -28,6 +28,85 @@
     </message>
 </context>
 <context>
+    <name>LoggingBar</name>
+    <message>
+        <source>live</source>
+        <translation>現場記錄</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已匯入</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>模擬</translation>
+    </message>
+    <message>
+        <source>&amp;Banker</source>
+        <translation>莊(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>閒(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie</source>
+        <translation>和(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Player pair (1)</source>
+        <translation>閒對 (1)</translation>
+    </message>
+    <message>
+        <source>Banker pair (2)</source>
+        <translation>莊對 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (N)</source>
+        <translation>例牌 (N)</translation>
+    </message>
+    <message>
+        <source>Log a Banker win as the next hand (B)</source>
+        <translation>下一局記為莊贏 (B)</translation>
+    </message>
+    <message>
+        <source>Log a Player win as the next hand (P)</source>
+        <translation>下一局記為閒贏 (P)</translation>
+    </message>
+    <message>
+        <source>Log a tie as the next hand (T)</source>
+        <translation>下一局記為和 (T)</translation>
+    </message>
+    <message>
+        <source>Marks the next hand logged (%1); cleared after it</source>
+        <translation>標記下一局 (%1)；記錄後清除</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand, C enters its cards (Ctrl+Z undoes)</source>
+        <translation>● 正在記錄 %1：按 B、P 或 T 記錄一局，C 輸入牌面（Ctrl+Z 復原）</translation>
+    </message>
+    <message>
+        <source>● Logging %1: B, P or T logs a hand (Ctrl+Z undoes)</source>
+        <translation>● 正在記錄 %1：按 B、P 或 T 記錄一局（Ctrl+Z 復原）</translation>
+    </message>
+    <message>
+        <source>%1 is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe</source>
+        <translation>%1 已結束：牌靴 → 重新開啟可繼續記錄，Ctrl+N 開新靴</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Ctrl+N starts a shoe to log at the table</source>
+        <translation>%1（%2）：Ctrl+N 在牌桌開新靴記錄</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+N to start logging a new shoe at the table</source>
+        <translation>按 Ctrl+N 在牌桌開始記錄新牌靴</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>

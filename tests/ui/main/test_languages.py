@@ -1,6 +1,7 @@
 """The app's language: chosen in the settings dialog it changes the menus, the roads' titles,
 the beads' letters and the counts at once, and back; ``--lang`` for one run; and every text
-of the converted parts goes through the catalogues (a pseudo-translation wraps each one)."""
+of the converted parts (menus, board, panes' titles, logging bar, settings dialog) goes
+through the catalogues (a pseudo-translation wraps each one)."""
 
 from __future__ import annotations
 
@@ -140,6 +141,11 @@ def test_every_text_of_the_converted_parts_goes_through_the_catalogues(
             for dock in window.panes.docks.values()
             if "⟦" not in dock.windowTitle()
         ]
+        bar = window.tab.logging_bar
+        for widget in (bar.banker, bar.player, bar.tie, bar.player_pair, bar.banker_pair):
+            unwrapped += [t for t in (widget.text(), widget.toolTip()) if "⟦" not in t]
+        if "⟦" not in bar.target.full_text():
+            unwrapped.append(bar.target.full_text())
         assert unwrapped == []
         assert "⟦PP⟧" in window.board.counts.accessibleDescription()
     finally:
