@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>HandsTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>핸드</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>승자</translation>
+    </message>
+    <message>
+        <source>Player cards</source>
+        <translation>플레이어 카드</translation>
+    </message>
+    <message>
+        <source>Banker cards</source>
+        <translation>뱅커 카드</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>페어</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+</context>
+<context>
     <name>Honesty</name>
     <message>
         <source>Past outcomes cannot predict future hands.</source>
@@ -748,6 +783,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 라이브러리 (*.sqlite *.db);;모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeList</name>
+    <message>
+        <source>Shoe</source>
+        <translation>슈</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Hands: B · P · T</source>
+        <translation>핸드: B · P · T</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>HandsTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>Ván</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Bên thắng</translation>
+    </message>
+    <message>
+        <source>Player cards</source>
+        <translation>Bài Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker cards</source>
+        <translation>Bài Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Đôi</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>Tự nhiên</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Ghi chú</translation>
+    </message>
+</context>
+<context>
     <name>Honesty</name>
     <message>
         <source>Past outcomes cannot predict future hands.</source>
@@ -748,6 +783,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>Thư viện tracker (*.sqlite *.db);;Mọi tệp (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeList</name>
+    <message>
+        <source>Shoe</source>
+        <translation>Shoe</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Hands: B · P · T</source>
+        <translation>Ván: C · N · H</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>HandsTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>赢家</translation>
+    </message>
+    <message>
+        <source>Player cards</source>
+        <translation>闲牌</translation>
+    </message>
+    <message>
+        <source>Banker cards</source>
+        <translation>庄牌</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
     <name>Honesty</name>
     <message>
         <source>Past outcomes cannot predict future hands.</source>
@@ -748,6 +783,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 牌靴库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeList</name>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Hands: B · P · T</source>
+        <translation>局数：庄 · 闲 · 和</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>HandsTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <source>Player cards</source>
+        <translation>閒牌</translation>
+    </message>
+    <message>
+        <source>Banker cards</source>
+        <translation>莊牌</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+</context>
+<context>
     <name>Honesty</name>
     <message>
         <source>Past outcomes cannot predict future hands.</source>
@@ -748,6 +783,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 牌靴庫 (*.sqlite *.db);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeList</name>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <source>Hands: B · P · T</source>
+        <translation>局數：莊 · 閒 · 和</translation>
     </message>
 </context>
 <context>

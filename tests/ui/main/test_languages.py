@@ -80,6 +80,9 @@ def test_the_language_chosen_in_the_settings_changes_the_window_at_once(
     assert road_titles(window) == ["珠盘路", "大路", "大眼仔", "小路", "曱甴路"]
     assert window.panes.docks["hands"].windowTitle() == "牌局"
     assert window.action_table["log_banker"].text() == "记录庄(&B)"
+    assert window.tab.logging_bar.banker.text() == "庄(&B)"
+    header = window.tab.hands_view.horizontalHeader()
+    assert header.model().headerData(1, Qt.Orientation.Horizontal) == "赢家"
 
     choose_language(qtbot, window, "한국어")
     qtbot.waitUntil(lambda: menu_titles(window)[0] == "파일(&F)")
@@ -144,6 +147,12 @@ def test_every_text_of_the_converted_parts_goes_through_the_catalogues(
         bar = window.tab.logging_bar
         for widget in (bar.banker, bar.player, bar.tie, bar.player_pair, bar.banker_pair):
             unwrapped += [t for t in (widget.text(), widget.toolTip()) if "⟦" not in t]
+        for view in (window.tab.hands_view, window.library_pane.view):
+            model = view.model()
+            for column in range(model.columnCount()):
+                header = model.headerData(column, Qt.Orientation.Horizontal)
+                if "⟦" not in header:
+                    unwrapped.append(header)
         if "⟦" not in bar.target.full_text():
             unwrapped.append(bar.target.full_text())
         assert unwrapped == []
