@@ -147,3 +147,31 @@ def test_the_language_is_given_then_saved_then_the_systems() -> None:
     assert system_language(QLocale("de_DE")) is ENGLISH
     with pytest.raises(ValueError, match="choose one of en, zh_CN, zh_TW, ko, vi"):
         language("fr")
+
+
+def test_a_checkout_without_compiled_catalogues_compiles_them_once_into_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import platformdirs
+    from PySide6.QtCore import QTranslator
+
+    from tracker.ui.shell import i18n
+
+    shipped = tmp_path / "package"
+    (shipped / "i18n").mkdir(parents=True)
+    source = catalogue_source("vi")
+    assert source is not None
+    shutil.copy(source, shipped / "i18n" / source.name)
+
+    def resource(*parts: str) -> Path:
+        return shipped.joinpath(*parts)
+
+    monkeypatch.setattr(i18n, "resource", resource)
+    monkeypatch.setattr(platformdirs, "user_cache_path", lambda name: tmp_path / "cache" / name)
+    compiled = compiled_catalogue("vi")
+    assert compiled is not None and compiled.is_relative_to(tmp_path / "cache")
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    assert translator.translate("Roads", "Big Road") == "Đường lớn"
+    assert compiled_catalogue("vi") == compiled  # compiled once
+    assert compiled_catalogue("ko") is None  # no catalogue at all
