@@ -10,10 +10,14 @@ the package ``tracker.resources.icons``). Everything else stays in ``pyproject.t
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
 from setuptools import find_namespace_packages, setup
+from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
 MAPPED: dict[str, str] = tomllib.loads((HERE / "pyproject.toml").read_text(encoding="utf-8"))[
@@ -37,4 +41,32 @@ def packages() -> list[str]:
     return found
 
 
-setup(packages=packages())
+def lrelease() -> str | None:
+    """PySide6's ``pyside6-lrelease`` (a build requirement), beside this Python or on the PATH."""
+    beside = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    return beside or shutil.which("pyside6-lrelease")
+
+
+class BuildWithCatalogues(build_py):
+    """The build, with the catalogues ``resources/i18n/*.ts`` compiled to ``.qm`` by
+    ``pyside6-lrelease`` into the package (into ``resources/i18n/`` itself for an
+    editable install, which reads the folder in place). Without lrelease the app compiles
+    them on first use instead (tracker.ui.shell.i18n)."""
+
+    def run(self) -> None:
+        super().run()
+        tool = lrelease()
+        if tool is None:
+            print("warning: pyside6-lrelease not found; catalogues compiled at first use")
+            return
+        source = HERE / "resources" / "i18n"
+        target = (
+            source if self.editable_mode else Path(self.build_lib, "tracker", "resources", "i18n")
+        )
+        target.mkdir(parents=True, exist_ok=True)
+        for ts in sorted(source.glob("*.ts")):
+            qm = target / f"{ts.stem}.qm"
+            subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+setup(packages=packages(), cmdclass={"build_py": BuildWithCatalogues})

@@ -3,7 +3,9 @@ predict the next hand. One wording, shared by the command line, the roads and th
 
 from __future__ import annotations
 
-PAST_OUTCOMES = "Past outcomes cannot predict future hands."
+from tracker.translatable import QT_TRANSLATE_NOOP
+
+PAST_OUTCOMES = QT_TRANSLATE_NOOP("Honesty", "Past outcomes cannot predict future hands.")
 """The short sentence, for a scorecard's note or a tooltip."""
 
 PAST_PREDICTS_NOTHING = (

@@ -32,6 +32,13 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--dark", action="store_true", help="use the dark palette")
     parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        type=_lang,
+        help="the windows' language for this run: en, zh_CN, zh_TW, ko or vi (default: the "
+        "one chosen in the settings, else the system's)",
+    )
+    parser.add_argument(
         "--practice",
         action="store_true",
         help="open on the practice table (the online table for one, unless --seats)",
@@ -71,6 +78,15 @@ def _png(text: str) -> Path:
             f"a screenshot is a PNG file: give a name ending in .png, not {text!r}"
         )
     return Path(text)
+
+
+def _lang(text: str) -> str:
+    from tracker.ui.shell.i18n import language
+
+    try:
+        return language(text).code
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seats(text: str) -> int:
@@ -125,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
             replay=replay,
             play=args.play,
             betting=args.betting,
+            lang=args.lang,
         )
     except UnknownShoeError as exc:
         # --shoe-id names no shoe of the library: an argument error (2), not invalid data.

@@ -117,6 +117,16 @@ def save_png(widget: QWidget, path: Path, protect: list[Path]) -> None:
         output.write(data.data())
 
 
+def _start_language(lang: str | None) -> None:
+    from tracker.ui.shell.i18n import LANGUAGE, choose_language, switch_language
+    from tracker.ui.shell.settings import Settings
+
+    try:
+        switch_language(choose_language(lang, Settings(QSettings()).get(LANGUAGE)))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
 def run_gui(
     db_url: str | None,
     shoe: str | None,
@@ -128,6 +138,7 @@ def run_gui(
     replay: int | None = None,
     play: int | None = None,
     betting: bool = False,
+    lang: str | None = None,
 ) -> int:
     """Open the main window, or with ``practice`` the practice table of ``seats`` seats
     (``play`` rounds played first, then with ``betting`` the next round's bets placed);
@@ -135,7 +146,9 @@ def run_gui(
     ``screenshot``, save a picture (of the replay, when there is one) once drawn and exit:
     then no dialog waits for a click, what it would say is printed on stderr and the exit
     status is 1
-    (:class:`~tracker.ui.shell.unattended.Unattended`).
+    (:class:`~tracker.ui.shell.unattended.Unattended`). The windows speak ``lang`` (a
+    language code, for this run), else the language chosen in the settings, else the
+    system's.
 
     :raises UserError: when there is no display, or the library cannot be opened.
     """
@@ -144,6 +157,7 @@ def run_gui(
     unattended = None if screenshot is None else Unattended(app)
     previous = sys.excepthook if unattended is None else unattended.noting(sys.excepthook)
     sys.excepthook = error_hook(_show_error, previous)
+    _start_language(lang)
     window: QWidget
     start_up_done: SignalInstance | None = None  # None: once the window is shown
     if practice:

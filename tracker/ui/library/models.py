@@ -16,6 +16,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.shell.rows import Index, RowsModel
 
 _KIND_WORDS = {
@@ -73,7 +74,12 @@ class ShoeListModel(RowsModel):
     filter, so that the view keeps its selection and current row.
     """
 
-    HEADERS = ("Shoe", "Started", "Hands: B · P · T")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ShoeList", "Shoe"),
+        QT_TRANSLATE_NOOP("ShoeList", "Started"),
+        QT_TRANSLATE_NOOP("ShoeList", "Hands: B · P · T"),
+    )
+    CONTEXT = "ShoeList"
     RIGHT_ALIGNED = frozenset({2})
     """The columns of figures, set at the right."""
     ShoeIdRole = _SHOE_ID

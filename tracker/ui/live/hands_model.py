@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.shell.rows import Index, RowsModel
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -51,15 +52,16 @@ class HandsModel(RowsModel):
     asks :meth:`data` for every cell it paints."""
 
     HEADERS = (
-        "Hand",
-        "Winner",
-        "Player cards",
-        "Banker cards",
-        "Totals",
-        "Pairs",
-        "Natural",
-        "Note",
+        QT_TRANSLATE_NOOP("HandsTable", "Hand"),
+        QT_TRANSLATE_NOOP("HandsTable", "Winner"),
+        QT_TRANSLATE_NOOP("HandsTable", "Player cards"),
+        QT_TRANSLATE_NOOP("HandsTable", "Banker cards"),
+        QT_TRANSLATE_NOOP("HandsTable", "Totals"),
+        QT_TRANSLATE_NOOP("HandsTable", "Pairs"),
+        QT_TRANSLATE_NOOP("HandsTable", "Natural"),
+        QT_TRANSLATE_NOOP("HandsTable", "Note"),
     )
+    CONTEXT = "HandsTable"
     CARD_COLUMNS = (2, 3)
     NOTE_COLUMN = 7
     RIGHT_ALIGNED = frozenset({0})

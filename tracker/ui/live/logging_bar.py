@@ -6,7 +6,7 @@ the board beneath it stays where it is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
+from tracker.ui.shell.i18n import is_language_change
 from tracker.ui.shell.style import style_widget
 
 
@@ -50,6 +52,15 @@ class ElidedLabel(QLabel):
         self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self.width()))
 
 
+SHOE_KINDS = {
+    ShoeKind.LIVE: QT_TRANSLATE_NOOP("LoggingBar", "live"),
+    ShoeKind.IMPORTED: QT_TRANSLATE_NOOP("LoggingBar", "imported"),
+    ShoeKind.PRACTICE: QT_TRANSLATE_NOOP("LoggingBar", "practice"),
+    ShoeKind.SIMULATED: QT_TRANSLATE_NOOP("LoggingBar", "simulated"),
+}
+"""How the target line names a shoe's kind."""
+
+
 class LoggingBar(QWidget):
     """The buttons and flags for logging a hand; each has a one-key shortcut."""
 
@@ -58,22 +69,23 @@ class LoggingBar(QWidget):
         self.setObjectName("loggingBar")  # the style sheet's hook
         style_widget(self)
         self.target = ElidedLabel(self)
-        self.banker = QPushButton("&Banker", self)
-        self.player = QPushButton("&Player", self)
-        self.tie = QPushButton("&Tie", self)
-        self.player_pair = QCheckBox("Player pair (1)", self)
-        self.banker_pair = QCheckBox("Banker pair (2)", self)
-        self.natural = QCheckBox("Natural (N)", self)
-        for button, tip in (
-            (self.banker, "Log a Banker win as the next hand (B)"),
-            (self.player, "Log a Player win as the next hand (P)"),
-            (self.tie, "Log a tie as the next hand (T)"),
+        self.banker = QPushButton(self)
+        self.player = QPushButton(self)
+        self.tie = QPushButton(self)
+        self.player_pair = QCheckBox(self)
+        self.banker_pair = QCheckBox(self)
+        self.natural = QCheckBox(self)
+        for widget in (
+            self.banker,
+            self.player,
+            self.tie,
+            self.player_pair,
+            self.banker_pair,
+            self.natural,
         ):
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for box, key in ((self.player_pair, "1"), (self.banker_pair, "2"), (self.natural, "N")):
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.setToolTip(f"Marks the next hand logged ({key}); cleared after it")
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._target: tuple[ShoeSummary | None, bool] = (None, False)
+        self.retranslate()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         for box in (self.player_pair, self.banker_pair, self.natural):
@@ -86,6 +98,36 @@ class LoggingBar(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.target)
         layout.addLayout(row)
+
+    def retranslate(self) -> None:
+        """The buttons', boxes' and target line's texts in the app's language."""
+        self.banker.setText(QCoreApplication.translate("LoggingBar", "&Banker"))
+        self.player.setText(QCoreApplication.translate("LoggingBar", "&Player"))
+        self.tie.setText(QCoreApplication.translate("LoggingBar", "&Tie"))
+        self.player_pair.setText(QCoreApplication.translate("LoggingBar", "Player pair (1)"))
+        self.banker_pair.setText(QCoreApplication.translate("LoggingBar", "Banker pair (2)"))
+        self.natural.setText(QCoreApplication.translate("LoggingBar", "Natural (N)"))
+        self.banker.setToolTip(
+            QCoreApplication.translate("LoggingBar", "Log a Banker win as the next hand (B)")
+        )
+        self.player.setToolTip(
+            QCoreApplication.translate("LoggingBar", "Log a Player win as the next hand (P)")
+        )
+        self.tie.setToolTip(
+            QCoreApplication.translate("LoggingBar", "Log a tie as the next hand (T)")
+        )
+        marks = QCoreApplication.translate(
+            "LoggingBar", "Marks the next hand logged (%1); cleared after it"
+        )
+        for box, key in ((self.player_pair, "1"), (self.banker_pair, "2"), (self.natural, "N")):
+            box.setToolTip(marks.replace("%1", key))
+        shoe, cards = self._target
+        self.set_target(shoe, cards=cards)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def flags(self) -> tuple[bool, bool, bool]:
         return (
@@ -109,17 +151,39 @@ class LoggingBar(QWidget):
             self.natural,
         ):
             widget.setEnabled(logging)
+        self._target = (shoe, cards)
+        title = "" if shoe is None else shoe_title(shoe)
         if logging:
-            assert shoe is not None
-            how = "B, P or T logs a hand" + (", C enters its cards" if cards else "")
-            self.target.set_full_text(f"● Logging {shoe_title(shoe)}: {how} (Ctrl+Z undoes)")
+            how = (
+                QCoreApplication.translate(
+                    "LoggingBar",
+                    "● Logging %1: B, P or T logs a hand, C enters its cards (Ctrl+Z undoes)",
+                )
+                if cards
+                else QCoreApplication.translate(
+                    "LoggingBar", "● Logging %1: B, P or T logs a hand (Ctrl+Z undoes)"
+                )
+            )
+            self.target.set_full_text(how.replace("%1", title))
         elif shoe is not None and shoe.kind is ShoeKind.LIVE:
             self.target.set_full_text(
-                f"{shoe_title(shoe)} is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe"
+                QCoreApplication.translate(
+                    "LoggingBar",
+                    "%1 is closed: Shoe → Reopen to log more, Ctrl+N starts a new shoe",
+                ).replace("%1", title)
             )
         elif shoe is not None:
+            kind = QCoreApplication.translate("LoggingBar", SHOE_KINDS[shoe.kind])
             self.target.set_full_text(
-                f"{shoe_title(shoe)} ({shoe.kind.value}): Ctrl+N starts a shoe to log at the table"
+                QCoreApplication.translate(
+                    "LoggingBar", "%1 (%2): Ctrl+N starts a shoe to log at the table"
+                )
+                .replace("%2", kind)
+                .replace("%1", title)
             )
         else:
-            self.target.set_full_text("Press Ctrl+N to start logging a new shoe at the table")
+            self.target.set_full_text(
+                QCoreApplication.translate(
+                    "LoggingBar", "Press Ctrl+N to start logging a new shoe at the table"
+                )
+            )

@@ -5,25 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tracker.history import ShoeKind
 from tracker.services.live import LiveShoe
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
 from tracker.ui.shell.actions import Actions, ActionSpec, MenuSpec
 
 Key = QKeySequence.StandardKey
 
 MAIN_MENUS: tuple[MenuSpec, ...] = (
-    MenuSpec("file", "&File"),
-    MenuSpec("edit", "&Edit"),
-    MenuSpec("shoe", "&Shoe"),
-    MenuSpec("view", "&View"),
-    MenuSpec("tables", "&Tables"),
-    MenuSpec("analysis", "&Analysis"),
-    MenuSpec("practice", "&Practice"),
-    MenuSpec("help", "&Help"),
+    MenuSpec("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
+    MenuSpec("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+    MenuSpec("shoe", QT_TRANSLATE_NOOP("MainWindow", "&Shoe")),
+    MenuSpec("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+    MenuSpec("tables", QT_TRANSLATE_NOOP("MainWindow", "&Tables")),
+    MenuSpec("analysis", QT_TRANSLATE_NOOP("MainWindow", "&Analysis")),
+    MenuSpec("practice", QT_TRANSLATE_NOOP("MainWindow", "&Practice")),
+    MenuSpec("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
 )
 """The menu bar in order; a menu no action uses is not shown."""
 
@@ -35,7 +37,9 @@ def _table_actions() -> tuple[ActionSpec, ...]:
             f"Tab &{n}",  # named by its table once the window has it (name_tables)
             "tables",
             (f"Ctrl+{n}",),
-            tip=f"Show the table of tab {n}: the logging keys log there",
+            tip=QT_TRANSLATE_NOOP(
+                "MainWindow", "Show the table of this tab: the logging keys log there"
+            ),
             section="switch",
         )
         for n in range(1, 10)
@@ -45,305 +49,406 @@ def _table_actions() -> tuple[ActionSpec, ...]:
 MAIN_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "import",
-        "&Import shoe files…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Import shoe files…"),
         "file",
         ("Ctrl+I",),
-        tip="Store hands CSV, bead strings or shoe JSON files in the library",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Store hands CSV, bead strings or shoe JSON files in the library"
+        ),
         section="files",
     ),
     ActionSpec(
         "import_samples",
-        "Import the &sample shoes",
+        QT_TRANSLATE_NOOP("MainWindow", "Import the &sample shoes"),
         "file",
-        tip="Real shoes from live tables and shoes dealt by tracker's simulator",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Real shoes from live tables and shoes dealt by tracker's simulator"
+        ),
         section="files",
     ),
     ActionSpec(
         "import_real_shoes",
-        "Import the &real-shoe library (5,824 shoes)…",
+        QT_TRANSLATE_NOOP("MainWindow", "Import the &real-shoe library (5,824 shoes)…"),
         "file",
-        tip="Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every shoe of 45 live tables, 9–12 August 2025: 397,048 hands (MIT licence)",
+        ),
         section="files",
     ),
     ActionSpec(
         "library_browser",
-        "&Library browser…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Library browser…"),
         "analysis",
         ("Ctrl+Shift+L",),
-        tip="Every shoe in a sortable table with filters; validate, export or delete a selection",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every shoe in a sortable table with filters; validate, export or delete a selection",
+        ),
     ),
     ActionSpec(
         "replay",
-        "&Replay the shown shoe…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Replay the shown shoe…"),
         "analysis",
         ("Ctrl+R",),
-        tip="Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Step through the shoe hand by hand: roads, cards, reasons, odds, problems",
+        ),
     ),
     ActionSpec(
         "validation_report",
-        "&Validation report…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Validation report…"),
         "analysis",
         ("Ctrl+Shift+V",),
-        tip="Every problem the replay found in the library, by shoe, hand and file line",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Every problem the replay found in the library, by shoe, hand and file line",
+        ),
     ),
     ActionSpec(
         "export_png",
-        "Export scorecards as &PNG…",
+        QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as &PNG…"),
         "file",
         ("Ctrl+E",),
-        tip="Save the shown shoe's board as a picture with its title and counts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Save the shown shoe's board as a picture with its title and counts"
+        ),
         section="export",
     ),
     ActionSpec(
         "export_pdf",
-        "Export scorecards as P&DF…",
+        QT_TRANSLATE_NOOP("MainWindow", "Export scorecards as P&DF…"),
         "file",
         ("Ctrl+Shift+E",),
-        tip="Save the shown shoe's board on A4 or Letter pages (landscape)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Save the shown shoe's board on A4 or Letter pages (landscape)"
+        ),
         section="export",
     ),
     ActionSpec(
         "print",
-        "P&rint scorecards…",
+        QT_TRANSLATE_NOOP("MainWindow", "P&rint scorecards…"),
         "file",
         (Key.Print,),
-        tip="Print the shown shoe's board",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Print the shown shoe's board"),
         section="export",
     ),
     ActionSpec(
         "settings",
-        "Se&ttings…",
+        QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"),
         "file",
         (Key.Preferences, "Ctrl+,"),
-        tip="Theme, palette, defaults for new shoes, card entry, the library's location",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Theme, palette, defaults for new shoes, card entry, the library's location",
+        ),
         section="settings",
     ),
-    ActionSpec("quit", "&Quit", "file", (Key.Quit,), tip="Close tracker", section="quit"),
-    ActionSpec("undo", "&Undo", "edit", (Key.Undo,), tip="Undo the last change", section="history"),
-    ActionSpec("redo", "&Redo", "edit", (Key.Redo,), tip="Redo what was undone", section="history"),
+    ActionSpec(
+        "quit",
+        QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+        "file",
+        (Key.Quit,),
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Close tracker"),
+        section="quit",
+    ),
+    ActionSpec(
+        "undo",
+        QT_TRANSLATE_NOOP("MainWindow", "&Undo"),
+        "edit",
+        (Key.Undo,),
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Undo the last change"),
+        section="history",
+    ),
+    ActionSpec(
+        "redo",
+        QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
+        "edit",
+        (Key.Redo,),
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Redo what was undone"),
+        section="history",
+    ),
     ActionSpec(
         "log_banker",
-        "Log &Banker",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Banker"),
         "edit",
         ("B",),
-        tip="Log a Banker win as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a Banker win as the next hand"),
         section="log",
         logging_key=True,
     ),
     ActionSpec(
         "log_player",
-        "Log &Player",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Player"),
         "edit",
         ("P",),
-        tip="Log a Player win as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a Player win as the next hand"),
         section="log",
         logging_key=True,
     ),
     ActionSpec(
         "log_tie",
-        "Log &Tie",
+        QT_TRANSLATE_NOOP("MainWindow", "Log &Tie"),
         "edit",
         ("T",),
-        tip="Log a tie as the next hand",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Log a tie as the next hand"),
         section="log",
         logging_key=True,
     ),
     ActionSpec(
         "enter_cards",
-        "Enter the &cards",
+        QT_TRANSLATE_NOOP("MainWindow", "Enter the &cards"),
         "edit",
         ("C",),
-        tip="Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Type the next hand's cards (7h kd / 3s kc 5d); Enter logs it, Esc leaves"
+        ),
         section="log",
         logging_key=True,
     ),
     ActionSpec(
         "mark_player_pair",
-        "Mark Player pair",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark Player pair"),
         "edit",
         ("1",),
-        tip="The next hand logged has a Player pair",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged has a Player pair"),
         section="marks",
         logging_key=True,
     ),
     ActionSpec(
         "mark_banker_pair",
-        "Mark Banker pair",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark Banker pair"),
         "edit",
         ("2",),
-        tip="The next hand logged has a Banker pair",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged has a Banker pair"),
         section="marks",
         logging_key=True,
     ),
     ActionSpec(
         "mark_natural",
-        "Mark natural",
+        QT_TRANSLATE_NOOP("MainWindow", "Mark natural"),
         "edit",
         ("N",),
-        tip="The next hand logged is a natural",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "The next hand logged is a natural"),
         section="marks",
         logging_key=True,
     ),
     ActionSpec(
         "edit_hand",
-        "&Edit hand…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Edit hand…"),
         "edit",
         ("Ctrl+Return",),
-        tip="Correct the hand chosen in the hands table (or double-click it)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Correct the hand chosen in the hands table (or double-click it)"
+        ),
         section="hands",
     ),
     ActionSpec(
         "insert_hand",
-        "&Insert a hand…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Insert a hand…"),
         "edit",
         ("Ins",),
-        tip="Put a forgotten hand in before the one chosen in the hands table",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Put a forgotten hand in before the one chosen in the hands table"
+        ),
         section="hands",
     ),
     ActionSpec(
         "delete_hand",
-        "&Delete hand",
+        QT_TRANSLATE_NOOP("MainWindow", "&Delete hand"),
         "edit",
         ("Del",),
-        tip="Delete the hand chosen in the hands table (Ctrl+Z undoes)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Delete the hand chosen in the hands table (Ctrl+Z undoes)"
+        ),
         section="hands",
     ),
     ActionSpec(
         "new_shoe",
-        "&New shoe at the table…",
+        QT_TRANSLATE_NOOP("MainWindow", "&New shoe at the table…"),
         "shoe",
         (Key.New,),
-        tip="Start logging a new shoe: its casino, table, decks and rules",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Start logging a new shoe: its casino, table, decks and rules"
+        ),
         section="shoe",
     ),
     ActionSpec(
         "shoe_details",
-        "Shoe &details…",
+        QT_TRANSLATE_NOOP("MainWindow", "Shoe &details…"),
         "shoe",
         ("Ctrl+Shift+D",),
-        tip="Change the shown shoe's casino, table, start, decks, rules and notes",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Change the shown shoe's casino, table, start, decks, rules and notes"
+        ),
         section="shoe",
     ),
     ActionSpec(
         "close_shoe",
-        "&Close this shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "&Close this shoe"),
         "shoe",
         ("Ctrl+Shift+W",),
-        tip="Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Mark the shoe finished: no more hands can be logged to it (Reopen undoes)",
+        ),
         section="state",
     ),
     ActionSpec(
         "reopen_shoe",
-        "&Reopen this shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "&Reopen this shoe"),
         "shoe",
         ("Ctrl+Shift+R",),
-        tip="Open a closed shoe for logging again",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Open a closed shoe for logging again"),
         section="state",
     ),
     ActionSpec(
         "delete_shoe",
-        "De&lete this shoe…",
+        QT_TRANSLATE_NOOP("MainWindow", "De&lete this shoe…"),
         "shoe",
         ("Ctrl+Shift+Del",),
-        tip="Delete the shown shoe and its hands from the library (asks first)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Delete the shown shoe and its hands from the library (asks first)"
+        ),
         section="delete",
     ),
     ActionSpec(
         "colour_blind",
-        "&Colour-blind-safe scorecards",
+        QT_TRANSLATE_NOOP("MainWindow", "&Colour-blind-safe scorecards"),
         "view",
-        tip="Shapes as well as colours tell Banker from Player",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Shapes as well as colours tell Banker from Player"),
         checkable=True,
         section="palette",
     ),
     ActionSpec(
         "pane_shoe_list",
-        "&Shoe list",
+        QT_TRANSLATE_NOOP("MainWindow", "&Shoe list"),
         "view",
         ("Alt+1",),
-        tip="Show or hide the shoe list pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the shoe list pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
         "pane_hands",
-        "&Hands",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hands"),
         "view",
         ("Alt+2",),
-        tip="Show or hide the hands table pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the hands table pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
         "pane_statistics",
-        "S&tatistics",
+        QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"),
         "view",
         ("Alt+3",),
-        tip="Show or hide the statistics pane (the board takes the room)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Show or hide the statistics pane (the board takes the room)"
+        ),
         section="panes",
     ),
     ActionSpec(
-        "find_shoe", "Find shoe", "view", (Key.Find,), tip="Filter the shoe list", section="list"
+        "find_shoe",
+        QT_TRANSLATE_NOOP("MainWindow", "Find shoe"),
+        "view",
+        (Key.Find,),
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Filter the shoe list"),
+        section="list",
     ),
     ActionSpec(
         "library_list",
-        "Go to the shoe &list",
+        QT_TRANSLATE_NOOP("MainWindow", "Go to the shoe &list"),
         "view",
         ("Ctrl+L",),
-        tip="Move the keys to the shoe list (Esc comes back to the table)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Move the keys to the shoe list (Esc comes back to the table)"
+        ),
         section="list",
     ),
     ActionSpec(
         "new_table",
-        "&New table",
+        QT_TRANSLATE_NOOP("MainWindow", "&New table"),
         "tables",
         (Key.AddTab,),
-        tip="A tab for another table, with its own shoe and undo history",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "A tab for another table, with its own shoe and undo history"
+        ),
         section="tabs",
     ),
     ActionSpec(
         "close_table",
-        "&Close table tab",
+        QT_TRANSLATE_NOOP("MainWindow", "&Close table tab"),
         "tables",
         (Key.Close,),
-        tip="Close the tab (its shoe stays in the library as it is)",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Close the tab (its shoe stays in the library as it is)"
+        ),
         section="tabs",
     ),
     *_table_actions(),
     ActionSpec(
         "practice_online",
-        "&Online table…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Online table…"),
         "practice",
         ("Ctrl+Shift+P",),
-        tip="Practise at the online table for one: chips, Deal, exact payouts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Practise at the online table for one: chips, Deal, exact payouts"
+        ),
     ),
     ActionSpec(
         "practice_casino",
-        "&Casino table of five…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Casino table of five…"),
         "practice",
         ("Ctrl+Shift+C",),
-        tip="Practise at a casino table of five seats, in turn, people or computer players",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Practise at a casino table of five seats, in turn, people or computer players",
+        ),
     ),
-    ActionSpec("key_map", "&Keys…", "help", (Key.HelpContents, "F1"), tip="Every key of tracker"),
-    ActionSpec("about", "&About tracker", "help", tip="What tracker is, and what it is not"),
+    ActionSpec(
+        "key_map",
+        QT_TRANSLATE_NOOP("MainWindow", "&Keys…"),
+        "help",
+        (Key.HelpContents, "F1"),
+        tip=QT_TRANSLATE_NOOP("MainWindow", "Every key of tracker"),
+    ),
+    ActionSpec(
+        "about",
+        QT_TRANSLATE_NOOP("MainWindow", "&About tracker"),
+        "help",
+        tip=QT_TRANSLATE_NOOP("MainWindow", "What tracker is, and what it is not"),
+    ),
     ActionSpec(
         "statistics_window",
-        "&Statistics…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
         "analysis",
         ("Ctrl+Shift+A",),
-        tip="The shown shoe or the whole library against chance, with charts",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "The shown shoe or the whole library against chance, with charts"
+        ),
     ),
     ActionSpec(
         "backtest_window",
-        "&Backtest a betting system…",
+        QT_TRANSLATE_NOOP("MainWindow", "&Backtest a betting system…"),
         "analysis",
         ("Ctrl+Shift+B",),
-        tip="Play a system over shoes or simulated shoes, beside the expected loss",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Play a system over shoes or simulated shoes, beside the expected loss"
+        ),
     ),
     ActionSpec(
         "count_window",
-        "Side-bet &counting lab…",
+        QT_TRANSLATE_NOOP("MainWindow", "Side-bet &counting lab…"),
         "analysis",
         ("Ctrl+Shift+K",),
-        tip="Play a side-bet card count over simulated shoes: its gain, swings and risk",
+        tip=QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Play a side-bet card count over simulated shoes: its gain, swings and risk",
+        ),
     ),
 )
 
@@ -381,9 +486,11 @@ def name_tables(actions: Actions, shoes: Sequence[ShoeSummary | None]) -> None:
 def table_name(shoe: ShoeSummary | None) -> str:
     """A tab's table as the Tables menu names it: casino and table, else the shoe's title."""
     if shoe is None:
-        return "No shoe"
+        return QCoreApplication.translate("MainWindow", "No shoe")
     parts = [p for p in (shoe.casino, shoe.table) if p]
-    return " · ".join(parts) if parts else f"Shoe {shoe_title(shoe)}"
+    if parts:
+        return " · ".join(parts)
+    return QCoreApplication.translate("MainWindow", "Shoe %1").replace("%1", shoe_title(shoe))
 
 
 def trigger_logging_key(actions: Actions, event: QKeyEvent, no_shoe: Callable[[], None]) -> bool:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 MIN_PANE_HEIGHT = 120
 """The lowest the panes under the board are made by default: a few rows of each."""
@@ -29,9 +31,9 @@ class PaneSpec:
 
 
 PANES = (
-    PaneSpec("shoe_list", "Shoe list", 3),
-    PaneSpec("hands", "Hands", 5),
-    PaneSpec("statistics", "Statistics", 3),
+    PaneSpec("shoe_list", QT_TRANSLATE_NOOP("MainWindow", "Shoe list"), 3),
+    PaneSpec("hands", QT_TRANSLATE_NOOP("MainWindow", "Hands"), 5),
+    PaneSpec("statistics", QT_TRANSLATE_NOOP("MainWindow", "Statistics"), 3),
 )
 
 
@@ -43,7 +45,7 @@ class Panes:
         self.docks: dict[str, QDockWidget] = {}
         window.setDockNestingEnabled(True)
         for spec in PANES:
-            dock = QDockWidget(spec.title, window)
+            dock = QDockWidget(QCoreApplication.translate("MainWindow", spec.title), window)
             dock.setObjectName(f"pane_{spec.id}")  # saveState names them so
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -56,6 +58,11 @@ class Panes:
         docks = [self.docks[spec.id] for spec in PANES]
         for left, right in itertools.pairwise(docks):
             window.splitDockWidget(left, right, Qt.Orientation.Horizontal)
+
+    def retranslate(self) -> None:
+        """The panes' titles (and so their actions' texts) in the app's language."""
+        for spec in PANES:
+            self.docks[spec.id].setWindowTitle(QCoreApplication.translate("MainWindow", spec.title))
 
     def action(self, pane_id: str) -> QAction:
         """The checkable action that shows or hides a pane."""

@@ -3,6 +3,7 @@ and the main bet a casino requires beside a side bet."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,12 +19,21 @@ from PySide6.QtWidgets import (
 from tracker.engine.sidebet_settings import MainBetRequirement, SideBetSettings
 from tracker.engine.sidebet_table import SIDE_BETS
 from tracker.honesty import ONLY_SIDE_BETS_MOVE
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.shell.side_bet_choice import SideBetChoice
 
 MAIN_BET_CHOICES = (
-    (MainBetRequirement.NONE, "None: a side bet may be placed alone"),
-    (MainBetRequirement.ANY, "A main bet of at least"),
-    (MainBetRequirement.NOT_MORE, "A main bet at least as large as the side bet, and at least"),
+    (
+        MainBetRequirement.NONE,
+        QT_TRANSLATE_NOOP("SideBetsBox", "None: a side bet may be placed alone"),
+    ),
+    (MainBetRequirement.ANY, QT_TRANSLATE_NOOP("SideBetsBox", "A main bet of at least")),
+    (
+        MainBetRequirement.NOT_MORE,
+        QT_TRANSLATE_NOOP(
+            "SideBetsBox", "A main bet at least as large as the side bet, and at least"
+        ),
+    ),
 )
 
 
@@ -32,7 +42,12 @@ class SideBetsBox(QGroupBox):
     bet required beside one; :meth:`choice` reads them."""
 
     def __init__(self, choice: SideBetChoice, parent: QWidget | None = None) -> None:
-        super().__init__("Side bets shown at the table and in the replay", parent)
+        super().__init__(
+            QCoreApplication.translate(
+                "SideBetsBox", "Side bets shown at the table and in the replay"
+            ),
+            parent,
+        )
         self.setToolTip(ONLY_SIDE_BETS_MOVE)
         self.checks: dict[str, QCheckBox] = {}
         grid = QGridLayout()
@@ -47,22 +62,33 @@ class SideBetsBox(QGroupBox):
             grid.addWidget(check, i % half, i // half)
         self.main_bet = QComboBox(self)
         for requirement, words in MAIN_BET_CHOICES:
-            self.main_bet.addItem(words, requirement.value)
+            self.main_bet.addItem(
+                QCoreApplication.translate("SideBetsBox", words), requirement.value
+            )
         self.main_bet.setCurrentIndex(self.main_bet.findData(choice.settings.main_bet.value))
         self.main_bet.setToolTip(
-            "What the casino asks beside a side bet: the figures then add the better of "
-            "Banker and Player, at this size, to each side bet"
+            QCoreApplication.translate(
+                "SideBetsBox",
+                "What the casino asks beside a side bet: the figures then add the better of "
+                "Banker and Player, at this size, to each side bet",
+            )
         )
         self.main_stakes = QDoubleSpinBox(self)
         self.main_stakes.setRange(0.1, 100.0)
         self.main_stakes.setDecimals(1)
         self.main_stakes.setSingleStep(0.5)
-        self.main_stakes.setSuffix(" × the side bet")
+        self.main_stakes.setSuffix(QCoreApplication.translate("SideBetsBox", " × the side bet"))
         self.main_stakes.setValue(choice.main_stakes)
-        self.main_stakes.setToolTip("The smallest main bet required, in side-bet stakes")
+        self.main_stakes.setToolTip(
+            QCoreApplication.translate(
+                "SideBetsBox", "The smallest main bet required, in side-bet stakes"
+            )
+        )
         self.main_bet.currentIndexChanged.connect(self._main_bet_changed)
         required = QHBoxLayout()
-        required.addWidget(QLabel("Main bet required:", self))
+        required.addWidget(
+            QLabel(QCoreApplication.translate("SideBetsBox", "Main bet required:"), self)
+        )
         required.addWidget(self.main_bet, 1)
         required.addWidget(self.main_stakes)
         layout = QVBoxLayout(self)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -74,6 +74,7 @@ from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import build_actions
 from tracker.ui.shell.guard import guarded, warn_soon
+from tracker.ui.shell.i18n import is_language_change
 from tracker.ui.shell.screen import available_area, fill_area
 from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.side_bet_choice import follow_choice
@@ -303,13 +304,20 @@ class MainWindow(QMainWindow):
             },
             on_toggle={"colour_blind": self.set_colour_blind},
             provided={
-                "undo": self.undo_group.createUndoAction(self, "&Undo"),
-                "redo": self.undo_group.createRedoAction(self, "&Redo"),
+                # Qt's undo group keeps the prefix it is made with (a language chosen
+                # later shows at the next start).
+                "undo": self.undo_group.createUndoAction(
+                    self, QCoreApplication.translate("MainWindow", "&Undo")
+                ),
+                "redo": self.undo_group.createRedoAction(
+                    self, QCoreApplication.translate("MainWindow", "&Redo")
+                ),
                 "pane_shoe_list": self.panes.action("shoe_list"),
                 "pane_hands": self.panes.action("hands"),
                 "pane_statistics": self.panes.action("statistics"),
             },
             menus=MAIN_MENUS,
+            context="MainWindow",
         )
         self.action_table.enable("import_samples", sample_shoe_files() != [])
         self.importing.offer_real_shoes()
@@ -607,6 +615,17 @@ class MainWindow(QMainWindow):
         self.settings.set(CARD_ENTRY, on)
         for tab in self.table_tabs():
             tab.set_card_entry(on)
+        self._update_actions()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event) and hasattr(self, "action_table"):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The window's own texts in the app's language (its parts re-set theirs)."""
+        self.action_table.retranslate()
+        self.panes.retranslate()
         self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:

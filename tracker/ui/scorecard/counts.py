@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tracker.engine.rules import Winner
 from tracker.roads import Roads
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.marks import paint_bead
 from tracker.ui.scorecard.palette import RoadPalette
 
@@ -19,6 +20,20 @@ COUNTS_TIP = (
     "Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and "
     "naturals (N) where the shoe records them; the cards left in a shoe dealt card by card."
 )
+
+
+CAPTIONS = {
+    "PP": QT_TRANSLATE_NOOP("Counts", "PP"),
+    "BP": QT_TRANSLATE_NOOP("Counts", "BP"),
+    "N": QT_TRANSLATE_NOOP("Counts", "N"),
+    "Cards left": QT_TRANSLATE_NOOP("Counts", "Cards left"),
+}
+"""The captions of the counts bar the catalogues translate (B, P and T are beads)."""
+
+
+def caption(label: str) -> str:
+    """A count's caption in the app's language (``"PP"`` is 闲对 in Chinese)."""
+    return QCoreApplication.translate("Counts", CAPTIONS[label]) if label in CAPTIONS else label
 
 
 @dataclass(frozen=True)
@@ -55,28 +70,31 @@ class Counts:
         )
 
     def items(self) -> list[tuple[str, str]]:
-        """Each count as (its label, its figure): ``("B", "38")``."""
+        """Each count as (its label, its figure in the app's locale): ``("B", "38")``."""
+        locale = QLocale()
 
         def figure(value: int | None) -> str:
-            return "–" if value is None else str(value)
+            return "–" if value is None else locale.toString(value)
 
         items = [
-            ("#", str(self.hands)),
-            ("B", str(self.banker)),
-            ("P", str(self.player)),
-            ("T", str(self.tie)),
+            ("#", figure(self.hands)),
+            ("B", figure(self.banker)),
+            ("P", figure(self.player)),
+            ("T", figure(self.tie)),
             ("PP", figure(self.player_pairs)),
             ("BP", figure(self.banker_pairs)),
             ("N", figure(self.naturals)),
         ]
         if self.cards_left is not None:
-            items.append(("Cards left", str(self.cards_left)))
+            items.append(("Cards left", figure(self.cards_left)))
         return items
 
     def text(self) -> str:
-        """The bar as one line: ``#84  B 38  P 39  T 7  PP 6  BP 8  N 27  Cards left 312``."""
+        """The bar as one line: ``#84  B 38  P 39  T 7  PP 6  BP 8  N 27  Cards left 312``
+        (its captions in the app's language)."""
         return "  ".join(
-            f"#{value}" if label == "#" else f"{label} {value}" for label, value in self.items()
+            f"#{value}" if label == "#" else f"{caption(label)} {value}"
+            for label, value in self.items()
         )
 
 
@@ -136,6 +154,10 @@ class CountsBar(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.updateGeometry()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+            self.updateGeometry()
+            self.update()
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -157,16 +179,17 @@ class CountsBar(QWidget):
             x = 0.0
             for label, value in self._counts.items():
                 winner = _CHIPS.get(label)
+                colour = colours.get(label, palette.text)
                 if winner is not None:
                     cell = QRectF(x, (height - chip) / 2, chip, chip)
                     paint_bead(painter, cell, winner, None, None, None, palette)
                     x += chip + metrics.horizontalAdvance(" ") * 0.5
                     label = ""
                 elif label != "#":
-                    label += " "
+                    label = caption(label) + " "
                 if label:
                     painter.setFont(font)
-                    painter.setPen(colours.get(label.strip(), palette.text))
+                    painter.setPen(colour)
                     width = metrics.horizontalAdvance(label)
                     painter.drawText(
                         QRectF(x, 0, width + 1, height), Qt.AlignmentFlag.AlignVCenter, label

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from tracker.engine.rules import Winner
 from tracker.roads import DerivedRoad, RoadKind, Roads
 from tracker.ui.scorecard.marks import PICTURES, Pixels, font
-from tracker.ui.scorecard.palette import BOARD_NOTE, RoadPalette
+from tracker.ui.scorecard.palette import RoadPalette, board_note
 from tracker.ui.scorecard.road import paint_ask, paint_road
 
 SCREEN_BEAD_COLUMNS = 10
@@ -217,13 +217,13 @@ def board_layout(
         # As tall as the note's wrapped lines: a narrow board (a short shoe) wraps it onto
         # three or four, and an export must not cut off "cannot predict".
         bottom = max(roads_bottom, ask_player.bottom())
-        wrapped = metrics.boundingRect(QRectF(0, 0, right_x + right_w, 1e6), flags, BOARD_NOTE)
+        wrapped = metrics.boundingRect(QRectF(0, 0, right_x + right_w, 1e6), flags, board_note())
         note = QRectF(0, bottom + gap * 0.5, right_x + right_w, wrapped.height() + gap * 0.5)
         footer_rect = QRectF(0, note.bottom(), right_x + right_w, 0)
     else:
         # On screen the note explains the ask road beneath it, beside the derived roads,
         # and the counts bar sits right under the roads.
-        wrapped = metrics.boundingRect(QRectF(0, 0, left_w, 1e6), flags, BOARD_NOTE)
+        wrapped = metrics.boundingRect(QRectF(0, 0, left_w, 1e6), flags, board_note())
         note = QRectF(0, ask_player.bottom() + gap * 0.5, left_w, wrapped.height())
         top = max(roads_bottom, note.bottom()) + gap * 0.25
         footer_rect = QRectF(0, top, right_x + right_w, footer)
@@ -269,6 +269,7 @@ def paint_note(
     dpr = pixels.dpr
     key = (
         "note",
+        board_note(),  # a language changes it
         text_font.key(),
         rect.width(),
         rect.height(),
@@ -299,7 +300,7 @@ def paint_note(
 
 
 def _note_text(text_font: QFont, width: float) -> QStaticText:
-    text = QStaticText(BOARD_NOTE)
+    text = QStaticText(board_note())
     text.setTextFormat(Qt.TextFormat.PlainText)
     text.setTextWidth(width)
     return text

@@ -19,12 +19,26 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPaintEngine, QPainter, QPen, QPolygonF, QTransform
 
 from tracker.engine.rules import Winner
 from tracker.roads import Colour, DerivedRoad
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.palette import RoadPalette
+
+BEAD_LETTERS = {
+    Winner.BANKER: QT_TRANSLATE_NOOP("Roads", "B"),
+    Winner.PLAYER: QT_TRANSLATE_NOOP("Roads", "P"),
+    Winner.TIE: QT_TRANSLATE_NOOP("Roads", "T"),
+}
+"""The winner's letter on a bead (庄 闲 和 on a Chinese board)."""
+
+
+def bead_letter(winner: Winner) -> str:
+    """The letter on a bead of ``winner``, in the app's language."""
+    return QCoreApplication.translate("Roads", BEAD_LETTERS[winner])
+
 
 # -- the pictures ------------------------------------------------------------------------------
 
@@ -282,7 +296,7 @@ def paint_bead(
         painter.drawEllipse(centre, radius, radius)
     painter.setPen(palette.letter_colour(winner))
     painter.setFont(font(size * 0.48))
-    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, winner.value)
+    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, bead_letter(winner))
     # Big enough to read on a small cell: a pair or a natural decides side bets.
     dot = max(size * 0.14, 2.2)
     offset = size * 0.32

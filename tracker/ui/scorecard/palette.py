@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from tracker.engine.rules import Winner
@@ -21,6 +22,39 @@ BOARD_NOTE = (
     "Ask road (B? / P?): the mark each derived road would get next; a restatement of "
     f"history, not a prediction. {PAST_OUTCOMES}"
 )
+"""The board's note in English (exports and the command line); :func:`board_note` on
+screen."""
+
+
+def _two_sentences(first: str, second: str) -> str:
+    # Chinese runs sentences together; the others put a space between them.
+    joined = QCoreApplication.translate("Roads", "%1 %2")
+    return joined.replace("%1", first, 1).replace("%2", second, 1)
+
+
+def board_note() -> str:
+    """The note under the ask road, in the app's language."""
+    return _two_sentences(
+        QCoreApplication.translate(
+            "Roads",
+            "Ask road (B? / P?): the mark each derived road would get next; a "
+            "restatement of history, not a prediction.",
+        ),
+        QCoreApplication.translate("Honesty", PAST_OUTCOMES),
+    )
+
+
+def ask_tooltip() -> str:
+    """The ask road's tooltip, in the app's language."""
+    return _two_sentences(
+        QCoreApplication.translate(
+            "Roads",
+            "The ask road shows the mark each derived road (Big Eye Boy, Small Road, "
+            "Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). "
+            "It restates the history of this shoe; it is not a prediction.",
+        ),
+        QCoreApplication.translate("Honesty", PAST_OUTCOMES),
+    )
 
 
 @dataclass(frozen=True)
@@ -186,4 +220,12 @@ def cell_tooltip(kind: RoadKind, roads: Roads, row: int, col: int, palette: Road
     return about
 
 
-__all__ = ["ASK_TOOLTIP", "BOARD_NOTE", "RoadPalette", "cell_tooltip", "legend"]
+__all__ = [
+    "ASK_TOOLTIP",
+    "BOARD_NOTE",
+    "RoadPalette",
+    "ask_tooltip",
+    "board_note",
+    "cell_tooltip",
+    "legend",
+]

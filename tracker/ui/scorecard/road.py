@@ -14,6 +14,7 @@ from tracker.roads import DERIVED_ROADS, Ask, Colour, DerivedRoad, RoadKind, Roa
 from tracker.ui.scorecard.marks import (
     PICTURES,
     Stamp,
+    bead_letter,
     font,
     paint_bead,
     paint_big,
@@ -274,7 +275,7 @@ def _paint_ask_label(painter: QPainter, cell: QRectF, winner: Winner, palette: R
         painter.drawEllipse(cell.center(), size * 0.44, size * 0.44)
     painter.setPen(palette.letter_colour(winner))
     painter.setFont(font(size * 0.42))
-    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, f"{winner.value}?")
+    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, f"{bead_letter(winner)}?")
 
 
 def _paint_ask_mark(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFontDatabase,
     QHelpEvent,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.rules import Winner
 from tracker.roads import RoadKind, Roads, Scorecard
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.counts import Counts, CountsBar
 from tracker.ui.scorecard.export import export_pdf, export_png
 from tracker.ui.scorecard.layout import (
@@ -46,9 +47,9 @@ from tracker.ui.scorecard.layout import (
     screen_width,
 )
 from tracker.ui.scorecard.palette import (
-    ASK_TOOLTIP,
-    BOARD_NOTE,
     RoadPalette,
+    ask_tooltip,
+    board_note,
     cell_tooltip,
     legend,
 )
@@ -66,12 +67,30 @@ CHINESE_TITLES = {
 }
 """Each road's name as the tables of Macau and Hong Kong write it."""
 
+ROAD_TITLES = {
+    RoadKind.BEAD_PLATE: QT_TRANSLATE_NOOP("Roads", "Bead Plate"),
+    RoadKind.BIG_ROAD: QT_TRANSLATE_NOOP("Roads", "Big Road"),
+    RoadKind.BIG_EYE_BOY: QT_TRANSLATE_NOOP("Roads", "Big Eye Boy"),
+    RoadKind.SMALL_ROAD: QT_TRANSLATE_NOOP("Roads", "Small Road"),
+    RoadKind.COCKROACH_PIG: QT_TRANSLATE_NOOP("Roads", "Cockroach Pig"),
+}
+"""Each road's name, for the catalogues (as each market's casinos name it)."""
+
+
+def translated_road(kind: RoadKind) -> str:
+    """A road's name in the app's language alone."""
+    return QCoreApplication.translate("Roads", ROAD_TITLES[kind])
+
 
 def road_title(kind: RoadKind) -> str:
-    """A road's title on screen: its English name, and its Chinese one where a font has it."""
+    """A road's title on screen: its name in the app's language; in English with the
+    Chinese name after it where a font has it (the name the tables write)."""
+    title = translated_road(kind)
+    if title != ROAD_TITLES[kind]:
+        return title
     if QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
-        return f"{kind.title}  {CHINESE_TITLES[kind]}"
-    return kind.title
+        return f"{title}  {CHINESE_TITLES[kind]}"
+    return title
 
 
 class RoadView(QAbstractScrollArea):
@@ -259,6 +278,8 @@ class RoadView(QAbstractScrollArea):
         if event.type() == QEvent.Type.PaletteChange:
             self._palette = RoadPalette.of(self.palette(), self._colour_blind)
             self.viewport().update()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.viewport().update()  # the beads' letters
         super().changeEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
@@ -283,14 +304,23 @@ class AskRoadIndicator(QWidget):
         self._roads = Scorecard().snapshot()
         self._cell = cell_size
         self._colour_blind = False
-        self.setToolTip(ASK_TOOLTIP)
         self.setAccessibleName("Ask road")
-        self.setAccessibleDescription(ASK_TOOLTIP)
+        self.retranslate()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         # It paints every pixel it covers: the board beneath it is not painted again with
         # it (its note's text) at each hand.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fit()
+
+    def retranslate(self) -> None:
+        self.setToolTip(ask_tooltip())
+        self.setAccessibleDescription(ask_tooltip())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.update()  # B? and P? in the language's letters
+        super().changeEvent(event)
 
     def set_roads(self, roads: Roads) -> None:
         changed = roads.ask != self._roads.ask
@@ -372,7 +402,7 @@ class ScorecardBoard(QWidget):
         self.under_roads.setVisible(counts)
         self.under_roads.installEventFilter(self)
         self.setAccessibleName("Scorecards")
-        self.setAccessibleDescription(BOARD_NOTE)
+        self.setAccessibleDescription(board_note())
         if self._fit:
             # It takes the room it is given and fits its cells to it, both ways.
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -538,7 +568,7 @@ class ScorecardBoard(QWidget):
             # The Chinese name only where the whole title fits (a narrow practice board).
             title.setText(road_title(kind))
             if title.sizeHint().width() > room.width():
-                title.setText(kind.title)
+                title.setText(translated_road(kind))
         ask = layout.ask
         self.ask.move(round(ask.left()), round(ask.top()))
         footer = layout.footer
@@ -574,8 +604,13 @@ class ScorecardBoard(QWidget):
         self._place()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self._place()  # scroll bars and titles of another height
+        if event.type() in (
+            QEvent.Type.StyleChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.LanguageChange,
+        ):
+            self._place()  # scroll bars and titles of another height, or language
+            self.setAccessibleDescription(board_note())
             self.updateGeometry()
         super().changeEvent(event)
 
@@ -605,7 +640,7 @@ class ScorecardBoard(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             if self._layout.note.contains(QPointF(event.pos())):
-                QToolTip.showText(event.globalPos(), ASK_TOOLTIP, self)
+                QToolTip.showText(event.globalPos(), ask_tooltip(), self)
             else:
                 QToolTip.hideText()
             return True
@@ -632,4 +667,5 @@ __all__ = [
     "RoadView",
     "ScorecardBoard",
     "road_title",
+    "translated_road",
 ]

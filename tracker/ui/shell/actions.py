@@ -24,10 +24,10 @@ wherever the focus is in the window) and a key map to show the user (``Actions.k
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QKeyCombination, Qt
+from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -184,13 +184,41 @@ class Actions(Mapping[str, QAction]):
         actions: Mapping[str, QAction],
         order: Sequence[str],
         menus: Mapping[str, QMenu],
-        menu_titles: Mapping[str, tuple[str, ...]],
+        menu_specs: Mapping[str, MenuSpec],
+        context: str = "",
+        own: Collection[str] = (),
     ) -> None:
         self._specs = dict(specs)
         self._actions = dict(actions)
         self._order = tuple(order)
         self._menus = dict(menus)
-        self._menu_titles = dict(menu_titles)
+        self._menu_specs = dict(menu_specs)
+        self.context = context
+        self._own = frozenset(own)
+
+    def translate(self, text: str) -> str:
+        """``text`` of the table in the app's language (the table's texts are marked
+        with ``QT_TRANSLATE_NOOP`` under the context given to ``build_actions``)."""
+        return QCoreApplication.translate(self.context, text) if self.context else text
+
+    def menu_titles(self, path: str) -> tuple[str, ...]:
+        """The titles of the menus leading to ``path``, as the user reads them now."""
+        titles: list[str] = []
+        spec: MenuSpec | None = self._menu_specs.get(path)
+        while spec is not None:
+            titles.insert(0, plain_text(self.translate(spec.title)))
+            spec = self._menu_specs.get(spec.parent) if spec.parent else None
+        return tuple(titles)
+
+    def retranslate(self) -> None:
+        """Re-set the menus' titles and the actions' texts and tips in the app's language
+        (on a ``LanguageChange``); ready-made actions keep their own texts."""
+        for path, menu in self._menus.items():
+            menu.setTitle(self.translate(self._menu_specs[path].title))
+        for action_id in self._order:
+            _set_texts(
+                self._actions[action_id], self._specs[action_id], self, action_id in self._own
+            )
 
     def __getitem__(self, action_id: str) -> QAction:
         return self._actions[action_id]
@@ -238,8 +266,8 @@ class Actions(Mapping[str, QAction]):
             rows.append(
                 KeyBinding(
                     id=action_id,
-                    menu=self._menu_titles.get(spec.menu or "", ()),
-                    text=plain_text(spec.text),
+                    menu=self.menu_titles(spec.menu) if spec.menu else (),
+                    text=plain_text(self.translate(spec.text)),
                     shortcuts=tuple(
                         sequence.toString(QKeySequence.SequenceFormat.NativeText)
                         for sequence in action.shortcuts()
@@ -266,6 +294,7 @@ def build_actions(
     on_toggle: Mapping[str, Callable[[bool], object]] | None = None,
     provided: Mapping[str, QAction] | None = None,
     menus: Sequence[MenuSpec] = STANDARD_MENUS,
+    context: str = "",
 ) -> Actions:
     """Make the table's actions on ``window`` and put them in menus on its menu bar.
 
@@ -281,6 +310,9 @@ def build_actions(
     in the order of ``menus``, only those the table uses; a submenu sits in its parent
     where its first action comes in the table, in that action's section.
 
+    With a ``context``, the table's texts (marked ``QT_TRANSLATE_NOOP(context, ...)``) are
+    shown in the app's language, and ``Actions.retranslate`` re-sets them when it changes.
+
     :raises ValueError: when the table repeats an id or a shortcut (Qt would then run
         neither action), names a menu not in ``menus``, lets a section come back after
         another in one menu, or the handlers do not match the rows one to one.
@@ -292,10 +324,12 @@ def build_actions(
     tree = _menu_tree(specs, menus)
 
     actions: dict[str, QAction] = {}
+    own: set[str] = set()
     for spec in specs:
         action = provided.get(spec.id)
         if action is None:
-            action = QAction(spec.text, window)
+            action = QAction(window)
+            own.add(spec.id)
         _configure(action, spec)
         if spec.id in on_trigger:
             action.triggered.connect(_no_argument(on_trigger[spec.id]))
@@ -306,14 +340,15 @@ def build_actions(
 
     order: list[str] = []
     built: dict[str, QMenu] = {}
-    titles: dict[str, tuple[str, ...]] = {}
     bar = window.menuBar()
     for menu in tree.values():
         if menu.spec.parent is None and menu.items:
             menu.qmenu = bar.addMenu(menu.spec.title)
-            _fill(menu, actions, order, built, titles, (plain_text(menu.spec.title),))
+            _fill(menu, actions, order, built)
     order.extend(spec.id for spec in specs if spec.menu is None)
-    return Actions(by_id, actions, order, built, titles)
+    table = Actions(by_id, actions, order, built, {m.path: m for m in menus}, context, own)
+    table.retranslate()
+    return table
 
 
 def _check_table(
@@ -395,12 +430,9 @@ def _fill(
     actions: Mapping[str, QAction],
     order: list[str],
     built: dict[str, QMenu],
-    titles: dict[str, tuple[str, ...]],
-    title: tuple[str, ...],
 ) -> None:
     assert menu.qmenu is not None
     built[menu.spec.path] = menu.qmenu
-    titles[menu.spec.path] = title
     previous: str | None = None
     for section, item in menu.items:
         if previous is not None and section != previous:
@@ -411,18 +443,22 @@ def _fill(
             order.append(item.id)
         else:
             item.qmenu = menu.qmenu.addMenu(item.spec.title)
-            _fill(item, actions, order, built, titles, (*title, plain_text(item.spec.title)))
+            _fill(item, actions, order, built)
+
+
+def _set_texts(action: QAction, spec: ActionSpec, table: Actions, own: bool) -> None:
+    if own or action.text() == "":
+        action.setText(table.translate(spec.text))
+    if spec.tip:
+        tip = table.translate(spec.tip)
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
 
 
 def _configure(action: QAction, spec: ActionSpec) -> None:
-    if action.text() == "":
-        action.setText(spec.text)
     action.setObjectName(spec.id)
     action.setShortcuts(spec.key_sequences())
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    if spec.tip:
-        action.setToolTip(spec.tip)
-        action.setStatusTip(spec.tip)
     if spec.checkable:
         action.setCheckable(True)
         action.setChecked(spec.checked)

@@ -5,15 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 class RowsModel(QAbstractTableModel):
-    """A table whose rows are the items of a list and whose columns are ``HEADERS``."""
+    """A table whose rows are the items of a list and whose columns are ``HEADERS``.
+
+    With a ``CONTEXT``, the headers (marked ``QT_TRANSLATE_NOOP(CONTEXT, ...)``) are shown in
+    the app's language; the view says when it changes (:class:`JoinedRowsView`)."""
 
     HEADERS: tuple[str, ...] = ()
+    CONTEXT = ""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -40,5 +50,6 @@ class RowsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            header = self.HEADERS[section]
+            return QCoreApplication.translate(self.CONTEXT, header) if self.CONTEXT else header
         return None

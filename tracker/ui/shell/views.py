@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QTableView, QWidget
 
 Joined = tuple[int, int, bool]
@@ -23,6 +23,13 @@ class JoinedRowsView(QTableView):
         super().__init__(parent)
         self._joined: list[Joined] = []  # rows inserted since the layout
         self._whole = False  # any other change since: the rows laid out and painted again
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.model() is not None:
+            model = self.model()
+            # The headers are the model's: it hears of no language, the view does.
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        super().changeEvent(event)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)

@@ -1,0 +1,177 @@
+"""The catalogues: each one loads, every entry is translated, keeps its placeholders and its
+one mnemonic, and every text marked in the code is in them (lupdate finds nothing new); the
+language is chosen from --lang, the settings, then the system."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
+
+from tracker.ui.shell.i18n import (
+    ENGLISH,
+    LANGUAGES,
+    catalogue_source,
+    choose_language,
+    compiled_catalogue,
+    language,
+    switch_language,
+    system_language,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+CODES = [lang.code for lang in LANGUAGES if lang is not ENGLISH]
+PLACEHOLDER = re.compile(r"%(?:n|L?\d)|\{[a-z_]*\}")
+
+
+def messages(ts: Path) -> Iterator[tuple[str, ET.Element]]:
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            yield name, message
+
+
+def mnemonics(text: str) -> int:
+    return len(re.findall(r"&(?!&)", text.replace("&&", "")))
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp: QApplication) -> Iterator[None]:
+    yield
+    switch_language(ENGLISH)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_entry_is_translated_with_its_placeholders_and_mnemonic(code: str) -> None:
+    ts = catalogue_source(code)
+    assert ts is not None
+    problems = []
+    count = 0
+    for context, message in messages(ts):
+        count += 1
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        if message.get("numerus") == "yes":
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+        else:
+            forms = [translation.text or ""]
+        where = f"{code} {context}: {source!r}"
+        if translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            problems.append(f"{where} is {translation.get('type')}")
+        for form in forms:
+            if not form.strip():
+                problems.append(f"{where} has no translation")
+            if sorted(PLACEHOLDER.findall(form)) != sorted(PLACEHOLDER.findall(source)):
+                problems.append(f"{where}: placeholders of {form!r} differ")
+            if mnemonics(form) != mnemonics(source):
+                problems.append(f"{where}: {form!r} has not one & as the source has")
+    assert count > 100
+    assert problems == []
+
+
+@pytest.mark.parametrize(
+    ("code", "context", "source", "expected"),
+    [
+        ("zh_CN", "Roads", "Big Road", "大路"),
+        ("zh_CN", "Roads", "Cockroach Pig", "曱甴路"),
+        ("zh_CN", "Roads", "B", "庄"),
+        ("zh_TW", "Roads", "Bead Plate", "珠盤路"),
+        ("zh_TW", "Roads", "P", "閒"),
+        ("ko", "Roads", "Bead Plate", "육매"),
+        ("ko", "Roads", "Big Eye Boy", "중국점 1군"),
+        ("vi", "Roads", "T", "H"),
+        ("vi", "QPlatformTheme", "Cancel", "Hủy"),
+        ("zh_CN", "QPlatformTheme", "Cancel", "取消"),
+    ],
+)
+def test_each_catalogue_loads_and_speaks(
+    code: str, context: str, source: str, expected: str
+) -> None:
+    assert compiled_catalogue(code) is not None
+    switch_language(language(code))
+    assert QCoreApplication.translate(context, source) == expected
+    switch_language(ENGLISH)
+    assert QCoreApplication.translate(context, source) == source
+
+
+def test_numbers_follow_the_language() -> None:
+    switch_language(language("vi"))
+    assert QLocale().toString(5824) == "5.824"
+    switch_language(ENGLISH)
+    assert QLocale().toString(5824) == "5,824"
+
+
+def test_every_marked_text_is_in_the_catalogues(tmp_path: Path) -> None:
+    """lupdate over the package into copies of the catalogues: nothing new, nothing gone
+    (python tools/update_translations.py keeps them so)."""
+    for code in CODES:
+        source = catalogue_source(code)
+        assert source is not None
+        shutil.copy(source, tmp_path / source.name)
+    lupdate = shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
+    assert lupdate is not None
+    sources = sorted(str(p) for p in (ROOT / "tracker").rglob("*.py"))
+    copies = [str(tmp_path / f"tracker_{code}.ts") for code in CODES]
+    done = subprocess.run(
+        [lupdate, *sources, "-no-obsolete", "-locations", "none", "-ts", *copies],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert re.findall(r"\((\d+) new and", done.stdout) == ["0"] * len(CODES)
+    untranslated = [
+        f"{Path(copy).name} {context}: {m.findtext('source')!r}"
+        for copy in copies
+        for context, m in messages(Path(copy))
+        if (m.find("translation") is None or m.find("translation").get("type"))  # type: ignore[union-attr]
+    ]
+    assert untranslated == []
+
+
+def test_the_language_is_given_then_saved_then_the_systems() -> None:
+    assert choose_language("zh-tw", "ko").code == "zh_TW"
+    assert choose_language(None, "ko").code == "ko"
+    assert choose_language(None, "") is system_language()
+    assert system_language(QLocale("zh_Hant_HK")).code == "zh_TW"
+    assert system_language(QLocale("zh_CN")).code == "zh_CN"
+    assert system_language(QLocale("vi_VN")).code == "vi"
+    assert system_language(QLocale("de_DE")) is ENGLISH
+    with pytest.raises(ValueError, match="choose one of en, zh_CN, zh_TW, ko, vi"):
+        language("fr")
+
+
+def test_a_checkout_without_compiled_catalogues_compiles_them_once_into_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import platformdirs
+    from PySide6.QtCore import QTranslator
+
+    from tracker.ui.shell import i18n
+
+    shipped = tmp_path / "package"
+    (shipped / "i18n").mkdir(parents=True)
+    source = catalogue_source("vi")
+    assert source is not None
+    shutil.copy(source, shipped / "i18n" / source.name)
+
+    def resource(*parts: str) -> Path:
+        return shipped.joinpath(*parts)
+
+    monkeypatch.setattr(i18n, "resource", resource)
+    monkeypatch.setattr(platformdirs, "user_cache_path", lambda name: tmp_path / "cache" / name)
+    compiled = compiled_catalogue("vi")
+    assert compiled is not None and compiled.is_relative_to(tmp_path / "cache")
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    assert translator.translate("Roads", "Big Road") == "Đường lớn"
+    assert compiled_catalogue("vi") == compiled  # compiled once
+    assert compiled_catalogue("ko") is None  # no catalogue at all
