@@ -4,9 +4,10 @@ exports, painted from one layout and one set of painting functions.
 Modules: :mod:`.palette` (colours, shapes and the words that explain them), :mod:`.marks`
 (the marks and the one picture cache), :mod:`.road` (one road, one side of the ask road),
 :mod:`.layout` (where each road goes on the board), :mod:`.export` (PNG, PDF) and
-:mod:`.widgets` (the views and the board).
+:mod:`.widgets` (the views) and :mod:`.board` (the board).
 """
 
+from tracker.ui.scorecard.board import ScorecardBoard
 from tracker.ui.scorecard.export import (
     ExportError,
     board_image,
@@ -25,7 +26,7 @@ from tracker.ui.scorecard.palette import (
     legend,
 )
 from tracker.ui.scorecard.road import paint_ask, paint_road
-from tracker.ui.scorecard.widgets import DEFAULT_CELL, AskRoadIndicator, RoadView, ScorecardBoard
+from tracker.ui.scorecard.widgets import DEFAULT_CELL, AskRoadIndicator, RoadView
 
 __all__ = [
     "ASK_TOOLTIP",
