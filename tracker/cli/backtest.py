@@ -13,7 +13,7 @@ from tracker.cli.common import add_json_flag, emit_json
 from tracker.cli.options import (
     LARGEST,
     add_rules_options,
-    add_scheduler_option,
+    add_runner_options,
     positive,
     rules_from,
     whole_number,
@@ -79,14 +79,7 @@ def register(subparsers: Any) -> None:
         "the whole units left, and a shoe left with less than a unit stops there, busted "
         "(default: no limit)",
     )
-    parser.add_argument(
-        "--jobs",
-        type=positive,
-        default=1,
-        metavar="N",
-        help="with --simulate, processes that deal and play at once (default 1)",
-    )
-    add_scheduler_option(parser)
+    add_runner_options(parser, "with --simulate, processes that deal and play at once")
     add_rules_options(parser)
     parser.add_argument(
         "--rules",

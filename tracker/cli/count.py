@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tracker import honesty, words
 from tracker.cli.common import add_json_flag, emit_json
-from tracker.cli.options import add_scheduler_option, positive, whole_number
+from tracker.cli.options import add_runner_options, positive, whole_number
 from tracker.engine.sidebet_table import SIDE_BET_IDS
 
 if TYPE_CHECKING:
@@ -132,14 +132,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a whole number from 0 to 2**64-1 that makes the run repeatable (default: from "
         "the operating system's entropy; the seed used is reported)",
     )
-    parser.add_argument(
-        "--jobs",
-        type=positive,
-        default=1,
-        metavar="N",
-        help="local processes that deal and count at once (default 1)",
-    )
-    add_scheduler_option(parser)
+    add_runner_options(parser, "local processes that deal and count at once")
     add_json_flag(parser)
     parser.set_defaults(run=run)
 

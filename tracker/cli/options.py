@@ -136,8 +136,12 @@ def scheduler_address(text: str) -> str:
     return address
 
 
-def add_scheduler_option(parser: argparse.ArgumentParser) -> None:
-    """``--scheduler tcp://HOST:PORT``: run the chunks on a Dask cluster instead of here."""
+def add_runner_options(parser: argparse.ArgumentParser, jobs_help: str) -> None:
+    """Where seeded chunks run: ``--jobs N`` local processes, or ``--scheduler
+    tcp://HOST:PORT`` a Dask cluster instead."""
+    parser.add_argument(
+        "--jobs", type=positive, default=1, metavar="N", help=f"{jobs_help} (default 1)"
+    )
     parser.add_argument(
         "--scheduler",
         type=scheduler_address,

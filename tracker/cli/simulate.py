@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tracker import words
 from tracker.cli.common import add_json_flag, emit_json
-from tracker.cli.options import add_rules_options, add_scheduler_option, positive, rules_from
+from tracker.cli.options import add_rules_options, add_runner_options, rules_from
 
 MAX_SHOES = 1_000_000  # about 81 million hands: a 3 GB file, dealt a batch at a time
 
@@ -48,15 +48,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--out", type=_file_name, required=True, metavar="FILE", help="the CSV to write"
     )
-    parser.add_argument(
-        "--jobs",
-        type=positive,
-        default=1,
-        metavar="N",
-        help="local processes that deal at once (default 1; the same seed writes the same "
-        "file whatever the number)",
+    add_runner_options(
+        parser,
+        "local processes that deal at once; the same seed writes the same file whatever the number",
     )
-    add_scheduler_option(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
