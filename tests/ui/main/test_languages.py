@@ -12,11 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from tests.ui.main.test_settings_dialog import open_settings as open_dialog
+from tests.ui.pseudo import Wrapping
 from tracker.roads import RoadKind
 from tracker.ui.main.settings_dialog import SettingsDialog
 from tracker.ui.main.window import MainWindow
@@ -100,18 +101,6 @@ def test_the_language_chosen_in_the_settings_changes_the_window_at_once(
     cancel = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel.text() == "Hủy"
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-
-
-class Wrapping(QTranslator):
-    """A pseudo-translation: every text asked of the catalogues comes back in ⟦ ⟧."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        return f"⟦{source}⟧"
-
-    def isEmpty(self) -> bool:
-        return False
 
 
 CONVERTED_MENUS_EXCEPT = {"undo", "redo"}

@@ -4,6 +4,7 @@ language is chosen from --lang, the settings, then the system."""
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -13,9 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.shell.i18n import (
     ENGLISH,
     LANGUAGES,
@@ -23,13 +26,14 @@ from tracker.ui.shell.i18n import (
     choose_language,
     compiled_catalogue,
     language,
+    shown,
     switch_language,
     system_language,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
 CODES = [lang.code for lang in LANGUAGES if lang is not ENGLISH]
-PLACEHOLDER = re.compile(r"%(?:n|L?\d)|\{[a-z_]*\}")
+PLACEHOLDER = re.compile(r"%(?:n|L?\d)|\{[a-z_]*(?:![rs])?(?::[^{}]*)?\}")
 
 
 def messages(ts: Path) -> Iterator[tuple[str, ET.Element]]:
@@ -175,3 +179,70 @@ def test_a_checkout_without_compiled_catalogues_compiles_them_once_into_the_cach
     assert translator.translate("Roads", "Big Road") == "Đường lớn"
     assert compiled_catalogue("vi") == compiled  # compiled once
     assert compiled_catalogue("ko") is None  # no catalogue at all
+
+
+def test_a_message_is_shown_in_the_language_with_its_values_filled_in_after() -> None:
+    """A domain error carries its English template and values apart: the command line
+    prints the English, a window its language's digits and separators (Vietnamese)."""
+    inner = Message(QT_TRANSLATE_NOOP("Messages", "line {line}"), line=12)
+    message = Message(
+        QT_TRANSLATE_NOOP("Messages", "{place}: {count:,} hands, {share:.1%} {name!r}"),
+        place=inner,
+        count=12345,
+        share=0.4567,
+        name="Bàn 3",
+    )
+    error = UserError(message)
+    assert str(error) == "line 12: 12,345 hands, 45.7% 'Bàn 3'"
+    switch_language(language("vi"))
+    assert shown(error) == "line 12: 12.345 hands, 45,7% 'Bàn 3'"
+    assert shown(ValueError("not a message")) == "not a message"
+    assert shown("plain") == "plain"
+
+
+class _Broken(QTranslator):
+    def translate(self, context: str, source: str, d: str | None = None, n: int = -1) -> str:
+        return "{missing} lost its places" if context == "Messages" else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_translation_that_lost_its_places_shows_the_english_not_a_traceback() -> None:
+    broken = _Broken()
+    QCoreApplication.installTranslator(broken)
+    try:
+        message = Message(QT_TRANSLATE_NOOP("Messages", "shoe {shoe}"), shoe=4)
+        assert shown(message) == "shoe 4"
+    finally:
+        QCoreApplication.removeTranslator(broken)
+
+
+def marked_messages() -> Iterator[tuple[Path, int, str]]:
+    """Every ``Message(...)`` in the package whose template is not a literal marked under
+    ``Messages``: where it is and what it has instead."""
+    for path in sorted((ROOT / "tracker").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "Message"
+            ):
+                continue
+            first = node.args[0] if node.args else None
+            if (
+                isinstance(first, ast.Call)
+                and isinstance(first.func, ast.Name)
+                and first.func.id == "QT_TRANSLATE_NOOP"
+                and [type(a) for a in first.args] == [ast.Constant, ast.Constant]
+                and first.args[0].value == "Messages"  # type: ignore[attr-defined]
+                and isinstance(first.args[1].value, str)  # type: ignore[attr-defined]
+            ):
+                continue
+            yield path.relative_to(ROOT), node.lineno, ast.unparse(first) if first else ""
+
+
+def test_every_message_template_is_marked_for_the_catalogues() -> None:
+    """lupdate reads only a literal in ``QT_TRANSLATE_NOOP("Messages", ...)``: a template
+    given any other way would never be translated."""
+    assert list(marked_messages()) == []

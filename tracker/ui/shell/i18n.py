@@ -14,7 +14,9 @@ checkout), the ``.ts`` is compiled on first use into the user's cache folder.
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
+import string
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from tracker.translatable import MESSAGES, Message
 from tracker.ui.shell.resources import resource
 from tracker.ui.shell.settings import Setting
 
@@ -230,3 +233,48 @@ def is_language_change(event: QEvent) -> bool:
     """Whether ``event`` (in a ``changeEvent``) says the language changed: the widget
     re-sets its texts (its ``retranslate``)."""
     return event.type() == QEvent.Type.LanguageChange
+
+
+def shown(text: object) -> str:
+    """What a window shows for ``text`` in the app's language: a :class:`Message` (or an
+    error carrying one) translated under ``Messages`` with its values filled in after,
+    numbers in the language's digits; anything else as ``str()``."""
+    if isinstance(text, BaseException):
+        if len(text.args) != 1 or not isinstance(text.args[0], Message):
+            return str(text)
+        text = text.args[0]
+    if not isinstance(text, Message):
+        return str(text)
+    template = QCoreApplication.translate(MESSAGES, text.template)
+    try:
+        return _LOCAL.vformat(template, (), text.values)
+    except (KeyError, IndexError, ValueError):
+        # A translation that broke its places: the English rather than nothing.
+        return _LOCAL.vformat(text.template, (), text.values)
+
+
+_FIXED = re.compile(r"\.(\d)([f%])")
+
+
+class _LocalFormatter(string.Formatter):
+    """``str.format`` with messages shown in the app's language and numbers written by
+    ``QLocale`` (``{n:,}`` as 5.824 in Vietnamese)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, (Message, BaseException)):
+            return shown(value)
+        if isinstance(value, bool):
+            return format(value, format_spec)
+        locale = QLocale()
+        if isinstance(value, int) and format_spec == ",":
+            return locale.toString(value)
+        fixed = _FIXED.fullmatch(format_spec)
+        if isinstance(value, (int, float)) and fixed is not None:
+            places, kind = int(fixed[1]), fixed[2]
+            if kind == "%":
+                return locale.toString(float(value) * 100, "f", places) + locale.percent()
+            return locale.toString(float(value), "f", places)
+        return format(value, format_spec)
+
+
+_LOCAL = _LocalFormatter()
