@@ -97,7 +97,7 @@ class BulkImport:
         except LibraryConflictError as exc:
             if iter(shoes) is shoes:
                 # Read once already: running it again would store only what is left.
-                raise OnceOnly(str(exc)) from None
+                raise OnceOnly(*exc.args) from None
             raise
 
     def _import(
