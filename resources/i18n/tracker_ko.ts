@@ -1015,6 +1015,14 @@
         <translation>--db로 옆에 있는 백업 사본({name}.bak-*) 중 하나를 열거나, sqlite3 도구의 .recover 명령으로 읽을 수 있는 것을 복구하세요</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
         <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
         <translation>라이브러리 URL의 {key}={value!r}은(는) {must_be}이(가) 아닙니다. --db 또는 TRACKER_DB URL을 고치세요</translation>
     </message>
@@ -1033,6 +1041,10 @@
     <message>
         <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
         <translation>라이브러리가 손상되었습니다. 백업 사본(옆에 있는 library.sqlite.bak-*)을 열거나 JSON 내보내기 파일을 새 라이브러리로 가져오세요.</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다</translation>
     </message>
     <message>
         <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>

@@ -1015,6 +1015,14 @@
         <translation>mở một bản sao lưu bên cạnh nó ({name}.bak-*) bằng --db, hoặc cứu phần đọc được bằng lệnh .recover của công cụ sqlite3</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>một số</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true hoặc false</translation>
+    </message>
+    <message>
         <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
         <translation>{key}={value!r} trong URL thư viện không phải {must_be}; hãy sửa URL của --db hoặc TRACKER_DB</translation>
     </message>
@@ -1033,6 +1041,10 @@
     <message>
         <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
         <translation>Thư viện bị hỏng: hãy mở một bản sao lưu của nó (library.sqlite.bak-* bên cạnh) hoặc nhập bản xuất JSON vào thư viện mới.</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>đã hủy nhập; không có gì của nó được lưu</translation>
     </message>
     <message>
         <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>

@@ -1015,6 +1015,14 @@
         <translation>用 --db 打开它旁边的某个备份副本（{name}.bak-*），或用 sqlite3 工具的 .recover 命令找回可读取的内容</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
         <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
         <translation>牌靴库 URL 的 {key}={value!r} 不是{must_be}；请更正 --db 或 TRACKER_DB 的 URL</translation>
     </message>
@@ -1033,6 +1041,10 @@
     <message>
         <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
         <translation>牌靴库已损坏：请打开它的备份副本（旁边的 library.sqlite.bak-*），或将 JSON 导出文件导入新的牌靴库。</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>导入已取消；该文件的内容均未保存</translation>
     </message>
     <message>
         <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>

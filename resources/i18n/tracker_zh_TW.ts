@@ -1015,6 +1015,14 @@
         <translation>用 --db 開啟它旁邊的某個備份副本（{name}.bak-*），或用 sqlite3 工具的 .recover 指令救回可讀取的內容</translation>
     </message>
     <message>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
         <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
         <translation>牌靴庫 URL 的 {key}={value!r} 不是{must_be}；請更正 --db 或 TRACKER_DB 的 URL</translation>
     </message>
@@ -1033,6 +1041,10 @@
     <message>
         <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
         <translation>牌靴庫已損壞：請開啟它的備份副本（旁邊的 library.sqlite.bak-*），或將 JSON 匯出檔匯入新的牌靴庫。</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>匯入已取消；該檔案的內容均未儲存</translation>
     </message>
     <message>
         <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>

@@ -26,6 +26,7 @@ from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.util import asbool
 
 from tracker.store.errors import (
+    IMPORT_CANCELLED,
     ImportCancelled,
     LibraryError,
     NotALibraryError,
@@ -430,12 +431,15 @@ def _isolation_level(value: str) -> str:
 # The sqlite3 driver's connect arguments a URL's query may set, what each must be, and how
 # to say so: SQLAlchemy converts them before the driver sees them, and raises without
 # naming the argument.
-_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str]] = {
-    "timeout": (float, "a number"),
-    "detect_types": (int, "a whole number"),
-    "cached_statements": (int, "a whole number"),
-    "uri": (asbool, "true or false"),
-    "check_same_thread": (asbool, "true or false"),
+_A_NUMBER = Message(QT_TRANSLATE_NOOP("Messages", "a number"))
+_A_WHOLE_NUMBER = Message(QT_TRANSLATE_NOOP("Messages", "a whole number"))
+_TRUE_OR_FALSE = Message(QT_TRANSLATE_NOOP("Messages", "true or false"))
+_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str | Message]] = {
+    "timeout": (float, _A_NUMBER),
+    "detect_types": (int, _A_WHOLE_NUMBER),
+    "cached_statements": (int, _A_WHOLE_NUMBER),
+    "uri": (asbool, _TRUE_OR_FALSE),
+    "check_same_thread": (asbool, _TRUE_OR_FALSE),
     "isolation_level": (_isolation_level, "'', DEFERRED, IMMEDIATE or EXCLUSIVE"),
 }
 
@@ -597,7 +601,7 @@ class PostgreSQL(Dialect):
         query = text("SELECT pg_try_advisory_xact_lock(:key)")
         while not conn.scalar(query, {"key": _IMPORT_LOCK}):
             if not keep_going():
-                raise ImportCancelled("import cancelled; nothing of it was stored")
+                raise ImportCancelled(IMPORT_CANCELLED)
             time.sleep(0.1)
 
     def insert_new_shoes(self, table: Table) -> Insert:

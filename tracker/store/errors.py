@@ -87,6 +87,12 @@ class ImportCancelled(Exception):
     """The progress callback asked to stop; nothing of the file was stored."""
 
 
+IMPORT_CANCELLED = Message(
+    QT_TRANSLATE_NOOP("Messages", "import cancelled; nothing of it was stored")
+)
+"""The message of an :class:`ImportCancelled` import."""
+
+
 def not_a_library(where: object) -> NotALibraryError:
     return NotALibraryError(
         Message(
