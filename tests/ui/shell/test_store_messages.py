@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tracker.engine.rules import Winner
+from tracker.history.records import HandRecord, ShoeRecord
+from tracker.history.storable import StorageLimitError, check_storable
 from tracker.store import NotALibraryError, UnknownShoeError, open_library
 from tracker.store.errors import DAMAGED_FIX, conflict, locked
 from tracker.ui.shell.i18n import ENGLISH, language, shown, switch_language
@@ -67,3 +70,16 @@ def test_a_shoe_not_in_the_library_and_a_conflict_in_chinese(tmp_path: Path) -> 
     )
     switch_language(language("vi"))
     assert shown(DAMAGED_FIX).startswith("thư viện bị hỏng: hãy mở một bản sao lưu")
+
+
+def test_a_value_no_library_holds_in_vietnamese_with_its_numbers_in_its_digits() -> None:
+    shoe = ShoeRecord(label="Bàn 7", table="T" * 1234, hands=(HandRecord(1, winner=Winner.BANKER),))
+    with pytest.raises(StorageLimitError) as refused:
+        check_storable(shoe)
+    assert str(refused.value) == (
+        "shoe 'Bàn 7': the table name has 1,234 characters, more than the 200 a library takes"
+    )
+    switch_language(language("vi"))
+    assert shown(refused.value) == (
+        "shoe 'Bàn 7': tên bàn có 1.234 ký tự, nhiều hơn 200 ký tự mà thư viện nhận"
+    )
