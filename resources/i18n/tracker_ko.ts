@@ -796,7 +796,7 @@
         <source>{named}
 • and {more} more</source>
         <translation>{named}
-• 외 {more}개</translation>
+• 그 밖에 {more}개</translation>
     </message>
     <message>
         <source>The library holds damaged rows: the rest of it is shown, these are left out (nothing was changed):{rows}
