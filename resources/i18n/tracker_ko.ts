@@ -545,6 +545,645 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>shoe {label!r} gives its decks only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>슈 {label!r}의 덱 수가 첫 {hands:,} 핸드를 {decks}덱, 번 카드 {burn}장으로 센 뒤에야 나옵니다: 이렇게 긴 슈는 읽는 동안 검사하므로 덱 수, 규칙, 번 카드는 첫 핸드들과 함께 나와야 합니다</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its rules only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>슈 {label!r}의 규칙이 첫 {hands:,} 핸드를 {decks}덱, 번 카드 {burn}장으로 센 뒤에야 나옵니다: 이렇게 긴 슈는 읽는 동안 검사하므로 덱 수, 규칙, 번 카드는 첫 핸드들과 함께 나와야 합니다</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its burn only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>슈 {label!r}의 번 카드가 첫 {hands:,} 핸드를 {decks}덱, 번 카드 {burn}장으로 센 뒤에야 나옵니다: 이렇게 긴 슈는 읽는 동안 검사하므로 덱 수, 규칙, 번 카드는 첫 핸드들과 함께 나와야 합니다</translation>
+    </message>
+    <message>
+        <source>the label has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>이름이 {count:,}자로, 라이브러리가 받는 {limit:,}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>the casino has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>카지노 이름이 {count:,}자로, 라이브러리가 받는 {limit:,}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>the table name has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>테이블 이름이 {count:,}자로, 라이브러리가 받는 {limit:,}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>the source has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>출처가 {count:,}자로, 라이브러리가 받는 {limit:,}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>the label has a NUL character (\x00), which no library takes</source>
+        <translation>이름에 NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the casino has a NUL character (\x00), which no library takes</source>
+        <translation>카지노 이름에 NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the table name has a NUL character (\x00), which no library takes</source>
+        <translation>테이블 이름에 NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the source has a NUL character (\x00), which no library takes</source>
+        <translation>출처에 NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the notes have a NUL character (\x00), which no library takes</source>
+        <translation>메모에 NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the decks must be a whole number from 1 to 8, not {value}</source>
+        <translation>덱 수는 1에서 8 사이의 정수여야 합니다({value}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>{count:,} burn cards are more than the {limit} a library takes</source>
+        <translation>번 카드 {count:,}장은 라이브러리가 받는 {limit}장보다 많습니다</translation>
+    </message>
+    <message>
+        <source>the cut card must be 0 to {limit:,}, not {value:,}</source>
+        <translation>컷 카드는 0에서 {limit:,} 사이여야 합니다({value:,}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the line {value:,} is past the {limit:,} a library takes</source>
+        <translation>줄 번호 {value:,}은(는) 라이브러리가 받는 {limit:,}을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <source>hand number {number:,} is past the {limit:,} a library takes</source>
+        <translation>핸드 번호 {number:,}은(는) 라이브러리가 받는 {limit:,}을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the player {count} cards, more than the {limit} a library takes</source>
+        <translation>핸드 {hand}에서 플레이어가 카드 {count}장을 받아, 라이브러리가 받는 {limit}장보다 많습니다</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the banker {count} cards, more than the {limit} a library takes</source>
+        <translation>핸드 {hand}에서 뱅커가 카드 {count}장을 받아, 라이브러리가 받는 {limit}장보다 많습니다</translation>
+    </message>
+    <message>
+        <source>shoe {name!r}: {problem}</source>
+        <translation>슈 {name!r}: {problem}</translation>
+    </message>
+    <message>
+        <source>no shoes to play: the selection is empty</source>
+        <translation>플레이할 슈가 없습니다: 선택한 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>the number of simulated shoes must be 1 to {most}, not {shoes!r}</source>
+        <translation>시뮬레이션 슈 수는 1에서 {most} 사이여야 합니다({shoes!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to {most}, not {jobs!r}</source>
+        <translation>작업 수는 1에서 {most} 사이여야 합니다({jobs!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the backtest was cancelled</source>
+        <translation>백테스트가 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library ({where})</source>
+        <translation>--from과 --to가 같은 라이브러리를 가리킵니다({where})</translation>
+    </message>
+    <message>
+        <source>the copy in {target} does not agree with {source} ({rows}); was the library changed while it was copied? Empty the copy and run the copy again while nobody writes to it</source>
+        <translation>{target}의 사본이 {source}와(과) 일치하지 않습니다({rows}). 복사하는 동안 라이브러리가 바뀌었나요? 사본을 비우고 아무도 쓰지 않을 때 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>--preset: no count is called {name!r}; the presets are {presets}</source>
+        <translation>--preset: {name!r}(이)라는 카운트가 없습니다. 프리셋: {presets}</translation>
+    </message>
+    <message>
+        <source>the count was cancelled</source>
+        <translation>카운트가 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be a whole number, not {number!r}</source>
+        <translation>완벽한 플레이 슈 수는 정수여야 합니다({number!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number, not {number!r}</source>
+        <translation>슈 수는 정수여야 합니다({number!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be {least} to {most}, not {number}</source>
+        <translation>완벽한 플레이 슈 수는 {least}에서 {most} 사이여야 합니다({number}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be {least} to {most}, not {number}</source>
+        <translation>슈 수는 {least}에서 {most} 사이여야 합니다({number}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path}에 쓸 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands</source>
+        <translation>이 슈는 기록 중이 아닙니다. 핸드를 기록하려면 새 슈를 시작하세요(Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>only a shoe logged at the table can be reopened; this one was {kind}</source>
+        <translation>테이블에서 기록한 슈만 다시 열 수 있습니다. 이 슈는 {kind}입니다</translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>핸드 {hand}</translation>
+    </message>
+    <message>
+        <source>hands {first}–{last}</source>
+        <translation>핸드 {first}–{last}</translation>
+    </message>
+    <message>
+        <source>another tracker logged {hands} meanwhile</source>
+        <translation>그사이 다른 tracker가 {hands}을(를) 기록했습니다</translation>
+    </message>
+    <message>
+        <source>another tracker took back {hands} meanwhile</source>
+        <translation>그사이 다른 tracker가 {hands}을(를) 취소했습니다</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s hands meanwhile</source>
+        <translation>그사이 다른 tracker가 슈의 핸드를 바꿨습니다</translation>
+    </message>
+    <message>
+        <source>another tracker closed the shoe meanwhile</source>
+        <translation>그사이 다른 tracker가 슈를 닫았습니다</translation>
+    </message>
+    <message>
+        <source>another tracker reopened the shoe meanwhile</source>
+        <translation>그사이 다른 tracker가 슈를 다시 열었습니다</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s details meanwhile</source>
+        <translation>그사이 다른 tracker가 슈의 정보를 바꿨습니다</translation>
+    </message>
+    <message>
+        <source>the shoe split off</source>
+        <translation>나눠진 슈</translation>
+    </message>
+    <message>
+        <source>the next part</source>
+        <translation>다음 부분</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>{name}은(는) 더 이상 라이브러리에 없습니다(그사이 삭제됨). 아무것도 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <source>--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not {address!r}</source>
+        <translation>--scheduler: Dask 스케줄러 주소 tcp://HOST:PORT가 필요합니다({address!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>jobs must be a whole number, not {jobs!r}</source>
+        <translation>작업 수는 정수여야 합니다({jobs!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>실행이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>--scheduler needs Dask: pip install &apos;tracker[cluster]&apos; (dask[distributed])</source>
+        <translation>--scheduler에는 Dask가 필요합니다: pip install &apos;tracker[cluster]&apos; (dask[distributed])</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at {where}: {reason}</source>
+        <translation>{where}의 Dask 스케줄러에 연결할 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number of 1 or more, not {shoes!r}</source>
+        <translation>슈 수는 1 이상의 정수여야 합니다({shoes!r}이(가) 아님)</translation>
+    </message>
+    <message>
+        <source>the library holds damaged rules {rules!r} ({reason}); {fix}</source>
+        <translation>라이브러리에 손상된 규칙 {rules!r}이(가) 있습니다({reason}). {fix}</translation>
+    </message>
+    <message>
+        <source>unknown value {value!r}</source>
+        <translation>알 수 없는 값 {value!r}</translation>
+    </message>
+    <message>
+        <source>a missing column</source>
+        <translation>빠진 열</translation>
+    </message>
+    <message>
+        <source>a hand row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>라이브러리의 핸드 행{at}을(를) 읽을 수 없습니다: {reason}. {fix}</translation>
+    </message>
+    <message>
+        <source>a shoe row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>라이브러리의 슈 행{at}을(를) 읽을 수 없습니다: {reason}. {fix}</translation>
+    </message>
+    <message>
+        <source>{place}: {column} holds {stored}, not {expected}</source>
+        <translation>{place}: {column}에 {expected} 대신 {stored}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{found}; {left_out}</source>
+        <translation>{found}. {left_out}</translation>
+    </message>
+    <message>
+        <source>{named}
+• {row}</source>
+        <translation>{named}
+• {row}</translation>
+    </message>
+    <message>
+        <source>{named}
+• and {more} more</source>
+        <translation>{named}
+• 그 밖에 {more}개</translation>
+    </message>
+    <message>
+        <source>The library holds damaged rows: the rest of it is shown, these are left out (nothing was changed):{rows}
+
+{fix}</source>
+        <translation>라이브러리에 손상된 행이 있습니다. 나머지는 표시되고 아래 행은 빠집니다(아무것도 바뀌지 않았습니다):{rows}
+
+{fix}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>{values} 중 하나</translation>
+    </message>
+    <message>
+        <source>cards such as 9H 3D</source>
+        <translation>9H 3D 같은 카드</translation>
+    </message>
+    <message>
+        <source>text in UTF-8</source>
+        <translation>UTF-8 텍스트</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>빠졌습니다</translation>
+    </message>
+    <message>
+        <source>one of {values} or nothing</source>
+        <translation>{values} 중 하나 또는 비어 있음</translation>
+    </message>
+    <message>
+        <source>minutes east of UTC within ±24 hours (-1439 to 1439)</source>
+        <translation>UTC 동쪽으로 ±24시간 이내의 분(-1439~1439)</translation>
+    </message>
+    <message>
+        <source>the JSON of a rule set</source>
+        <translation>규칙 세트의 JSON</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>JSON 객체</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>JSON 목록</translation>
+    </message>
+    <message>
+        <source>B, P, T or nothing</source>
+        <translation>B, P, T 또는 비어 있음</translation>
+    </message>
+    <message>
+        <source>a date and time (YYYY-MM-DD HH:MM:SS)</source>
+        <translation>날짜와 시간(YYYY-MM-DD HH:MM:SS)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <source>a {type} value</source>
+        <translation>{type} 값</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;, table &quot;{table}&quot;)</source>
+        <translation>슈 {shoe}(&quot;{label}&quot;, 테이블 &quot;{table}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;)</source>
+        <translation>슈 {shoe}(&quot;{label}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (table &quot;{table}&quot;)</source>
+        <translation>슈 {shoe}(테이블 &quot;{table}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe}</source>
+        <translation>슈 {shoe}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}, at position {position}</source>
+        <translation>{shoe}의 핸드 {hand}(위치 {position})</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is left out wherever its hands are read</source>
+        <translation>핸드를 읽는 곳마다 슈 {shoe}은(는) 빠집니다</translation>
+    </message>
+    <message>
+        <source>what no shoe can</source>
+        <translation>어떤 슈도 가질 수 없는 값</translation>
+    </message>
+    <message>
+        <source>a readable shoe ({reason})</source>
+        <translation>읽을 수 있는 슈({reason})</translation>
+    </message>
+    <message>
+        <source>{table} row {row}</source>
+        <translation>{table} 행 {row}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}</source>
+        <translation>{shoe}의 핸드 {hand}</translation>
+    </message>
+    <message>
+        <source>it cannot be copied</source>
+        <translation>복사할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{place} cannot be read: {column} holds {stored}, not {expected}; {fix}</source>
+        <translation>{place}을(를) 읽을 수 없습니다: {column}에 {expected} 대신 {stored}이(가) 있습니다. {fix}</translation>
+    </message>
+    <message>
+        <source>hands {first} to {last} ({count} hands)</source>
+        <translation>핸드 {first}~{last}({count}핸드)</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>모두 빠졌습니다</translation>
+    </message>
+    <message>
+        <source>a shoe of the library (there is no shoe {shoe})</source>
+        <translation>라이브러리의 슈(슈 {shoe}은(는) 없음)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a database URL ({reason}); give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>{text!r}은(는) 데이터베이스 URL이 아닙니다({reason}). --db 또는 TRACKER_DB에 sqlite:///path/to/library.sqlite 같은 SQLAlchemy URL이나 파일 경로를 주세요</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {part} holds a NUL character (%00), which no database can take; correct the --db or TRACKER_DB URL</source>
+        <translation>라이브러리 URL의 {part}에 NUL 문자(%00)가 있어 어떤 데이터베이스도 받을 수 없습니다. --db 또는 TRACKER_DB URL을 고치세요</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: its database driver is not installed ({reason}); {fix}, or choose another library with --db or TRACKER_DB</source>
+        <translation>라이브러리 {where}을(를) 열 수 없습니다: 데이터베이스 드라이버가 설치되어 있지 않습니다({reason}). {fix}. 또는 --db나 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: {reason}; give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>라이브러리 {where}을(를) 열 수 없습니다: {reason}. --db 또는 TRACKER_DB에 sqlite:///path/to/library.sqlite 같은 SQLAlchemy URL이나 파일 경로를 주세요</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; make room on its disk, or choose another with --db or TRACKER_DB</source>
+        <translation>라이브러리 {where}을(를) 사용할 수 없습니다: {detail}. 디스크 공간을 확보하거나 --db 또는 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; {fix}, or choose another with --db or TRACKER_DB</source>
+        <translation>라이브러리 {where}을(를) 사용할 수 없습니다: {detail}. {fix}. 또는 --db나 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged ({detail}); {fix}</source>
+        <translation>라이브러리 {where}이(가) 손상되었습니다({detail}). {fix}</translation>
+    </message>
+    <message>
+        <source>check the URL (server, port, user name, password, database name) and that the server runs</source>
+        <translation>URL(서버, 포트, 사용자 이름, 비밀번호, 데이터베이스 이름)과 서버가 실행 중인지 확인하세요</translation>
+    </message>
+    <message>
+        <source>check the user name and password</source>
+        <translation>사용자 이름과 비밀번호를 확인하세요</translation>
+    </message>
+    <message>
+        <source>check the database name in the URL</source>
+        <translation>URL의 데이터베이스 이름을 확인하세요</translation>
+    </message>
+    <message>
+        <source>cannot connect to the library {where}: {detail}; {fix}</source>
+        <translation>라이브러리 {where}에 연결할 수 없습니다: {detail}. {fix}</translation>
+    </message>
+    <message>
+        <source>check that the database user may write to it</source>
+        <translation>데이터베이스 사용자에게 쓰기 권한이 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>install it</source>
+        <translation>드라이버를 설치하세요</translation>
+    </message>
+    <message>
+        <source>restore it from a backup of the database</source>
+        <translation>데이터베이스 백업에서 복원하세요</translation>
+    </message>
+    <message>
+        <source>check that the file and its folder can be written</source>
+        <translation>파일과 폴더에 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a library file; give a file path</source>
+        <translation>{path}은(는) 폴더이며 라이브러리 파일이 아닙니다. 파일 경로를 주세요</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a pipe, FIFO or device), so not a library; give a file path with --db or TRACKER_DB</source>
+        <translation>{path}은(는) 일반 파일이 아니므로(파이프, FIFO 또는 장치) 라이브러리가 아닙니다. --db 또는 TRACKER_DB로 파일 경로를 주세요</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {reason}; check that the file can be read, or choose another with --db or TRACKER_DB</source>
+        <translation>라이브러리 {path}을(를) 읽을 수 없습니다: {reason}. 파일을 읽을 수 있는지 확인하거나 --db 또는 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>{path} is an empty file, not a tracker library; if it should hold your shoes, restore it from a copy (a library upgrade leaves one beside it, {name}.bak-*); to start a new library there, delete the file first, or choose another with --db or TRACKER_DB</source>
+        <translation>{path}은(는) 빈 파일이며 tracker 라이브러리가 아닙니다. 슈가 들어 있어야 한다면 사본에서 복원하세요(라이브러리를 업그레이드하면 옆에 {name}.bak-* 사본이 남습니다). 그곳에 새 라이브러리를 만들려면 먼저 파일을 지우거나 --db 또는 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>cannot create the library {path}: the folder {folder} does not exist; create it first or correct the path</source>
+        <translation>라이브러리 {path}을(를) 만들 수 없습니다: 폴더 {folder}이(가) 없습니다. 먼저 폴더를 만들거나 경로를 고치세요</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for the library {path}: {reason}; choose another place with --db or TRACKER_DB</source>
+        <translation>라이브러리 {path}의 폴더를 만들 수 없습니다: {reason}. --db 또는 TRACKER_DB로 다른 위치를 선택하세요</translation>
+    </message>
+    <message>
+        <source>the library {path} needs an upgrade, but the backup copy made first could not be written to {target} ({reason}); make room or allow writing in its folder, then open it again (the library was not changed)</source>
+        <translation>라이브러리 {path}을(를) 업그레이드해야 하지만 먼저 만드는 백업 사본을 {target}에 쓸 수 없습니다({reason}). 공간을 확보하거나 그 폴더에 쓰기를 허용한 뒤 다시 여세요(라이브러리는 바뀌지 않았습니다)</translation>
+    </message>
+    <message>
+        <source>open one of the backup copies beside it ({name}.bak-*) with --db, or recover what can be read with the sqlite3 tool&apos;s .recover command</source>
+        <translation>--db로 옆에 있는 백업 사본({name}.bak-*) 중 하나를 열거나, sqlite3 도구의 .recover 명령으로 읽을 수 있는 것을 복구하세요</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
+        <translation>라이브러리 URL의 {key}={value!r}은(는) {must_be}이(가) 아닙니다. --db 또는 TRACKER_DB URL을 고치세요</translation>
+    </message>
+    <message>
+        <source>install tracker&apos;s postgres extra (pip install &apos;tracker[postgres]&apos;)</source>
+        <translation>tracker의 postgres 추가 기능을 설치하세요(pip install &apos;tracker[postgres]&apos;)</translation>
+    </message>
+    <message>
+        <source>the library {where} is on PostgreSQL {version}, which is too old: tracker needs PostgreSQL {least} or newer; upgrade the server, or choose another library with --db or TRACKER_DB</source>
+        <translation>라이브러리 {where}은(는) PostgreSQL {version}에 있는데, 너무 오래된 버전입니다. tracker에는 PostgreSQL {least} 이상이 필요합니다. 서버를 업그레이드하거나 --db 또는 TRACKER_DB로 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one</source>
+        <translation>라이브러리가 손상되었습니다. 백업 사본(옆에 있는 library.sqlite.bak-*)을 열거나 JSON 내보내기 파일을 새 라이브러리로 가져오세요</translation>
+    </message>
+    <message>
+        <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
+        <translation>라이브러리가 손상되었습니다. 백업 사본(옆에 있는 library.sqlite.bak-*)을 열거나 JSON 내보내기 파일을 새 라이브러리로 가져오세요.</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>
+        <translation>{where}은(는) tracker 라이브러리가 아닙니다(SQLite 데이터베이스가 아님). --db 또는 TRACKER_DB로 다른 파일을 선택하거나, 이 파일을 옮기고 그곳에 새 라이브러리를 만드세요</translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} 외 {more}개</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it has no shoes table): it holds tables of another program: {held}; it was left as it was: choose another file with --db or TRACKER_DB, or move this one away</source>
+        <translation>{where}은(는) tracker 라이브러리가 아닙니다(shoes 테이블이 없음). 다른 프로그램의 테이블이 있습니다: {held}. 파일은 그대로 두었습니다. --db 또는 TRACKER_DB로 다른 파일을 선택하거나 이 파일을 옮기세요</translation>
+    </message>
+    <message>
+        <source>the library {where} is locked: another program (perhaps another tracker window or import) is writing to it; wait for it to finish or close it, then try again</source>
+        <translation>라이브러리 {where}이(가) 잠겨 있습니다. 다른 프로그램(다른 tracker 창이나 가져오기일 수 있음)이 쓰는 중입니다. 끝날 때까지 기다리거나 닫은 뒤 다시 시도하세요</translation>
+    </message>
+    <message>
+        <source>the library {where} was changed by another writer at the same moment; nothing was stored: try again</source>
+        <translation>같은 순간에 다른 쓰기 작업이 라이브러리 {where}을(를) 바꿨습니다. 아무것도 저장되지 않았습니다. 다시 시도하세요</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} was changed elsewhere (revision {revision}, not {expected}); nothing was written</source>
+        <translation>슈 {shoe}이(가) 다른 곳에서 바뀌었습니다(리비전 {expected}이(가) 아닌 {revision}). 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is closed; start a new shoe to log more hands</source>
+        <translation>슈 {shoe}은(는) 닫혔습니다. 핸드를 더 기록하려면 새 슈를 시작하세요</translation>
+    </message>
+    <message>
+        <source>no practice session {session} in the library {where}</source>
+        <translation>라이브러리 {where}에 연습 세션 {session}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r} at table {table!r}</source>
+        <translation>테이블 {table!r}의 슈 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r}</source>
+        <translation>슈 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe at table {table!r}</source>
+        <translation>테이블 {table!r}의 슈</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>이 슈</translation>
+    </message>
+    <message>
+        <source>{shoe} has {hands} hands: a split must leave hands on both sides (asked to split before hand {hand})</source>
+        <translation>{shoe}에는 {hands}핸드가 있습니다. 나누면 양쪽에 핸드가 남아야 합니다(핸드 {hand} 앞에서 나누기 요청)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} cannot be merged with itself</source>
+        <translation>슈 {shoe}은(는) 자기 자신과 합칠 수 없습니다</translation>
+    </message>
+    <message>
+        <source>no shoe {shoe} in the library {where}</source>
+        <translation>라이브러리 {where}에 슈 {shoe}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>no hand {hand} in the library {where}</source>
+        <translation>라이브러리 {where}에 핸드 {hand}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} is missing; {fix}</source>
+        <translation>라이브러리 {where}이(가) 손상되었습니다: 테이블 {table!r}이(가) 없습니다. {fix}</translation>
+    </message>
+    <message>
+        <source>the library {where} does not record its schema revision (its alembic_version table is empty or holds several); it is damaged: open one of the backup copies beside it ({name}.bak-*) with --db, or choose another library</source>
+        <translation>라이브러리 {where}에 스키마 리비전이 기록되어 있지 않습니다(alembic_version 테이블이 비어 있거나 여러 개). 손상되었습니다: --db로 옆에 있는 백업 사본({name}.bak-*) 중 하나를 열거나 다른 라이브러리를 선택하세요</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer version of tracker; upgrade the app to open it (its schema is {current}; this version knows up to {head})</source>
+        <translation>{where}은(는) 더 새로운 버전의 tracker가 썼습니다. 열려면 앱을 업그레이드하세요(스키마 {current}, 이 버전은 {head}까지 압니다)</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} has no column {column!r}, which its schema revision ({revision}) has; {fix}</source>
+        <translation>라이브러리 {where}이(가) 손상되었습니다: 테이블 {table!r}에 스키마 리비전({revision})에 있는 열 {column!r}이(가) 없습니다. {fix}</translation>
+    </message>
+    <message>
+        <source>its table {table!r}</source>
+        <translation>테이블 {table!r}</translation>
+    </message>
+    <message>
+        <source>its table {table!r} has the column {column!r}</source>
+        <translation>테이블 {table!r}에 열 {column!r}이(가) 있음</translation>
+    </message>
+    <message>
+        <source>{what}, which came with revision {revision}</source>
+        <translation>{what}(리비전 {revision}에서 추가됨)</translation>
+    </message>
+    <message>
+        <source>open the copy tracker made before its upgrade ({name}.bak-*) with --db</source>
+        <translation>--db로 tracker가 업그레이드 전에 만든 사본({name}.bak-*)을 여세요</translation>
+    </message>
+    <message>
+        <source>the library {where} says its schema is revision {current}, but its tables are of a later revision ({found}); it was left as it was: {restore}, or, if its tables are all of revision {latest}, record that in it (UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</source>
+        <translation>라이브러리 {where}은(는) 스키마가 리비전 {current}라고 하지만 테이블은 더 나중 리비전입니다({found}). 그대로 두었습니다: {restore}. 또는 테이블이 모두 리비전 {latest}이면 그렇게 기록하세요(UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</translation>
+    </message>
+    <message>
+        <source>the library {where} is not empty (its {table} table holds {held} rows): copy into a new, empty library, or bring shoes into this one with tracker export and tracker import</source>
+        <translation>라이브러리 {where}이(가) 비어 있지 않습니다({table} 테이블에 {held}행). 비어 있는 새 라이브러리로 복사하거나, tracker export와 tracker import로 슈를 이 라이브러리에 가져오세요</translation>
+    </message>
+    <message>
+        <source>copy cancelled; nothing was stored in the target</source>
+        <translation>복사가 취소되었습니다. 대상에 아무것도 저장되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a damaged row of the source library: {what}; nothing was copied: tracker export --format json writes the rest of the library, which tracker import stores in a new one</source>
+        <translation>원본 라이브러리의 손상된 행: {what}. 아무것도 복사하지 않았습니다. tracker export --format json이 나머지를 내보내고, tracker import가 그것을 새 라이브러리에 저장합니다</translation>
+    </message>
+    <message>
+        <source>the {table} table cannot be read ({reason})</source>
+        <translation>{table} 테이블을 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>a row of the {table} table after {last} cannot be read ({reason})</source>
+        <translation>{table} 테이블에서 {last} 다음 행을 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>{value:,} is past the {largest:,} a library takes</source>
+        <translation>{value:,}은(는) 라이브러리가 받는 {largest:,}을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <source>it has {count:,} characters, more than the {length:,} a library takes</source>
+        <translation>{count:,}자로, 라이브러리가 받는 {length:,}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>it has a NUL character (\x00), which no library takes</source>
+        <translation>NUL 문자(\x00)가 있어 어떤 라이브러리에도 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
+        <translation>{key}의 {table} 행을 복사할 수 없습니다: {name}: {problem}. 먼저 원본 라이브러리에서 고치세요. 아무것도 복사하지 않았습니다</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

@@ -545,6 +545,645 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>shoe {label!r} gives its decks only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>shoe {label!r} chỉ cho biết số bộ bài sau khi {hands:,} ván đầu đã được tính với {decks} bộ bài và {burn} lá đốt: shoe dài như vậy được kiểm tra ngay khi đọc, nên số bộ bài, luật và lá đốt phải có cùng các ván đầu</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its rules only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>shoe {label!r} chỉ cho biết luật sau khi {hands:,} ván đầu đã được tính với {decks} bộ bài và {burn} lá đốt: shoe dài như vậy được kiểm tra ngay khi đọc, nên số bộ bài, luật và lá đốt phải có cùng các ván đầu</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its burn only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>shoe {label!r} chỉ cho biết lá đốt sau khi {hands:,} ván đầu đã được tính với {decks} bộ bài và {burn} lá đốt: shoe dài như vậy được kiểm tra ngay khi đọc, nên số bộ bài, luật và lá đốt phải có cùng các ván đầu</translation>
+    </message>
+    <message>
+        <source>the label has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>tên có {count:,} ký tự, nhiều hơn {limit:,} ký tự mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>the casino has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>tên sòng bài có {count:,} ký tự, nhiều hơn {limit:,} ký tự mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>the table name has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>tên bàn có {count:,} ký tự, nhiều hơn {limit:,} ký tự mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>the source has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>nguồn có {count:,} ký tự, nhiều hơn {limit:,} ký tự mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>the label has a NUL character (\x00), which no library takes</source>
+        <translation>tên có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the casino has a NUL character (\x00), which no library takes</source>
+        <translation>tên sòng bài có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the table name has a NUL character (\x00), which no library takes</source>
+        <translation>tên bàn có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the source has a NUL character (\x00), which no library takes</source>
+        <translation>nguồn có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the notes have a NUL character (\x00), which no library takes</source>
+        <translation>ghi chú có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the decks must be a whole number from 1 to 8, not {value}</source>
+        <translation>số bộ bài phải là số nguyên từ 1 đến 8, không phải {value}</translation>
+    </message>
+    <message>
+        <source>{count:,} burn cards are more than the {limit} a library takes</source>
+        <translation>{count:,} lá đốt nhiều hơn {limit} lá mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>the cut card must be 0 to {limit:,}, not {value:,}</source>
+        <translation>lá cắt phải từ 0 đến {limit:,}, không phải {value:,}</translation>
+    </message>
+    <message>
+        <source>the line {value:,} is past the {limit:,} a library takes</source>
+        <translation>dòng {value:,} vượt quá {limit:,} mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>hand number {number:,} is past the {limit:,} a library takes</source>
+        <translation>số ván {number:,} vượt quá {limit:,} mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the player {count} cards, more than the {limit} a library takes</source>
+        <translation>ván {hand} chia cho Người Chơi {count} lá, nhiều hơn {limit} lá mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the banker {count} cards, more than the {limit} a library takes</source>
+        <translation>ván {hand} chia cho Nhà Cái {count} lá, nhiều hơn {limit} lá mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>shoe {name!r}: {problem}</source>
+        <translation>shoe {name!r}: {problem}</translation>
+    </message>
+    <message>
+        <source>no shoes to play: the selection is empty</source>
+        <translation>không có shoe nào để chơi: chưa chọn gì</translation>
+    </message>
+    <message>
+        <source>the number of simulated shoes must be 1 to {most}, not {shoes!r}</source>
+        <translation>số shoe mô phỏng phải từ 1 đến {most}, không phải {shoes!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to {most}, not {jobs!r}</source>
+        <translation>số tiến trình phải từ 1 đến {most}, không phải {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the backtest was cancelled</source>
+        <translation>đã hủy kiểm thử lại</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library ({where})</source>
+        <translation>--from và --to chỉ cùng một thư viện ({where})</translation>
+    </message>
+    <message>
+        <source>the copy in {target} does not agree with {source} ({rows}); was the library changed while it was copied? Empty the copy and run the copy again while nobody writes to it</source>
+        <translation>bản sao trong {target} không khớp với {source} ({rows}); thư viện có bị thay đổi trong lúc sao chép không? Hãy làm trống bản sao và sao chép lại khi không ai ghi vào</translation>
+    </message>
+    <message>
+        <source>--preset: no count is called {name!r}; the presets are {presets}</source>
+        <translation>--preset: không có cách đếm nào tên {name!r}; các mẫu có sẵn là {presets}</translation>
+    </message>
+    <message>
+        <source>the count was cancelled</source>
+        <translation>đã hủy việc đếm bài</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be a whole number, not {number!r}</source>
+        <translation>số shoe chơi hoàn hảo phải là số nguyên, không phải {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number, not {number!r}</source>
+        <translation>số shoe phải là số nguyên, không phải {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be {least} to {most}, not {number}</source>
+        <translation>số shoe chơi hoàn hảo phải từ {least} đến {most}, không phải {number}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be {least} to {most}, not {number}</source>
+        <translation>số shoe phải từ {least} đến {most}, không phải {number}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>không ghi được {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands</source>
+        <translation>shoe này không mở để ghi; hãy bắt đầu shoe mới (Ctrl+N) để ghi ván</translation>
+    </message>
+    <message>
+        <source>only a shoe logged at the table can be reopened; this one was {kind}</source>
+        <translation>chỉ shoe ghi tại bàn mới mở lại được; shoe này là {kind}</translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>ván {hand}</translation>
+    </message>
+    <message>
+        <source>hands {first}–{last}</source>
+        <translation>ván {first}–{last}</translation>
+    </message>
+    <message>
+        <source>another tracker logged {hands} meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã ghi {hands}</translation>
+    </message>
+    <message>
+        <source>another tracker took back {hands} meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã rút lại {hands}</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s hands meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã thay đổi các ván của shoe</translation>
+    </message>
+    <message>
+        <source>another tracker closed the shoe meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã đóng shoe</translation>
+    </message>
+    <message>
+        <source>another tracker reopened the shoe meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã mở lại shoe</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s details meanwhile</source>
+        <translation>trong lúc đó một tracker khác đã thay đổi thông tin của shoe</translation>
+    </message>
+    <message>
+        <source>the shoe split off</source>
+        <translation>shoe tách ra</translation>
+    </message>
+    <message>
+        <source>the next part</source>
+        <translation>phần tiếp theo</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>{name} không còn trong thư viện (đã bị xóa trong lúc đó); không có gì thay đổi</translation>
+    </message>
+    <message>
+        <source>--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not {address!r}</source>
+        <translation>--scheduler: cần địa chỉ bộ lập lịch Dask dạng tcp://HOST:PORT, không phải {address!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be a whole number, not {jobs!r}</source>
+        <translation>số tiến trình phải là số nguyên, không phải {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>đã hủy lần chạy</translation>
+    </message>
+    <message>
+        <source>--scheduler needs Dask: pip install &apos;tracker[cluster]&apos; (dask[distributed])</source>
+        <translation>--scheduler cần Dask: pip install &apos;tracker[cluster]&apos; (dask[distributed])</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at {where}: {reason}</source>
+        <translation>không kết nối được bộ lập lịch Dask tại {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number of 1 or more, not {shoes!r}</source>
+        <translation>số shoe phải là số nguyên từ 1 trở lên, không phải {shoes!r}</translation>
+    </message>
+    <message>
+        <source>the library holds damaged rules {rules!r} ({reason}); {fix}</source>
+        <translation>thư viện có luật bị hỏng {rules!r} ({reason}); {fix}</translation>
+    </message>
+    <message>
+        <source>unknown value {value!r}</source>
+        <translation>giá trị không rõ {value!r}</translation>
+    </message>
+    <message>
+        <source>a missing column</source>
+        <translation>thiếu một cột</translation>
+    </message>
+    <message>
+        <source>a hand row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>một dòng ván của thư viện{at} không đọc được: {reason}; {fix}</translation>
+    </message>
+    <message>
+        <source>a shoe row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>một dòng shoe của thư viện{at} không đọc được: {reason}; {fix}</translation>
+    </message>
+    <message>
+        <source>{place}: {column} holds {stored}, not {expected}</source>
+        <translation>{place}: {column} chứa {stored}, không phải {expected}</translation>
+    </message>
+    <message>
+        <source>{found}; {left_out}</source>
+        <translation>{found}; {left_out}</translation>
+    </message>
+    <message>
+        <source>{named}
+• {row}</source>
+        <translation>{named}
+• {row}</translation>
+    </message>
+    <message>
+        <source>{named}
+• and {more} more</source>
+        <translation>{named}
+• và {more} dòng khác</translation>
+    </message>
+    <message>
+        <source>The library holds damaged rows: the rest of it is shown, these are left out (nothing was changed):{rows}
+
+{fix}</source>
+        <translation>Thư viện có dòng bị hỏng: phần còn lại vẫn hiển thị, các dòng sau bị bỏ qua (không có gì thay đổi):{rows}
+
+{fix}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>một trong {values}</translation>
+    </message>
+    <message>
+        <source>cards such as 9H 3D</source>
+        <translation>lá bài như 9H 3D</translation>
+    </message>
+    <message>
+        <source>text in UTF-8</source>
+        <translation>văn bản UTF-8</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>nó bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>one of {values} or nothing</source>
+        <translation>một trong {values} hoặc để trống</translation>
+    </message>
+    <message>
+        <source>minutes east of UTC within ±24 hours (-1439 to 1439)</source>
+        <translation>số phút lệch về phía đông UTC trong ±24 giờ (-1439 đến 1439)</translation>
+    </message>
+    <message>
+        <source>the JSON of a rule set</source>
+        <translation>JSON của một bộ luật</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>một đối tượng JSON</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>một danh sách JSON</translation>
+    </message>
+    <message>
+        <source>B, P, T or nothing</source>
+        <translation>B, P, T hoặc để trống</translation>
+    </message>
+    <message>
+        <source>a date and time (YYYY-MM-DD HH:MM:SS)</source>
+        <translation>ngày giờ (YYYY-MM-DD HH:MM:SS)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>một số nguyên</translation>
+    </message>
+    <message>
+        <source>a {type} value</source>
+        <translation>một giá trị {type}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;, table &quot;{table}&quot;)</source>
+        <translation>shoe {shoe} (&quot;{label}&quot;, bàn &quot;{table}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;)</source>
+        <translation>shoe {shoe} (&quot;{label}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (table &quot;{table}&quot;)</source>
+        <translation>shoe {shoe} (bàn &quot;{table}&quot;)</translation>
+    </message>
+    <message>
+        <source>shoe {shoe}</source>
+        <translation>shoe {shoe}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}, at position {position}</source>
+        <translation>ván {hand} của {shoe}, ở vị trí {position}</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is left out wherever its hands are read</source>
+        <translation>shoe {shoe} bị bỏ qua ở mọi nơi đọc các ván của nó</translation>
+    </message>
+    <message>
+        <source>what no shoe can</source>
+        <translation>điều không shoe nào có được</translation>
+    </message>
+    <message>
+        <source>a readable shoe ({reason})</source>
+        <translation>một shoe đọc được ({reason})</translation>
+    </message>
+    <message>
+        <source>{table} row {row}</source>
+        <translation>dòng {row} của bảng {table}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}</source>
+        <translation>ván {hand} của {shoe}</translation>
+    </message>
+    <message>
+        <source>it cannot be copied</source>
+        <translation>không sao chép được</translation>
+    </message>
+    <message>
+        <source>{place} cannot be read: {column} holds {stored}, not {expected}; {fix}</source>
+        <translation>{place} không đọc được: {column} chứa {stored}, không phải {expected}; {fix}</translation>
+    </message>
+    <message>
+        <source>hands {first} to {last} ({count} hands)</source>
+        <translation>các ván {first} đến {last} ({count} ván)</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>chúng bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>a shoe of the library (there is no shoe {shoe})</source>
+        <translation>một shoe của thư viện (không có shoe {shoe})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a database URL ({reason}); give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>{text!r} không phải URL cơ sở dữ liệu ({reason}); hãy cho --db hoặc TRACKER_DB một URL SQLAlchemy như sqlite:///path/to/library.sqlite, hoặc một đường dẫn tệp</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {part} holds a NUL character (%00), which no database can take; correct the --db or TRACKER_DB URL</source>
+        <translation>{part} của URL thư viện có ký tự NUL (%00), không cơ sở dữ liệu nào nhận; hãy sửa URL của --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: its database driver is not installed ({reason}); {fix}, or choose another library with --db or TRACKER_DB</source>
+        <translation>không mở được thư viện {where}: chưa cài trình điều khiển cơ sở dữ liệu ({reason}); hãy {fix}, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: {reason}; give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>không mở được thư viện {where}: {reason}; hãy cho --db hoặc TRACKER_DB một URL SQLAlchemy như sqlite:///path/to/library.sqlite, hoặc một đường dẫn tệp</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; make room on its disk, or choose another with --db or TRACKER_DB</source>
+        <translation>không dùng được thư viện {where}: {detail}; hãy giải phóng dung lượng đĩa, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; {fix}, or choose another with --db or TRACKER_DB</source>
+        <translation>không dùng được thư viện {where}: {detail}; hãy {fix}, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged ({detail}); {fix}</source>
+        <translation>thư viện {where} bị hỏng ({detail}); hãy {fix}</translation>
+    </message>
+    <message>
+        <source>check the URL (server, port, user name, password, database name) and that the server runs</source>
+        <translation>kiểm tra URL (máy chủ, cổng, tên người dùng, mật khẩu, tên cơ sở dữ liệu) và máy chủ có đang chạy</translation>
+    </message>
+    <message>
+        <source>check the user name and password</source>
+        <translation>kiểm tra tên người dùng và mật khẩu</translation>
+    </message>
+    <message>
+        <source>check the database name in the URL</source>
+        <translation>kiểm tra tên cơ sở dữ liệu trong URL</translation>
+    </message>
+    <message>
+        <source>cannot connect to the library {where}: {detail}; {fix}</source>
+        <translation>không kết nối được thư viện {where}: {detail}; hãy {fix}</translation>
+    </message>
+    <message>
+        <source>check that the database user may write to it</source>
+        <translation>kiểm tra người dùng cơ sở dữ liệu có quyền ghi</translation>
+    </message>
+    <message>
+        <source>install it</source>
+        <translation>cài đặt nó</translation>
+    </message>
+    <message>
+        <source>restore it from a backup of the database</source>
+        <translation>khôi phục nó từ bản sao lưu của cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>check that the file and its folder can be written</source>
+        <translation>kiểm tra tệp và thư mục của nó có ghi được</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a library file; give a file path</source>
+        <translation>{path} là thư mục, không phải tệp thư viện; hãy cho một đường dẫn tệp</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a pipe, FIFO or device), so not a library; give a file path with --db or TRACKER_DB</source>
+        <translation>{path} không phải tệp thường (là pipe, FIFO hoặc thiết bị), nên không phải thư viện; hãy cho đường dẫn tệp bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {reason}; check that the file can be read, or choose another with --db or TRACKER_DB</source>
+        <translation>không đọc được thư viện {path}: {reason}; hãy kiểm tra tệp có đọc được, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>{path} is an empty file, not a tracker library; if it should hold your shoes, restore it from a copy (a library upgrade leaves one beside it, {name}.bak-*); to start a new library there, delete the file first, or choose another with --db or TRACKER_DB</source>
+        <translation>{path} là tệp rỗng, không phải thư viện tracker; nếu nó phải chứa các shoe của bạn, hãy khôi phục từ bản sao (nâng cấp thư viện để lại một bản bên cạnh, {name}.bak-*); để tạo thư viện mới ở đó, hãy xóa tệp trước, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>cannot create the library {path}: the folder {folder} does not exist; create it first or correct the path</source>
+        <translation>không tạo được thư viện {path}: thư mục {folder} không tồn tại; hãy tạo nó trước hoặc sửa đường dẫn</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for the library {path}: {reason}; choose another place with --db or TRACKER_DB</source>
+        <translation>không tạo được thư mục cho thư viện {path}: {reason}; hãy chọn nơi khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>the library {path} needs an upgrade, but the backup copy made first could not be written to {target} ({reason}); make room or allow writing in its folder, then open it again (the library was not changed)</source>
+        <translation>thư viện {path} cần nâng cấp, nhưng bản sao lưu tạo trước không ghi được vào {target} ({reason}); hãy giải phóng dung lượng hoặc cho phép ghi vào thư mục đó, rồi mở lại (thư viện không bị thay đổi)</translation>
+    </message>
+    <message>
+        <source>open one of the backup copies beside it ({name}.bak-*) with --db, or recover what can be read with the sqlite3 tool&apos;s .recover command</source>
+        <translation>mở một bản sao lưu bên cạnh nó ({name}.bak-*) bằng --db, hoặc cứu phần đọc được bằng lệnh .recover của công cụ sqlite3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>một số</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true hoặc false</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
+        <translation>{key}={value!r} trong URL thư viện không phải {must_be}; hãy sửa URL của --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>install tracker&apos;s postgres extra (pip install &apos;tracker[postgres]&apos;)</source>
+        <translation>cài phần mở rộng postgres của tracker (pip install &apos;tracker[postgres]&apos;)</translation>
+    </message>
+    <message>
+        <source>the library {where} is on PostgreSQL {version}, which is too old: tracker needs PostgreSQL {least} or newer; upgrade the server, or choose another library with --db or TRACKER_DB</source>
+        <translation>thư viện {where} chạy trên PostgreSQL {version}, quá cũ: tracker cần PostgreSQL {least} trở lên; hãy nâng cấp máy chủ, hoặc chọn thư viện khác bằng --db hoặc TRACKER_DB</translation>
+    </message>
+    <message>
+        <source>the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one</source>
+        <translation>thư viện bị hỏng: hãy mở một bản sao lưu của nó (library.sqlite.bak-* bên cạnh) hoặc nhập bản xuất JSON vào thư viện mới</translation>
+    </message>
+    <message>
+        <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
+        <translation>Thư viện bị hỏng: hãy mở một bản sao lưu của nó (library.sqlite.bak-* bên cạnh) hoặc nhập bản xuất JSON vào thư viện mới.</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>đã hủy nhập; không có gì của nó được lưu</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>
+        <translation>{where} không phải thư viện tracker (không phải cơ sở dữ liệu SQLite); hãy chọn tệp khác bằng --db hoặc TRACKER_DB, hoặc chuyển tệp này đi để tạo thư viện mới ở đó</translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} và {more} mục khác</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it has no shoes table): it holds tables of another program: {held}; it was left as it was: choose another file with --db or TRACKER_DB, or move this one away</source>
+        <translation>{where} không phải thư viện tracker (không có bảng shoes): nó chứa bảng của chương trình khác: {held}; tệp được giữ nguyên: hãy chọn tệp khác bằng --db hoặc TRACKER_DB, hoặc chuyển tệp này đi</translation>
+    </message>
+    <message>
+        <source>the library {where} is locked: another program (perhaps another tracker window or import) is writing to it; wait for it to finish or close it, then try again</source>
+        <translation>thư viện {where} đang bị khóa: một chương trình khác (có thể là cửa sổ tracker khác hoặc việc nhập) đang ghi vào; hãy chờ nó xong hoặc đóng nó, rồi thử lại</translation>
+    </message>
+    <message>
+        <source>the library {where} was changed by another writer at the same moment; nothing was stored: try again</source>
+        <translation>thư viện {where} bị một nguồn ghi khác thay đổi cùng lúc; không có gì được lưu: hãy thử lại</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} was changed elsewhere (revision {revision}, not {expected}); nothing was written</source>
+        <translation>shoe {shoe} đã bị thay đổi ở nơi khác (phiên bản {revision}, không phải {expected}); không có gì được ghi</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is closed; start a new shoe to log more hands</source>
+        <translation>shoe {shoe} đã đóng; hãy bắt đầu shoe mới để ghi thêm ván</translation>
+    </message>
+    <message>
+        <source>no practice session {session} in the library {where}</source>
+        <translation>không có buổi luyện tập {session} trong thư viện {where}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r} at table {table!r}</source>
+        <translation>shoe {label!r} ở bàn {table!r}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r}</source>
+        <translation>shoe {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe at table {table!r}</source>
+        <translation>shoe ở bàn {table!r}</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>shoe này</translation>
+    </message>
+    <message>
+        <source>{shoe} has {hands} hands: a split must leave hands on both sides (asked to split before hand {hand})</source>
+        <translation>{shoe} có {hands} ván: tách phải để lại ván ở cả hai bên (yêu cầu tách trước ván {hand})</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} cannot be merged with itself</source>
+        <translation>shoe {shoe} không thể gộp với chính nó</translation>
+    </message>
+    <message>
+        <source>no shoe {shoe} in the library {where}</source>
+        <translation>không có shoe {shoe} trong thư viện {where}</translation>
+    </message>
+    <message>
+        <source>no hand {hand} in the library {where}</source>
+        <translation>không có ván {hand} trong thư viện {where}</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} is missing; {fix}</source>
+        <translation>thư viện {where} bị hỏng: thiếu bảng {table!r}; hãy {fix}</translation>
+    </message>
+    <message>
+        <source>the library {where} does not record its schema revision (its alembic_version table is empty or holds several); it is damaged: open one of the backup copies beside it ({name}.bak-*) with --db, or choose another library</source>
+        <translation>thư viện {where} không ghi phiên bản lược đồ (bảng alembic_version trống hoặc có nhiều dòng); nó bị hỏng: hãy mở một bản sao lưu bên cạnh ({name}.bak-*) bằng --db, hoặc chọn thư viện khác</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer version of tracker; upgrade the app to open it (its schema is {current}; this version knows up to {head})</source>
+        <translation>{where} được ghi bởi phiên bản tracker mới hơn; hãy nâng cấp ứng dụng để mở (lược đồ của nó là {current}; phiên bản này chỉ biết đến {head})</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} has no column {column!r}, which its schema revision ({revision}) has; {fix}</source>
+        <translation>thư viện {where} bị hỏng: bảng {table!r} không có cột {column!r} mà phiên bản lược đồ ({revision}) có; hãy {fix}</translation>
+    </message>
+    <message>
+        <source>its table {table!r}</source>
+        <translation>bảng {table!r} của nó</translation>
+    </message>
+    <message>
+        <source>its table {table!r} has the column {column!r}</source>
+        <translation>bảng {table!r} của nó có cột {column!r}</translation>
+    </message>
+    <message>
+        <source>{what}, which came with revision {revision}</source>
+        <translation>{what}, có từ phiên bản {revision}</translation>
+    </message>
+    <message>
+        <source>open the copy tracker made before its upgrade ({name}.bak-*) with --db</source>
+        <translation>hãy mở bản sao tracker tạo trước khi nâng cấp ({name}.bak-*) bằng --db</translation>
+    </message>
+    <message>
+        <source>the library {where} says its schema is revision {current}, but its tables are of a later revision ({found}); it was left as it was: {restore}, or, if its tables are all of revision {latest}, record that in it (UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</source>
+        <translation>thư viện {where} ghi lược đồ là phiên bản {current}, nhưng các bảng thuộc phiên bản sau ({found}); nó được giữ nguyên: {restore}, hoặc, nếu các bảng đều thuộc phiên bản {latest}, hãy ghi điều đó vào (UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</translation>
+    </message>
+    <message>
+        <source>the library {where} is not empty (its {table} table holds {held} rows): copy into a new, empty library, or bring shoes into this one with tracker export and tracker import</source>
+        <translation>thư viện {where} không trống (bảng {table} có {held} dòng): hãy sao chép vào một thư viện mới trống, hoặc đưa shoe vào thư viện này bằng tracker export và tracker import</translation>
+    </message>
+    <message>
+        <source>copy cancelled; nothing was stored in the target</source>
+        <translation>đã hủy sao chép; không có gì được lưu vào đích</translation>
+    </message>
+    <message>
+        <source>a damaged row of the source library: {what}; nothing was copied: tracker export --format json writes the rest of the library, which tracker import stores in a new one</source>
+        <translation>một dòng bị hỏng trong thư viện nguồn: {what}; không có gì được sao chép: tracker export --format json ghi phần còn lại của thư viện, và tracker import lưu nó vào thư viện mới</translation>
+    </message>
+    <message>
+        <source>the {table} table cannot be read ({reason})</source>
+        <translation>không đọc được bảng {table} ({reason})</translation>
+    </message>
+    <message>
+        <source>a row of the {table} table after {last} cannot be read ({reason})</source>
+        <translation>một dòng của bảng {table} sau {last} không đọc được ({reason})</translation>
+    </message>
+    <message>
+        <source>{value:,} is past the {largest:,} a library takes</source>
+        <translation>{value:,} vượt quá {largest:,} mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>it has {count:,} characters, more than the {length:,} a library takes</source>
+        <translation>nó có {count:,} ký tự, nhiều hơn {length:,} ký tự mà thư viện nhận</translation>
+    </message>
+    <message>
+        <source>it has a NUL character (\x00), which no library takes</source>
+        <translation>nó có ký tự NUL (\x00), không thư viện nào nhận</translation>
+    </message>
+    <message>
+        <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
+        <translation>không sao chép được dòng {table} của {key}: {name} của nó: {problem}; hãy sửa nó trong thư viện nguồn trước; không có gì được sao chép</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

@@ -545,6 +545,645 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>shoe {label!r} gives its decks only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 张烧牌计算之后才给出副数：这么长的牌靴是边读边检查的，所以副数、规则和烧牌必须和最初几局一起给出</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its rules only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 张烧牌计算之后才给出规则：这么长的牌靴是边读边检查的，所以副数、规则和烧牌必须和最初几局一起给出</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its burn only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 张烧牌计算之后才给出烧牌：这么长的牌靴是边读边检查的，所以副数、规则和烧牌必须和最初几局一起给出</translation>
+    </message>
+    <message>
+        <source>the label has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>名称有 {count:,} 个字符，超过牌靴库可容纳的 {limit:,} 个</translation>
+    </message>
+    <message>
+        <source>the casino has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>赌场名有 {count:,} 个字符，超过牌靴库可容纳的 {limit:,} 个</translation>
+    </message>
+    <message>
+        <source>the table name has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>牌桌名有 {count:,} 个字符，超过牌靴库可容纳的 {limit:,} 个</translation>
+    </message>
+    <message>
+        <source>the source has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>来源有 {count:,} 个字符，超过牌靴库可容纳的 {limit:,} 个</translation>
+    </message>
+    <message>
+        <source>the label has a NUL character (\x00), which no library takes</source>
+        <translation>名称含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the casino has a NUL character (\x00), which no library takes</source>
+        <translation>赌场名含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the table name has a NUL character (\x00), which no library takes</source>
+        <translation>牌桌名含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the source has a NUL character (\x00), which no library takes</source>
+        <translation>来源含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the notes have a NUL character (\x00), which no library takes</source>
+        <translation>备注含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the decks must be a whole number from 1 to 8, not {value}</source>
+        <translation>副数必须是 1 到 8 的整数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>{count:,} burn cards are more than the {limit} a library takes</source>
+        <translation>{count:,} 张烧牌超过牌靴库可容纳的 {limit} 张</translation>
+    </message>
+    <message>
+        <source>the cut card must be 0 to {limit:,}, not {value:,}</source>
+        <translation>切牌位置必须在 0 到 {limit:,} 之间，而不是 {value:,}</translation>
+    </message>
+    <message>
+        <source>the line {value:,} is past the {limit:,} a library takes</source>
+        <translation>行号 {value:,} 超过牌靴库可容纳的 {limit:,}</translation>
+    </message>
+    <message>
+        <source>hand number {number:,} is past the {limit:,} a library takes</source>
+        <translation>局号 {number:,} 超过牌靴库可容纳的 {limit:,}</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the player {count} cards, more than the {limit} a library takes</source>
+        <translation>第 {hand} 局给闲家 {count} 张牌，超过牌靴库可容纳的 {limit} 张</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the banker {count} cards, more than the {limit} a library takes</source>
+        <translation>第 {hand} 局给庄家 {count} 张牌，超过牌靴库可容纳的 {limit} 张</translation>
+    </message>
+    <message>
+        <source>shoe {name!r}: {problem}</source>
+        <translation>牌靴 {name!r}：{problem}</translation>
+    </message>
+    <message>
+        <source>no shoes to play: the selection is empty</source>
+        <translation>没有可玩的牌靴：所选为空</translation>
+    </message>
+    <message>
+        <source>the number of simulated shoes must be 1 to {most}, not {shoes!r}</source>
+        <translation>模拟牌靴数必须在 1 到 {most} 之间，而不是 {shoes!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to {most}, not {jobs!r}</source>
+        <translation>进程数必须在 1 到 {most} 之间，而不是 {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the backtest was cancelled</source>
+        <translation>回测已取消</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library ({where})</source>
+        <translation>--from 和 --to 指向同一个牌靴库（{where}）</translation>
+    </message>
+    <message>
+        <source>the copy in {target} does not agree with {source} ({rows}); was the library changed while it was copied? Empty the copy and run the copy again while nobody writes to it</source>
+        <translation>{target} 中的副本与 {source} 不一致（{rows}）；复制时牌靴库是否被修改？请清空副本，在没有人写入时重新复制</translation>
+    </message>
+    <message>
+        <source>--preset: no count is called {name!r}; the presets are {presets}</source>
+        <translation>--preset：没有名为 {name!r} 的算牌法；预设有 {presets}</translation>
+    </message>
+    <message>
+        <source>the count was cancelled</source>
+        <translation>算牌已取消</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be a whole number, not {number!r}</source>
+        <translation>完美打法牌靴数必须是整数，而不是 {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number, not {number!r}</source>
+        <translation>牌靴数必须是整数，而不是 {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be {least} to {most}, not {number}</source>
+        <translation>完美打法牌靴数必须在 {least} 到 {most} 之间，而不是 {number}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be {least} to {most}, not {number}</source>
+        <translation>牌靴数必须在 {least} 到 {most} 之间，而不是 {number}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+        <source>this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands</source>
+        <translation>此牌靴未开放记录；请开新牌靴（Ctrl+N）来记录牌局</translation>
+    </message>
+    <message>
+        <source>only a shoe logged at the table can be reopened; this one was {kind}</source>
+        <translation>只有在牌桌上记录的牌靴才能重新打开；此牌靴是 {kind}</translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>第 {hand} 局</translation>
+    </message>
+    <message>
+        <source>hands {first}–{last}</source>
+        <translation>第 {first}–{last} 局</translation>
+    </message>
+    <message>
+        <source>another tracker logged {hands} meanwhile</source>
+        <translation>另一个 tracker 在此期间记录了{hands}</translation>
+    </message>
+    <message>
+        <source>another tracker took back {hands} meanwhile</source>
+        <translation>另一个 tracker 在此期间撤回了{hands}</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s hands meanwhile</source>
+        <translation>另一个 tracker 在此期间修改了牌靴的牌局</translation>
+    </message>
+    <message>
+        <source>another tracker closed the shoe meanwhile</source>
+        <translation>另一个 tracker 在此期间关闭了牌靴</translation>
+    </message>
+    <message>
+        <source>another tracker reopened the shoe meanwhile</source>
+        <translation>另一个 tracker 在此期间重新打开了牌靴</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s details meanwhile</source>
+        <translation>另一个 tracker 在此期间修改了牌靴的信息</translation>
+    </message>
+    <message>
+        <source>the shoe split off</source>
+        <translation>拆分出的牌靴</translation>
+    </message>
+    <message>
+        <source>the next part</source>
+        <translation>下一部分</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>{name} 已不在牌靴库中（在此期间被删除）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not {address!r}</source>
+        <translation>--scheduler：应为 Dask 调度器地址 tcp://HOST:PORT，而不是 {address!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be a whole number, not {jobs!r}</source>
+        <translation>进程数必须是整数，而不是 {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>运行已取消</translation>
+    </message>
+    <message>
+        <source>--scheduler needs Dask: pip install &apos;tracker[cluster]&apos; (dask[distributed])</source>
+        <translation>--scheduler 需要 Dask：pip install &apos;tracker[cluster]&apos;（dask[distributed]）</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at {where}: {reason}</source>
+        <translation>无法连接 {where} 的 Dask 调度器：{reason}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number of 1 or more, not {shoes!r}</source>
+        <translation>牌靴数必须是 1 或以上的整数，而不是 {shoes!r}</translation>
+    </message>
+    <message>
+        <source>the library holds damaged rules {rules!r} ({reason}); {fix}</source>
+        <translation>牌靴库中有损坏的规则 {rules!r}（{reason}）；{fix}</translation>
+    </message>
+    <message>
+        <source>unknown value {value!r}</source>
+        <translation>未知值 {value!r}</translation>
+    </message>
+    <message>
+        <source>a missing column</source>
+        <translation>缺少一列</translation>
+    </message>
+    <message>
+        <source>a hand row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>牌靴库中的一行牌局{at}无法读取：{reason}；{fix}</translation>
+    </message>
+    <message>
+        <source>a shoe row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>牌靴库中的一行牌靴{at}无法读取：{reason}；{fix}</translation>
+    </message>
+    <message>
+        <source>{place}: {column} holds {stored}, not {expected}</source>
+        <translation>{place}：{column} 中是 {stored}，而不是{expected}</translation>
+    </message>
+    <message>
+        <source>{found}; {left_out}</source>
+        <translation>{found}；{left_out}</translation>
+    </message>
+    <message>
+        <source>{named}
+• {row}</source>
+        <translation>{named}
+• {row}</translation>
+    </message>
+    <message>
+        <source>{named}
+• and {more} more</source>
+        <translation>{named}
+• 另有 {more} 行</translation>
+    </message>
+    <message>
+        <source>The library holds damaged rows: the rest of it is shown, these are left out (nothing was changed):{rows}
+
+{fix}</source>
+        <translation>牌靴库中有损坏的行：其余部分照常显示，以下各行被略过（未做任何更改）：{rows}
+
+{fix}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>{values} 之一</translation>
+    </message>
+    <message>
+        <source>cards such as 9H 3D</source>
+        <translation>如 9H 3D 这样的牌</translation>
+    </message>
+    <message>
+        <source>text in UTF-8</source>
+        <translation>UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>已略过</translation>
+    </message>
+    <message>
+        <source>one of {values} or nothing</source>
+        <translation>{values} 之一或空</translation>
+    </message>
+    <message>
+        <source>minutes east of UTC within ±24 hours (-1439 to 1439)</source>
+        <translation>UTC 以东的分钟数，在 ±24 小时内（-1439 到 1439）</translation>
+    </message>
+    <message>
+        <source>the JSON of a rule set</source>
+        <translation>规则集的 JSON</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>JSON 对象</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>JSON 列表</translation>
+    </message>
+    <message>
+        <source>B, P, T or nothing</source>
+        <translation>B、P、T 或空</translation>
+    </message>
+    <message>
+        <source>a date and time (YYYY-MM-DD HH:MM:SS)</source>
+        <translation>日期和时间（YYYY-MM-DD HH:MM:SS）</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a {type} value</source>
+        <translation>{type} 值</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;, table &quot;{table}&quot;)</source>
+        <translation>牌靴 {shoe}（&quot;{label}&quot;，牌桌 &quot;{table}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;)</source>
+        <translation>牌靴 {shoe}（&quot;{label}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (table &quot;{table}&quot;)</source>
+        <translation>牌靴 {shoe}（牌桌 &quot;{table}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe}</source>
+        <translation>牌靴 {shoe}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}, at position {position}</source>
+        <translation>{shoe} 的牌局 {hand}（位置 {position}）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is left out wherever its hands are read</source>
+        <translation>凡读取其牌局之处，牌靴 {shoe} 都被略过</translation>
+    </message>
+    <message>
+        <source>what no shoe can</source>
+        <translation>任何牌靴都不可能有的内容</translation>
+    </message>
+    <message>
+        <source>a readable shoe ({reason})</source>
+        <translation>可读取的牌靴（{reason}）</translation>
+    </message>
+    <message>
+        <source>{table} row {row}</source>
+        <translation>{table} 表第 {row} 行</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}</source>
+        <translation>{shoe} 的牌局 {hand}</translation>
+    </message>
+    <message>
+        <source>it cannot be copied</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <source>{place} cannot be read: {column} holds {stored}, not {expected}; {fix}</source>
+        <translation>{place} 无法读取：{column} 中是 {stored}，而不是{expected}；{fix}</translation>
+    </message>
+    <message>
+        <source>hands {first} to {last} ({count} hands)</source>
+        <translation>牌局 {first} 到 {last}（{count} 局）</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>均已略过</translation>
+    </message>
+    <message>
+        <source>a shoe of the library (there is no shoe {shoe})</source>
+        <translation>牌靴库中的牌靴（没有牌靴 {shoe}）</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a database URL ({reason}); give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>{text!r} 不是数据库 URL（{reason}）；请给 --db 或 TRACKER_DB 一个 SQLAlchemy URL（如 sqlite:///path/to/library.sqlite）或文件路径</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {part} holds a NUL character (%00), which no database can take; correct the --db or TRACKER_DB URL</source>
+        <translation>牌靴库 URL 的 {part} 含有 NUL 字符 (%00)，任何数据库都无法接受；请更正 --db 或 TRACKER_DB 的 URL</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: its database driver is not installed ({reason}); {fix}, or choose another library with --db or TRACKER_DB</source>
+        <translation>无法打开牌靴库 {where}：未安装其数据库驱动（{reason}）；请{fix}，或用 --db 或 TRACKER_DB 选择另一个牌靴库</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: {reason}; give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>无法打开牌靴库 {where}：{reason}；请给 --db 或 TRACKER_DB 一个 SQLAlchemy URL（如 sqlite:///path/to/library.sqlite）或文件路径</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; make room on its disk, or choose another with --db or TRACKER_DB</source>
+        <translation>无法使用牌靴库 {where}：{detail}；请腾出磁盘空间，或用 --db 或 TRACKER_DB 选择另一个</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; {fix}, or choose another with --db or TRACKER_DB</source>
+        <translation>无法使用牌靴库 {where}：{detail}；请{fix}，或用 --db 或 TRACKER_DB 选择另一个</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged ({detail}); {fix}</source>
+        <translation>牌靴库 {where} 已损坏（{detail}）；请{fix}</translation>
+    </message>
+    <message>
+        <source>check the URL (server, port, user name, password, database name) and that the server runs</source>
+        <translation>检查 URL（服务器、端口、用户名、密码、数据库名）以及服务器是否在运行</translation>
+    </message>
+    <message>
+        <source>check the user name and password</source>
+        <translation>检查用户名和密码</translation>
+    </message>
+    <message>
+        <source>check the database name in the URL</source>
+        <translation>检查 URL 中的数据库名</translation>
+    </message>
+    <message>
+        <source>cannot connect to the library {where}: {detail}; {fix}</source>
+        <translation>无法连接牌靴库 {where}：{detail}；请{fix}</translation>
+    </message>
+    <message>
+        <source>check that the database user may write to it</source>
+        <translation>检查数据库用户是否有写入权限</translation>
+    </message>
+    <message>
+        <source>install it</source>
+        <translation>安装它</translation>
+    </message>
+    <message>
+        <source>restore it from a backup of the database</source>
+        <translation>从数据库的备份恢复它</translation>
+    </message>
+    <message>
+        <source>check that the file and its folder can be written</source>
+        <translation>检查文件及其文件夹是否可写</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a library file; give a file path</source>
+        <translation>{path} 是文件夹，不是牌靴库文件；请给出文件路径</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a pipe, FIFO or device), so not a library; give a file path with --db or TRACKER_DB</source>
+        <translation>{path} 不是普通文件（是管道、FIFO 或设备），因此不是牌靴库；请用 --db 或 TRACKER_DB 给出文件路径</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {reason}; check that the file can be read, or choose another with --db or TRACKER_DB</source>
+        <translation>无法读取牌靴库 {path}：{reason}；请检查文件是否可读，或用 --db 或 TRACKER_DB 选择另一个</translation>
+    </message>
+    <message>
+        <source>{path} is an empty file, not a tracker library; if it should hold your shoes, restore it from a copy (a library upgrade leaves one beside it, {name}.bak-*); to start a new library there, delete the file first, or choose another with --db or TRACKER_DB</source>
+        <translation>{path} 是空文件，不是 tracker 牌靴库；如果它本应保存您的牌靴，请从副本恢复（牌靴库升级时会在旁边留下一份，{name}.bak-*）；要在那里新建牌靴库，请先删除该文件，或用 --db 或 TRACKER_DB 选择另一个</translation>
+    </message>
+    <message>
+        <source>cannot create the library {path}: the folder {folder} does not exist; create it first or correct the path</source>
+        <translation>无法创建牌靴库 {path}：文件夹 {folder} 不存在；请先创建它或更正路径</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for the library {path}: {reason}; choose another place with --db or TRACKER_DB</source>
+        <translation>无法为牌靴库 {path} 创建文件夹：{reason}；请用 --db 或 TRACKER_DB 选择另一个位置</translation>
+    </message>
+    <message>
+        <source>the library {path} needs an upgrade, but the backup copy made first could not be written to {target} ({reason}); make room or allow writing in its folder, then open it again (the library was not changed)</source>
+        <translation>牌靴库 {path} 需要升级，但事先制作的备份副本无法写入 {target}（{reason}）；请腾出空间或允许写入其文件夹，然后再次打开（牌靴库未被修改）</translation>
+    </message>
+    <message>
+        <source>open one of the backup copies beside it ({name}.bak-*) with --db, or recover what can be read with the sqlite3 tool&apos;s .recover command</source>
+        <translation>用 --db 打开它旁边的某个备份副本（{name}.bak-*），或用 sqlite3 工具的 .recover 命令找回可读取的内容</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
+        <translation>牌靴库 URL 的 {key}={value!r} 不是{must_be}；请更正 --db 或 TRACKER_DB 的 URL</translation>
+    </message>
+    <message>
+        <source>install tracker&apos;s postgres extra (pip install &apos;tracker[postgres]&apos;)</source>
+        <translation>安装 tracker 的 postgres 扩展（pip install &apos;tracker[postgres]&apos;）</translation>
+    </message>
+    <message>
+        <source>the library {where} is on PostgreSQL {version}, which is too old: tracker needs PostgreSQL {least} or newer; upgrade the server, or choose another library with --db or TRACKER_DB</source>
+        <translation>牌靴库 {where} 位于 PostgreSQL {version}，版本太旧：tracker 需要 PostgreSQL {least} 或更新版本；请升级服务器，或用 --db 或 TRACKER_DB 选择另一个牌靴库</translation>
+    </message>
+    <message>
+        <source>the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one</source>
+        <translation>牌靴库已损坏：请打开它的备份副本（旁边的 library.sqlite.bak-*），或将 JSON 导出文件导入新的牌靴库</translation>
+    </message>
+    <message>
+        <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
+        <translation>牌靴库已损坏：请打开它的备份副本（旁边的 library.sqlite.bak-*），或将 JSON 导出文件导入新的牌靴库。</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>导入已取消；该文件的内容均未保存</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>
+        <translation>{where} 不是 tracker 牌靴库（不是 SQLite 数据库）；请用 --db 或 TRACKER_DB 选择另一个文件，或将此文件移走以在那里新建牌靴库</translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} 等另外 {more} 个</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it has no shoes table): it holds tables of another program: {held}; it was left as it was: choose another file with --db or TRACKER_DB, or move this one away</source>
+        <translation>{where} 不是 tracker 牌靴库（没有 shoes 表）：它存放着其他程序的表：{held}；它保持原样未动：请用 --db 或 TRACKER_DB 选择另一个文件，或将此文件移走</translation>
+    </message>
+    <message>
+        <source>the library {where} is locked: another program (perhaps another tracker window or import) is writing to it; wait for it to finish or close it, then try again</source>
+        <translation>牌靴库 {where} 已被锁定：另一个程序（可能是另一个 tracker 窗口或导入）正在写入；请等它完成或将其关闭，然后重试</translation>
+    </message>
+    <message>
+        <source>the library {where} was changed by another writer at the same moment; nothing was stored: try again</source>
+        <translation>牌靴库 {where} 在同一时刻被另一个写入者修改；未保存任何内容：请重试</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} was changed elsewhere (revision {revision}, not {expected}); nothing was written</source>
+        <translation>牌靴 {shoe} 已在别处被修改（修订 {revision}，而非 {expected}）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is closed; start a new shoe to log more hands</source>
+        <translation>牌靴 {shoe} 已关闭；请开新牌靴以记录更多牌局</translation>
+    </message>
+    <message>
+        <source>no practice session {session} in the library {where}</source>
+        <translation>牌靴库 {where} 中没有练习场次 {session}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r} at table {table!r}</source>
+        <translation>牌桌 {table!r} 的牌靴 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r}</source>
+        <translation>牌靴 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe at table {table!r}</source>
+        <translation>牌桌 {table!r} 的牌靴</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>该牌靴</translation>
+    </message>
+    <message>
+        <source>{shoe} has {hands} hands: a split must leave hands on both sides (asked to split before hand {hand})</source>
+        <translation>{shoe} 有 {hands} 局：拆分后两边都必须有牌局（要求在第 {hand} 局之前拆分）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} cannot be merged with itself</source>
+        <translation>牌靴 {shoe} 不能与自身合并</translation>
+    </message>
+    <message>
+        <source>no shoe {shoe} in the library {where}</source>
+        <translation>牌靴库 {where} 中没有牌靴 {shoe}</translation>
+    </message>
+    <message>
+        <source>no hand {hand} in the library {where}</source>
+        <translation>牌靴库 {where} 中没有牌局 {hand}</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} is missing; {fix}</source>
+        <translation>牌靴库 {where} 已损坏：缺少表 {table!r}；请{fix}</translation>
+    </message>
+    <message>
+        <source>the library {where} does not record its schema revision (its alembic_version table is empty or holds several); it is damaged: open one of the backup copies beside it ({name}.bak-*) with --db, or choose another library</source>
+        <translation>牌靴库 {where} 没有记录其结构修订版本（alembic_version 表为空或有多条）；它已损坏：请用 --db 打开它旁边的某个备份副本（{name}.bak-*），或选择另一个牌靴库</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer version of tracker; upgrade the app to open it (its schema is {current}; this version knows up to {head})</source>
+        <translation>{where} 由更新版本的 tracker 写入；请升级本程序后再打开（其结构为 {current}；本版本最多支持到 {head}）</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} has no column {column!r}, which its schema revision ({revision}) has; {fix}</source>
+        <translation>牌靴库 {where} 已损坏：表 {table!r} 缺少其结构修订版本（{revision}）应有的列 {column!r}；请{fix}</translation>
+    </message>
+    <message>
+        <source>its table {table!r}</source>
+        <translation>其表 {table!r}</translation>
+    </message>
+    <message>
+        <source>its table {table!r} has the column {column!r}</source>
+        <translation>其表 {table!r} 有列 {column!r}</translation>
+    </message>
+    <message>
+        <source>{what}, which came with revision {revision}</source>
+        <translation>{what}，这是修订版本 {revision} 带来的</translation>
+    </message>
+    <message>
+        <source>open the copy tracker made before its upgrade ({name}.bak-*) with --db</source>
+        <translation>请用 --db 打开 tracker 在升级前制作的副本（{name}.bak-*）</translation>
+    </message>
+    <message>
+        <source>the library {where} says its schema is revision {current}, but its tables are of a later revision ({found}); it was left as it was: {restore}, or, if its tables are all of revision {latest}, record that in it (UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</source>
+        <translation>牌靴库 {where} 声称其结构为修订版本 {current}，但其表属于更新的修订版本（{found}）；它保持原样未动：{restore}，或者，如果其表全是修订版本 {latest} 的，请在库中记录这一点（UPDATE alembic_version SET version_num = &apos;{latest}&apos;）</translation>
+    </message>
+    <message>
+        <source>the library {where} is not empty (its {table} table holds {held} rows): copy into a new, empty library, or bring shoes into this one with tracker export and tracker import</source>
+        <translation>牌靴库 {where} 不是空的（其 {table} 表有 {held} 行）：请复制到一个新的空牌靴库，或用 tracker export 和 tracker import 把牌靴导入这个库</translation>
+    </message>
+    <message>
+        <source>copy cancelled; nothing was stored in the target</source>
+        <translation>复制已取消；目标中未保存任何内容</translation>
+    </message>
+    <message>
+        <source>a damaged row of the source library: {what}; nothing was copied: tracker export --format json writes the rest of the library, which tracker import stores in a new one</source>
+        <translation>源牌靴库中有损坏的行：{what}；未复制任何内容：tracker export --format json 会写出库中其余内容，再由 tracker import 存入新库</translation>
+    </message>
+    <message>
+        <source>the {table} table cannot be read ({reason})</source>
+        <translation>{table} 表无法读取（{reason}）</translation>
+    </message>
+    <message>
+        <source>a row of the {table} table after {last} cannot be read ({reason})</source>
+        <translation>{table} 表中 {last} 之后的一行无法读取（{reason}）</translation>
+    </message>
+    <message>
+        <source>{value:,} is past the {largest:,} a library takes</source>
+        <translation>{value:,} 超过牌靴库可容纳的 {largest:,}</translation>
+    </message>
+    <message>
+        <source>it has {count:,} characters, more than the {length:,} a library takes</source>
+        <translation>它有 {count:,} 个字符，超过牌靴库可容纳的 {length:,} 个</translation>
+    </message>
+    <message>
+        <source>it has a NUL character (\x00), which no library takes</source>
+        <translation>它含有 NUL 字符 (\x00)，任何牌靴库都无法保存</translation>
+    </message>
+    <message>
+        <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
+        <translation>{key} 的 {table} 行无法复制：其 {name}：{problem}；请先在源牌靴库中修改它；未复制任何内容</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

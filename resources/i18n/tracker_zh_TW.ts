@@ -545,6 +545,645 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>shoe {label!r} gives its decks only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 張燒牌計算之後才給出副數：這麼長的牌靴是邊讀邊檢查的，所以副數、規則和燒牌必須和最初幾局一起給出</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its rules only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 張燒牌計算之後才給出規則：這麼長的牌靴是邊讀邊檢查的，所以副數、規則和燒牌必須和最初幾局一起給出</translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its burn only after its first {hands:,} hands were counted with {decks} decks and {burn} burn cards: a shoe this long is checked as it is read, so its decks, rules and burn cards must come with its first hands</source>
+        <translation>牌靴 {label!r} 在前 {hands:,} 局已按 {decks} 副牌和 {burn} 張燒牌計算之後才給出燒牌：這麼長的牌靴是邊讀邊檢查的，所以副數、規則和燒牌必須和最初幾局一起給出</translation>
+    </message>
+    <message>
+        <source>the label has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>名稱有 {count:,} 個字元，超過牌靴庫可容納的 {limit:,} 個</translation>
+    </message>
+    <message>
+        <source>the casino has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>賭場名有 {count:,} 個字元，超過牌靴庫可容納的 {limit:,} 個</translation>
+    </message>
+    <message>
+        <source>the table name has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>牌桌名有 {count:,} 個字元，超過牌靴庫可容納的 {limit:,} 個</translation>
+    </message>
+    <message>
+        <source>the source has {count:,} characters, more than the {limit:,} a library takes</source>
+        <translation>來源有 {count:,} 個字元，超過牌靴庫可容納的 {limit:,} 個</translation>
+    </message>
+    <message>
+        <source>the label has a NUL character (\x00), which no library takes</source>
+        <translation>名稱含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the casino has a NUL character (\x00), which no library takes</source>
+        <translation>賭場名含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the table name has a NUL character (\x00), which no library takes</source>
+        <translation>牌桌名含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the source has a NUL character (\x00), which no library takes</source>
+        <translation>來源含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the notes have a NUL character (\x00), which no library takes</source>
+        <translation>備註含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the decks must be a whole number from 1 to 8, not {value}</source>
+        <translation>副數必須是 1 到 8 的整數，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>{count:,} burn cards are more than the {limit} a library takes</source>
+        <translation>{count:,} 張燒牌超過牌靴庫可容納的 {limit} 張</translation>
+    </message>
+    <message>
+        <source>the cut card must be 0 to {limit:,}, not {value:,}</source>
+        <translation>切牌位置必須在 0 到 {limit:,} 之間，而不是 {value:,}</translation>
+    </message>
+    <message>
+        <source>the line {value:,} is past the {limit:,} a library takes</source>
+        <translation>行號 {value:,} 超過牌靴庫可容納的 {limit:,}</translation>
+    </message>
+    <message>
+        <source>hand number {number:,} is past the {limit:,} a library takes</source>
+        <translation>局號 {number:,} 超過牌靴庫可容納的 {limit:,}</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the player {count} cards, more than the {limit} a library takes</source>
+        <translation>第 {hand} 局給閒家 {count} 張牌，超過牌靴庫可容納的 {limit} 張</translation>
+    </message>
+    <message>
+        <source>hand {hand} gives the banker {count} cards, more than the {limit} a library takes</source>
+        <translation>第 {hand} 局給莊家 {count} 張牌，超過牌靴庫可容納的 {limit} 張</translation>
+    </message>
+    <message>
+        <source>shoe {name!r}: {problem}</source>
+        <translation>牌靴 {name!r}：{problem}</translation>
+    </message>
+    <message>
+        <source>no shoes to play: the selection is empty</source>
+        <translation>沒有可玩的牌靴：所選為空</translation>
+    </message>
+    <message>
+        <source>the number of simulated shoes must be 1 to {most}, not {shoes!r}</source>
+        <translation>模擬牌靴數必須在 1 到 {most} 之間，而不是 {shoes!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to {most}, not {jobs!r}</source>
+        <translation>行程數必須在 1 到 {most} 之間，而不是 {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the backtest was cancelled</source>
+        <translation>回測已取消</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library ({where})</source>
+        <translation>--from 和 --to 指向同一個牌靴庫（{where}）</translation>
+    </message>
+    <message>
+        <source>the copy in {target} does not agree with {source} ({rows}); was the library changed while it was copied? Empty the copy and run the copy again while nobody writes to it</source>
+        <translation>{target} 中的副本與 {source} 不一致（{rows}）；複製時牌靴庫是否被修改？請清空副本，在沒有人寫入時重新複製</translation>
+    </message>
+    <message>
+        <source>--preset: no count is called {name!r}; the presets are {presets}</source>
+        <translation>--preset：沒有名為 {name!r} 的算牌法；預設有 {presets}</translation>
+    </message>
+    <message>
+        <source>the count was cancelled</source>
+        <translation>算牌已取消</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be a whole number, not {number!r}</source>
+        <translation>完美打法牌靴數必須是整數，而不是 {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number, not {number!r}</source>
+        <translation>牌靴數必須是整數，而不是 {number!r}</translation>
+    </message>
+    <message>
+        <source>the number of perfect-play shoes must be {least} to {most}, not {number}</source>
+        <translation>完美打法牌靴數必須在 {least} 到 {most} 之間，而不是 {number}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be {least} to {most}, not {number}</source>
+        <translation>牌靴數必須在 {least} 到 {most} 之間，而不是 {number}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+        <source>this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands</source>
+        <translation>此牌靴未開放記錄；請開新牌靴（Ctrl+N）來記錄牌局</translation>
+    </message>
+    <message>
+        <source>only a shoe logged at the table can be reopened; this one was {kind}</source>
+        <translation>只有在牌桌上記錄的牌靴才能重新打開；此牌靴是 {kind}</translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>第 {hand} 局</translation>
+    </message>
+    <message>
+        <source>hands {first}–{last}</source>
+        <translation>第 {first}–{last} 局</translation>
+    </message>
+    <message>
+        <source>another tracker logged {hands} meanwhile</source>
+        <translation>另一個 tracker 在此期間記錄了{hands}</translation>
+    </message>
+    <message>
+        <source>another tracker took back {hands} meanwhile</source>
+        <translation>另一個 tracker 在此期間撤回了{hands}</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s hands meanwhile</source>
+        <translation>另一個 tracker 在此期間修改了牌靴的牌局</translation>
+    </message>
+    <message>
+        <source>another tracker closed the shoe meanwhile</source>
+        <translation>另一個 tracker 在此期間關閉了牌靴</translation>
+    </message>
+    <message>
+        <source>another tracker reopened the shoe meanwhile</source>
+        <translation>另一個 tracker 在此期間重新打開了牌靴</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe&apos;s details meanwhile</source>
+        <translation>另一個 tracker 在此期間修改了牌靴的資訊</translation>
+    </message>
+    <message>
+        <source>the shoe split off</source>
+        <translation>拆分出的牌靴</translation>
+    </message>
+    <message>
+        <source>the next part</source>
+        <translation>下一部分</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>{name} 已不在牌靴庫中（在此期間被刪除）；未做任何變更</translation>
+    </message>
+    <message>
+        <source>--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not {address!r}</source>
+        <translation>--scheduler：應為 Dask 排程器位址 tcp://HOST:PORT，而不是 {address!r}</translation>
+    </message>
+    <message>
+        <source>jobs must be a whole number, not {jobs!r}</source>
+        <translation>行程數必須是整數，而不是 {jobs!r}</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>執行已取消</translation>
+    </message>
+    <message>
+        <source>--scheduler needs Dask: pip install &apos;tracker[cluster]&apos; (dask[distributed])</source>
+        <translation>--scheduler 需要 Dask：pip install &apos;tracker[cluster]&apos;（dask[distributed]）</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at {where}: {reason}</source>
+        <translation>無法連線 {where} 的 Dask 排程器：{reason}</translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number of 1 or more, not {shoes!r}</source>
+        <translation>牌靴數必須是 1 或以上的整數，而不是 {shoes!r}</translation>
+    </message>
+    <message>
+        <source>the library holds damaged rules {rules!r} ({reason}); {fix}</source>
+        <translation>牌靴庫中有損壞的規則 {rules!r}（{reason}）；{fix}</translation>
+    </message>
+    <message>
+        <source>unknown value {value!r}</source>
+        <translation>未知值 {value!r}</translation>
+    </message>
+    <message>
+        <source>a missing column</source>
+        <translation>缺少一欄</translation>
+    </message>
+    <message>
+        <source>a hand row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>牌靴庫中的一列牌局{at}無法讀取：{reason}；{fix}</translation>
+    </message>
+    <message>
+        <source>a shoe row of the library{at} cannot be read: {reason}; {fix}</source>
+        <translation>牌靴庫中的一列牌靴{at}無法讀取：{reason}；{fix}</translation>
+    </message>
+    <message>
+        <source>{place}: {column} holds {stored}, not {expected}</source>
+        <translation>{place}：{column} 中是 {stored}，而不是{expected}</translation>
+    </message>
+    <message>
+        <source>{found}; {left_out}</source>
+        <translation>{found}；{left_out}</translation>
+    </message>
+    <message>
+        <source>{named}
+• {row}</source>
+        <translation>{named}
+• {row}</translation>
+    </message>
+    <message>
+        <source>{named}
+• and {more} more</source>
+        <translation>{named}
+• 另有 {more} 列</translation>
+    </message>
+    <message>
+        <source>The library holds damaged rows: the rest of it is shown, these are left out (nothing was changed):{rows}
+
+{fix}</source>
+        <translation>牌靴庫中有損壞的資料列：其餘部分照常顯示，以下各列被略過（未做任何變更）：{rows}
+
+{fix}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>{values} 之一</translation>
+    </message>
+    <message>
+        <source>cards such as 9H 3D</source>
+        <translation>如 9H 3D 這樣的牌</translation>
+    </message>
+    <message>
+        <source>text in UTF-8</source>
+        <translation>UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>it is left out</source>
+        <translation>已略過</translation>
+    </message>
+    <message>
+        <source>one of {values} or nothing</source>
+        <translation>{values} 之一或空</translation>
+    </message>
+    <message>
+        <source>minutes east of UTC within ±24 hours (-1439 to 1439)</source>
+        <translation>UTC 以東的分鐘數，在 ±24 小時內（-1439 到 1439）</translation>
+    </message>
+    <message>
+        <source>the JSON of a rule set</source>
+        <translation>規則集的 JSON</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>JSON 物件</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>JSON 清單</translation>
+    </message>
+    <message>
+        <source>B, P, T or nothing</source>
+        <translation>B、P、T 或空</translation>
+    </message>
+    <message>
+        <source>a date and time (YYYY-MM-DD HH:MM:SS)</source>
+        <translation>日期和時間（YYYY-MM-DD HH:MM:SS）</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <source>a {type} value</source>
+        <translation>{type} 值</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;, table &quot;{table}&quot;)</source>
+        <translation>牌靴 {shoe}（&quot;{label}&quot;，牌桌 &quot;{table}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (&quot;{label}&quot;)</source>
+        <translation>牌靴 {shoe}（&quot;{label}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} (table &quot;{table}&quot;)</source>
+        <translation>牌靴 {shoe}（牌桌 &quot;{table}&quot;）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe}</source>
+        <translation>牌靴 {shoe}</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}, at position {position}</source>
+        <translation>{shoe} 的牌局 {hand}（位置 {position}）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is left out wherever its hands are read</source>
+        <translation>凡讀取其牌局之處，牌靴 {shoe} 都被略過</translation>
+    </message>
+    <message>
+        <source>what no shoe can</source>
+        <translation>任何牌靴都不可能有的內容</translation>
+    </message>
+    <message>
+        <source>a readable shoe ({reason})</source>
+        <translation>可讀取的牌靴（{reason}）</translation>
+    </message>
+    <message>
+        <source>{table} row {row}</source>
+        <translation>{table} 表第 {row} 列</translation>
+    </message>
+    <message>
+        <source>hand {hand} of {shoe}</source>
+        <translation>{shoe} 的牌局 {hand}</translation>
+    </message>
+    <message>
+        <source>it cannot be copied</source>
+        <translation>無法複製</translation>
+    </message>
+    <message>
+        <source>{place} cannot be read: {column} holds {stored}, not {expected}; {fix}</source>
+        <translation>{place} 無法讀取：{column} 中是 {stored}，而不是{expected}；{fix}</translation>
+    </message>
+    <message>
+        <source>hands {first} to {last} ({count} hands)</source>
+        <translation>牌局 {first} 到 {last}（{count} 局）</translation>
+    </message>
+    <message>
+        <source>they are left out</source>
+        <translation>均已略過</translation>
+    </message>
+    <message>
+        <source>a shoe of the library (there is no shoe {shoe})</source>
+        <translation>牌靴庫中的牌靴（沒有牌靴 {shoe}）</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a database URL ({reason}); give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>{text!r} 不是資料庫 URL（{reason}）；請給 --db 或 TRACKER_DB 一個 SQLAlchemy URL（如 sqlite:///path/to/library.sqlite）或檔案路徑</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {part} holds a NUL character (%00), which no database can take; correct the --db or TRACKER_DB URL</source>
+        <translation>牌靴庫 URL 的 {part} 含有 NUL 字元 (%00)，任何資料庫都無法接受；請更正 --db 或 TRACKER_DB 的 URL</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: its database driver is not installed ({reason}); {fix}, or choose another library with --db or TRACKER_DB</source>
+        <translation>無法開啟牌靴庫 {where}：未安裝其資料庫驅動程式（{reason}）；請{fix}，或用 --db 或 TRACKER_DB 選擇另一個牌靴庫</translation>
+    </message>
+    <message>
+        <source>cannot open the library {where}: {reason}; give --db or TRACKER_DB an SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path</source>
+        <translation>無法開啟牌靴庫 {where}：{reason}；請給 --db 或 TRACKER_DB 一個 SQLAlchemy URL（如 sqlite:///path/to/library.sqlite）或檔案路徑</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; make room on its disk, or choose another with --db or TRACKER_DB</source>
+        <translation>無法使用牌靴庫 {where}：{detail}；請騰出磁碟空間，或用 --db 或 TRACKER_DB 選擇另一個</translation>
+    </message>
+    <message>
+        <source>cannot use the library {where}: {detail}; {fix}, or choose another with --db or TRACKER_DB</source>
+        <translation>無法使用牌靴庫 {where}：{detail}；請{fix}，或用 --db 或 TRACKER_DB 選擇另一個</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged ({detail}); {fix}</source>
+        <translation>牌靴庫 {where} 已損壞（{detail}）；請{fix}</translation>
+    </message>
+    <message>
+        <source>check the URL (server, port, user name, password, database name) and that the server runs</source>
+        <translation>檢查 URL（伺服器、連接埠、使用者名稱、密碼、資料庫名稱）以及伺服器是否在執行</translation>
+    </message>
+    <message>
+        <source>check the user name and password</source>
+        <translation>檢查使用者名稱和密碼</translation>
+    </message>
+    <message>
+        <source>check the database name in the URL</source>
+        <translation>檢查 URL 中的資料庫名稱</translation>
+    </message>
+    <message>
+        <source>cannot connect to the library {where}: {detail}; {fix}</source>
+        <translation>無法連線牌靴庫 {where}：{detail}；請{fix}</translation>
+    </message>
+    <message>
+        <source>check that the database user may write to it</source>
+        <translation>檢查資料庫使用者是否有寫入權限</translation>
+    </message>
+    <message>
+        <source>install it</source>
+        <translation>安裝它</translation>
+    </message>
+    <message>
+        <source>restore it from a backup of the database</source>
+        <translation>從資料庫的備份還原它</translation>
+    </message>
+    <message>
+        <source>check that the file and its folder can be written</source>
+        <translation>檢查檔案及其資料夾是否可寫入</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a library file; give a file path</source>
+        <translation>{path} 是資料夾，不是牌靴庫檔案；請給出檔案路徑</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a pipe, FIFO or device), so not a library; give a file path with --db or TRACKER_DB</source>
+        <translation>{path} 不是一般檔案（是管道、FIFO 或裝置），因此不是牌靴庫；請用 --db 或 TRACKER_DB 給出檔案路徑</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {reason}; check that the file can be read, or choose another with --db or TRACKER_DB</source>
+        <translation>無法讀取牌靴庫 {path}：{reason}；請檢查檔案是否可讀取，或用 --db 或 TRACKER_DB 選擇另一個</translation>
+    </message>
+    <message>
+        <source>{path} is an empty file, not a tracker library; if it should hold your shoes, restore it from a copy (a library upgrade leaves one beside it, {name}.bak-*); to start a new library there, delete the file first, or choose another with --db or TRACKER_DB</source>
+        <translation>{path} 是空檔案，不是 tracker 牌靴庫；如果它本應儲存您的牌靴，請從副本還原（牌靴庫升級時會在旁邊留下一份，{name}.bak-*）；要在那裡新建牌靴庫，請先刪除該檔案，或用 --db 或 TRACKER_DB 選擇另一個</translation>
+    </message>
+    <message>
+        <source>cannot create the library {path}: the folder {folder} does not exist; create it first or correct the path</source>
+        <translation>無法建立牌靴庫 {path}：資料夾 {folder} 不存在；請先建立它或更正路徑</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for the library {path}: {reason}; choose another place with --db or TRACKER_DB</source>
+        <translation>無法為牌靴庫 {path} 建立資料夾：{reason}；請用 --db 或 TRACKER_DB 選擇另一個位置</translation>
+    </message>
+    <message>
+        <source>the library {path} needs an upgrade, but the backup copy made first could not be written to {target} ({reason}); make room or allow writing in its folder, then open it again (the library was not changed)</source>
+        <translation>牌靴庫 {path} 需要升級，但事先製作的備份副本無法寫入 {target}（{reason}）；請騰出空間或允許寫入其資料夾，然後再次開啟（牌靴庫未被修改）</translation>
+    </message>
+    <message>
+        <source>open one of the backup copies beside it ({name}.bak-*) with --db, or recover what can be read with the sqlite3 tool&apos;s .recover command</source>
+        <translation>用 --db 開啟它旁邊的某個備份副本（{name}.bak-*），或用 sqlite3 工具的 .recover 指令救回可讀取的內容</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>the library URL&apos;s {key}={value!r} is not {must_be}; correct the --db or TRACKER_DB URL</source>
+        <translation>牌靴庫 URL 的 {key}={value!r} 不是{must_be}；請更正 --db 或 TRACKER_DB 的 URL</translation>
+    </message>
+    <message>
+        <source>install tracker&apos;s postgres extra (pip install &apos;tracker[postgres]&apos;)</source>
+        <translation>安裝 tracker 的 postgres 擴充（pip install &apos;tracker[postgres]&apos;）</translation>
+    </message>
+    <message>
+        <source>the library {where} is on PostgreSQL {version}, which is too old: tracker needs PostgreSQL {least} or newer; upgrade the server, or choose another library with --db or TRACKER_DB</source>
+        <translation>牌靴庫 {where} 位於 PostgreSQL {version}，版本太舊：tracker 需要 PostgreSQL {least} 或更新版本；請升級伺服器，或用 --db 或 TRACKER_DB 選擇另一個牌靴庫</translation>
+    </message>
+    <message>
+        <source>the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one</source>
+        <translation>牌靴庫已損壞：請開啟它的備份副本（旁邊的 library.sqlite.bak-*），或將 JSON 匯出檔匯入新的牌靴庫</translation>
+    </message>
+    <message>
+        <source>The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or import a JSON export into a new one.</source>
+        <translation>牌靴庫已損壞：請開啟它的備份副本（旁邊的 library.sqlite.bak-*），或將 JSON 匯出檔匯入新的牌靴庫。</translation>
+    </message>
+    <message>
+        <source>import cancelled; nothing of it was stored</source>
+        <translation>匯入已取消；該檔案的內容均未儲存</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it is not an SQLite database); choose another file with --db or TRACKER_DB, or move this one away to start a new library there</source>
+        <translation>{where} 不是 tracker 牌靴庫（不是 SQLite 資料庫）；請用 --db 或 TRACKER_DB 選擇另一個檔案，或將此檔案移走以在那裡新建牌靴庫</translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} 等另外 {more} 個</translation>
+    </message>
+    <message>
+        <source>{where} is not a tracker library (it has no shoes table): it holds tables of another program: {held}; it was left as it was: choose another file with --db or TRACKER_DB, or move this one away</source>
+        <translation>{where} 不是 tracker 牌靴庫（沒有 shoes 表）：它存放著其他程式的表：{held}；它保持原樣未動：請用 --db 或 TRACKER_DB 選擇另一個檔案，或將此檔案移走</translation>
+    </message>
+    <message>
+        <source>the library {where} is locked: another program (perhaps another tracker window or import) is writing to it; wait for it to finish or close it, then try again</source>
+        <translation>牌靴庫 {where} 已被鎖定：另一個程式（可能是另一個 tracker 視窗或匯入）正在寫入；請等它完成或將其關閉，然後重試</translation>
+    </message>
+    <message>
+        <source>the library {where} was changed by another writer at the same moment; nothing was stored: try again</source>
+        <translation>牌靴庫 {where} 在同一時刻被另一個寫入者修改；未儲存任何內容：請重試</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} was changed elsewhere (revision {revision}, not {expected}); nothing was written</source>
+        <translation>牌靴 {shoe} 已在別處被修改（修訂 {revision}，而非 {expected}）；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} is closed; start a new shoe to log more hands</source>
+        <translation>牌靴 {shoe} 已關閉；請開新牌靴以記錄更多牌局</translation>
+    </message>
+    <message>
+        <source>no practice session {session} in the library {where}</source>
+        <translation>牌靴庫 {where} 中沒有練習場次 {session}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r} at table {table!r}</source>
+        <translation>牌桌 {table!r} 的牌靴 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe {label!r}</source>
+        <translation>牌靴 {label!r}</translation>
+    </message>
+    <message>
+        <source>the shoe at table {table!r}</source>
+        <translation>牌桌 {table!r} 的牌靴</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>該牌靴</translation>
+    </message>
+    <message>
+        <source>{shoe} has {hands} hands: a split must leave hands on both sides (asked to split before hand {hand})</source>
+        <translation>{shoe} 有 {hands} 局：拆分後兩邊都必須有牌局（要求在第 {hand} 局之前拆分）</translation>
+    </message>
+    <message>
+        <source>shoe {shoe} cannot be merged with itself</source>
+        <translation>牌靴 {shoe} 不能與自身合併</translation>
+    </message>
+    <message>
+        <source>no shoe {shoe} in the library {where}</source>
+        <translation>牌靴庫 {where} 中沒有牌靴 {shoe}</translation>
+    </message>
+    <message>
+        <source>no hand {hand} in the library {where}</source>
+        <translation>牌靴庫 {where} 中沒有牌局 {hand}</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} is missing; {fix}</source>
+        <translation>牌靴庫 {where} 已損壞：缺少表 {table!r}；請{fix}</translation>
+    </message>
+    <message>
+        <source>the library {where} does not record its schema revision (its alembic_version table is empty or holds several); it is damaged: open one of the backup copies beside it ({name}.bak-*) with --db, or choose another library</source>
+        <translation>牌靴庫 {where} 沒有記錄其結構修訂版本（alembic_version 表為空或有多筆）；它已損壞：請用 --db 開啟它旁邊的某個備份副本（{name}.bak-*），或選擇另一個牌靴庫</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer version of tracker; upgrade the app to open it (its schema is {current}; this version knows up to {head})</source>
+        <translation>{where} 由更新版本的 tracker 寫入；請升級本程式後再開啟（其結構為 {current}；本版本最多支援到 {head}）</translation>
+    </message>
+    <message>
+        <source>the library {where} is damaged: its table {table!r} has no column {column!r}, which its schema revision ({revision}) has; {fix}</source>
+        <translation>牌靴庫 {where} 已損壞：表 {table!r} 缺少其結構修訂版本（{revision}）應有的欄 {column!r}；請{fix}</translation>
+    </message>
+    <message>
+        <source>its table {table!r}</source>
+        <translation>其表 {table!r}</translation>
+    </message>
+    <message>
+        <source>its table {table!r} has the column {column!r}</source>
+        <translation>其表 {table!r} 有欄 {column!r}</translation>
+    </message>
+    <message>
+        <source>{what}, which came with revision {revision}</source>
+        <translation>{what}，這是修訂版本 {revision} 帶來的</translation>
+    </message>
+    <message>
+        <source>open the copy tracker made before its upgrade ({name}.bak-*) with --db</source>
+        <translation>請用 --db 開啟 tracker 在升級前製作的副本（{name}.bak-*）</translation>
+    </message>
+    <message>
+        <source>the library {where} says its schema is revision {current}, but its tables are of a later revision ({found}); it was left as it was: {restore}, or, if its tables are all of revision {latest}, record that in it (UPDATE alembic_version SET version_num = &apos;{latest}&apos;)</source>
+        <translation>牌靴庫 {where} 聲稱其結構為修訂版本 {current}，但其表屬於更新的修訂版本（{found}）；它保持原樣未動：{restore}，或者，如果其表全是修訂版本 {latest} 的，請在庫中記錄這一點（UPDATE alembic_version SET version_num = &apos;{latest}&apos;）</translation>
+    </message>
+    <message>
+        <source>the library {where} is not empty (its {table} table holds {held} rows): copy into a new, empty library, or bring shoes into this one with tracker export and tracker import</source>
+        <translation>牌靴庫 {where} 不是空的（其 {table} 表有 {held} 列）：請複製到一個新的空牌靴庫，或用 tracker export 和 tracker import 把牌靴匯入這個庫</translation>
+    </message>
+    <message>
+        <source>copy cancelled; nothing was stored in the target</source>
+        <translation>複製已取消；目標中未儲存任何內容</translation>
+    </message>
+    <message>
+        <source>a damaged row of the source library: {what}; nothing was copied: tracker export --format json writes the rest of the library, which tracker import stores in a new one</source>
+        <translation>來源牌靴庫中有損壞的資料列：{what}；未複製任何內容：tracker export --format json 會寫出庫中其餘內容，再由 tracker import 存入新庫</translation>
+    </message>
+    <message>
+        <source>the {table} table cannot be read ({reason})</source>
+        <translation>{table} 表無法讀取（{reason}）</translation>
+    </message>
+    <message>
+        <source>a row of the {table} table after {last} cannot be read ({reason})</source>
+        <translation>{table} 表中 {last} 之後的一列無法讀取（{reason}）</translation>
+    </message>
+    <message>
+        <source>{value:,} is past the {largest:,} a library takes</source>
+        <translation>{value:,} 超過牌靴庫可容納的 {largest:,}</translation>
+    </message>
+    <message>
+        <source>it has {count:,} characters, more than the {length:,} a library takes</source>
+        <translation>它有 {count:,} 個字元，超過牌靴庫可容納的 {length:,} 個</translation>
+    </message>
+    <message>
+        <source>it has a NUL character (\x00), which no library takes</source>
+        <translation>它含有 NUL 字元 (\x00)，任何牌靴庫都無法儲存</translation>
+    </message>
+    <message>
+        <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
+        <translation>{key} 的 {table} 列無法複製：其 {name}：{problem}；請先在來源牌靴庫中修改它；未複製任何內容</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

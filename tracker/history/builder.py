@@ -16,6 +16,7 @@ from tracker.history.records import HandRecord, ShoeChunk, ShoeKind, ShoeRecord
 from tracker.history.report import Problem
 from tracker.history.storable import detail_problem
 from tracker.history.wins_only import read_wins_only
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 DETAILS = frozenset(
     {
@@ -44,7 +45,7 @@ class DetailError(ValueError):
     """A shoe detail the builder refuses; ``field`` names it. As it is, a value no library
     holds (:func:`~tracker.history.storable.detail_problem`)."""
 
-    def __init__(self, message: str, field: str) -> None:
+    def __init__(self, message: str | Message, field: str) -> None:
         super().__init__(message)
         self.field = field
 
@@ -52,6 +53,43 @@ class DetailError(ValueError):
 class LateDetailError(DetailError):
     """A detail that decides how a shoe's cards are counted, given only after chunks of
     its hands were handed on (and counted without it)."""
+
+
+def _late(field: str, label: object, hands: int, decks: int, burn: int) -> Message:
+    """A shoe's decks, rules or burn cards given after its first ``hands`` were counted."""
+    values = {"label": label, "hands": hands, "decks": decks, "burn": burn}
+    if field == "decks":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "shoe {label!r} gives its decks only after its first {hands:,} hands were "
+                "counted with {decks} decks and {burn} burn cards: a shoe this long is checked "
+                "as it is read, so its decks, rules and burn cards must come with its first "
+                "hands",
+            ),
+            **values,
+        )
+    if field == "rules":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "shoe {label!r} gives its rules only after its first {hands:,} hands were "
+                "counted with {decks} decks and {burn} burn cards: a shoe this long is checked "
+                "as it is read, so its decks, rules and burn cards must come with its first "
+                "hands",
+            ),
+            **values,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "shoe {label!r} gives its burn only after its first {hands:,} hands were "
+            "counted with {decks} decks and {burn} burn cards: a shoe this long is checked "
+            "as it is read, so its decks, rules and burn cards must come with its first "
+            "hands",
+        ),
+        **values,
+    )
 
 
 class ShoeBuilder:
@@ -155,11 +193,7 @@ class ShoeBuilder:
             if after != before:
                 field = next(name for name in _COUNTED if name in details)
                 raise LateDetailError(
-                    f"shoe {self._label!r} gives its {field.replace('_', ' ')} only after its "
-                    f"first {self._spilled:,} hands were counted with {before[0]} decks and "
-                    f"{len(before[1])} burn cards: a shoe this long is checked as it is "
-                    "read, so its decks, rules and burn cards must come with its first hands",
-                    field,
+                    _late(field, self._label, self._spilled, before[0], len(before[1])), field
                 )
         self._details.update(details)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from tracker.errors import UserError
 from tracker.history.records import HandRecord, ShoeRecord
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 MAX_NAME = 200
 """Characters of a shoe's label, casino or table name."""
@@ -32,40 +33,128 @@ class StorageLimitError(UserError):
 
 
 _TEXTS = {"label": MAX_NAME, "casino": MAX_NAME, "table": MAX_NAME, "source": MAX_SOURCE}
-_NAMES = {"table": "table name", "cut_card": "cut card"}
 
 
-def detail_problem(field: str, value: Any) -> str | None:
+def _too_long(field: str, count: int, limit: int) -> Message:
+    """A text detail longer than a library takes."""
+    if field == "label":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the label has {count:,} characters, more than the {limit:,} a library takes",
+            ),
+            count=count,
+            limit=limit,
+        )
+    if field == "casino":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the casino has {count:,} characters, more than the {limit:,} a library takes",
+            ),
+            count=count,
+            limit=limit,
+        )
+    if field == "table":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the table name has {count:,} characters, more than the {limit:,} a library takes",
+            ),
+            count=count,
+            limit=limit,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the source has {count:,} characters, more than the {limit:,} a library takes",
+        ),
+        count=count,
+        limit=limit,
+    )
+
+
+def _nul(field: str) -> Message:
+    """A text detail holding a NUL character."""
+    if field == "label":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the label has a NUL character (\\x00), which no library takes"
+            )
+        )
+    if field == "casino":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the casino has a NUL character (\\x00), which no library takes"
+            )
+        )
+    if field == "table":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the table name has a NUL character (\\x00), which no library takes"
+            )
+        )
+    if field == "source":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the source has a NUL character (\\x00), which no library takes"
+            )
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "the notes have a NUL character (\\x00), which no library takes"
+        )
+    )
+
+
+def detail_problem(field: str, value: Any) -> Message | None:
     """Why a library cannot hold ``value`` as the shoe detail ``field`` (a name of
     :class:`ShoeRecord`'s fields: ``label``, ``table``, ``burn`` …), saying the field and
     the limit; ``None`` when it can."""
-    name = _NAMES.get(field, field)
-    has = "have" if field == "notes" else "has"
     if value is None:
         return None
     if field in _TEXTS or field == "notes":
         limit = _TEXTS.get(field)
         if limit is not None and len(value) > limit:
-            return (
-                f"the {name} has {len(value):,} characters, more than the {limit:,} a library takes"
-            )
+            return _too_long(field, len(value), limit)
         if "\x00" in value:
-            return f"the {name} {has} a NUL character (\\x00), which no library takes"
+            return _nul(field)
     elif field == "decks" and not 1 <= value <= 8:
-        return f"the decks must be a whole number from 1 to 8, not {value}"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the decks must be a whole number from 1 to 8, not {value}"
+            ),
+            value=value,
+        )
     elif field == "burn" and len(value) > MAX_BURN_CARDS:
-        return f"{len(value):,} burn cards are more than the {MAX_BURN_CARDS} a library takes"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "{count:,} burn cards are more than the {limit} a library takes"
+            ),
+            count=len(value),
+            limit=MAX_BURN_CARDS,
+        )
     elif field == "cut_card" and not 0 <= value <= MAX_SMALL:
-        return f"the cut card must be 0 to {MAX_SMALL:,}, not {value:,}"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "the cut card must be 0 to {limit:,}, not {value:,}"),
+            limit=MAX_SMALL,
+            value=value,
+        )
     elif field == "line" and not 0 <= value <= MAX_INTEGER:
-        return f"the line {value:,} is past the {MAX_INTEGER:,} a library takes"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the line {value:,} is past the {limit:,} a library takes"
+            ),
+            value=value,
+            limit=MAX_INTEGER,
+        )
     return None
 
 
 _CHECKED = ("label", "casino", "table", "source", "notes", "decks", "burn", "cut_card", "line")
 
 
-def shoe_problem(shoe: ShoeRecord) -> str | None:
+def shoe_problem(shoe: ShoeRecord) -> Message | None:
     """Why a library cannot hold ``shoe``'s details (naming the field and the limit), or
     ``None`` when it can. Its hands are :func:`hands_problem`'s."""
     for field in _CHECKED:
@@ -75,18 +164,40 @@ def shoe_problem(shoe: ShoeRecord) -> str | None:
     return None
 
 
-def hands_problem(hands: Iterable[HandRecord]) -> str | None:
+def hands_problem(hands: Iterable[HandRecord]) -> Message | None:
     """Why a library cannot hold one of ``hands`` (naming it, the field and the limit),
     or ``None`` when it can hold them all."""
     for hand in hands:
         if not 0 <= hand.number <= MAX_INTEGER:
-            return f"hand number {hand.number:,} is past the {MAX_INTEGER:,} a library takes"
-        for side, cards in (("player", hand.player), ("banker", hand.banker)):
-            if cards is not None and len(cards) > MAX_SIDE_CARDS:
-                return (
-                    f"hand {hand.number} gives the {side} {len(cards)} cards, more than the "
-                    f"{MAX_SIDE_CARDS} a library takes"
-                )
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "hand number {number:,} is past the {limit:,} a library takes"
+                ),
+                number=hand.number,
+                limit=MAX_INTEGER,
+            )
+        if hand.player is not None and len(hand.player) > MAX_SIDE_CARDS:
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "hand {hand} gives the player {count} cards, more than the {limit} a "
+                    "library takes",
+                ),
+                hand=hand.number,
+                count=len(hand.player),
+                limit=MAX_SIDE_CARDS,
+            )
+        if hand.banker is not None and len(hand.banker) > MAX_SIDE_CARDS:
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "hand {hand} gives the banker {count} cards, more than the {limit} a "
+                    "library takes",
+                ),
+                hand=hand.number,
+                count=len(hand.banker),
+                limit=MAX_SIDE_CARDS,
+            )
     return None
 
 
@@ -101,4 +212,10 @@ def check_storable(shoe: ShoeRecord, hands: Iterable[HandRecord] | None = None) 
         if not shoe.label:  # a new shoe at the table: the dialog's field says enough
             raise StorageLimitError(problem)
         name = shoe.label if len(shoe.label) <= 60 else shoe.label[:40] + "…"
-        raise StorageLimitError(f"shoe {name!r}: {problem}")
+        raise StorageLimitError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "shoe {name!r}: {problem}"),
+                name=name,
+                problem=problem,
+            )
+        )

@@ -25,6 +25,7 @@ from tracker.stats.backtest import (
 )
 from tracker.stats.backtest.run import play_simulated
 from tracker.store import Library
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 CHUNK = 20_000
 """Simulated shoes dealt and played at a time: each chunk has its own seed drawn from the
@@ -62,7 +63,9 @@ def backtest_shoes(
 ) -> BacktestResult:
     """Play ``plan`` over recorded shoes."""
     if not shoes:
-        raise BacktestError("no shoes to play: the selection is empty")
+        raise BacktestError(
+            Message(QT_TRANSLATE_NOOP("Messages", "no shoes to play: the selection is empty"))
+        )
     figures = play(plan, hands_of_records(shoes), paths=paths)
     return summarize_figures(plan, [figures], source)
 
@@ -111,10 +114,22 @@ def backtest_simulation(
     """
     if isinstance(shoes, bool) or not isinstance(shoes, int) or not 1 <= shoes <= MAX_SHOES:
         raise BacktestError(
-            f"the number of simulated shoes must be 1 to {MAX_SHOES}, not {shoes!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "the number of simulated shoes must be 1 to {most}, not {shoes!r}"
+                ),
+                most=MAX_SHOES,
+                shoes=shoes,
+            )
         )
     if not 1 <= jobs <= 64:
-        raise BacktestError(f"jobs must be 1 to 64, not {jobs!r}")
+        raise BacktestError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "jobs must be 1 to {most}, not {jobs!r}"),
+                most=64,
+                jobs=jobs,
+            )
+        )
     runner = Runner(jobs, scheduler)
     seed = entropy_seed() if seed is None else check_seed(seed)
     rules = replace(plan.rules, decks=decks)
@@ -131,6 +146,8 @@ def backtest_simulation(
             play_chunk, work, plan, rules, paths, progress=shoes_done, cancelled=cancelled
         )
     except Cancelled:
-        raise BacktestCancelled("the backtest was cancelled") from None
+        raise BacktestCancelled(
+            Message(QT_TRANSLATE_NOOP("Messages", "the backtest was cancelled"))
+        ) from None
     result = summarize_figures(plan, figures, f"{shoes} simulated {decks}-deck shoes, seed {seed}")
     return SimulatedRun(result, seed, decks)

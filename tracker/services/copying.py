@@ -15,6 +15,7 @@ from tracker.store.models import (
     shoes_table,
 )
 from tracker.store.transfer import copy_library, differences
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 Progress = Callable[[int, int], bool]
 """``progress(rows_done, rows_total) -> keep_going``; ``False`` cancels (nothing stored)."""
@@ -53,15 +54,28 @@ def copy_between(
         program wrote to the source meanwhile).
     """
     if _same(source, target):
-        raise LibraryError(f"--from and --to name the same library ({source.where})")
+        raise LibraryError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "--from and --to name the same library ({where})"),
+                where=source.where,
+            )
+        )
     result = copy_library(source, target, progress=progress)
     found = differences(source, target)
     if found:
         where = "; ".join(f"{d.table} {', '.join(str(i) for i in d.ids)}" for d in found)
         raise CopyMismatchError(
-            f"the copy in {target.where} does not agree with {source.where} ({where}); "
-            "was the library changed while it was copied? Empty the copy and run the copy "
-            "again while nobody writes to it"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the copy in {target} does not agree with {source} ({rows}); was the "
+                    "library changed while it was copied? Empty the copy and run the copy "
+                    "again while nobody writes to it",
+                ),
+                target=target.where,
+                source=source.where,
+                rows=where,
+            )
         )
     return CopyReport(
         source=source.where,

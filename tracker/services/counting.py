@@ -16,6 +16,7 @@ from tracker.engine.countpresets import PRESETS, Preset
 from tracker.engine.prng import check_seed, entropy_seed
 from tracker.services.runner import Cancelled, Chunk, Runner, chunk_seed, chunks
 from tracker.stats.counting import CountFigures, TrueCountCurve, summarize, true_count_curve
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 CHUNK_SHOES = 25_000
 """Shoes dealt and counted at a time: each chunk has its own seed, so a run gives the same
@@ -74,7 +75,13 @@ def preset(name: str) -> Preset:
         return PRESETS[name]
     except KeyError:
         raise CountError(
-            f"--preset: no count is called {name!r}; the presets are {', '.join(PRESETS)}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "--preset: no count is called {name!r}; the presets are {presets}"
+                ),
+                name=name,
+                presets=", ".join(PRESETS),
+            )
         ) from None
 
 
@@ -106,7 +113,9 @@ def _play(
             count_chunk, work, count, table, exact, progress=shoes_done, cancelled=cancelled
         )
     except Cancelled:
-        raise CountCancelled("the count was cancelled") from None
+        raise CountCancelled(
+            Message(QT_TRANSLATE_NOOP("Messages", "the count was cancelled"))
+        ) from None
     figures = summarize(
         [r.net for r in results],
         [r.bets for r in results],
@@ -147,11 +156,51 @@ def run_count(
     :raises CountError: for a number of shoes out of range.
     :raises CountCancelled: when ``cancelled()`` turns true.
     """
-    for name, number, least in (("shoes", shoes, 1), ("perfect-play shoes", perfect_shoes, 0)):
+    for is_perfect, number, least in ((False, shoes, 1), (True, perfect_shoes, 0)):
         if isinstance(number, bool) or not isinstance(number, int):
-            raise CountError(f"the number of {name} must be a whole number, not {number!r}")
+            if is_perfect:
+                raise CountError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the number of perfect-play shoes must be a whole number, not "
+                            "{number!r}",
+                        ),
+                        number=number,
+                    )
+                )
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the number of shoes must be a whole number, not {number!r}"
+                    ),
+                    number=number,
+                )
+            )
         if not least <= number <= MAX_SHOES:
-            raise CountError(f"the number of {name} must be {least} to {MAX_SHOES}, not {number}")
+            if is_perfect:
+                raise CountError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the number of perfect-play shoes must be {least} to {most}, not "
+                            "{number}",
+                        ),
+                        least=least,
+                        most=MAX_SHOES,
+                        number=number,
+                    )
+                )
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the number of shoes must be {least} to {most}, not {number}"
+                    ),
+                    least=least,
+                    most=MAX_SHOES,
+                    number=number,
+                )
+            )
     runner = Runner() if runner is None else runner
     seed = entropy_seed() if seed is None else check_seed(seed)
     total = shoes + perfect_shoes

@@ -10,6 +10,7 @@ from tracker.history import ShoeRecord
 from tracker.shoefile import write_csv, write_json
 from tracker.shoefile.csvwrite import extra_names
 from tracker.store import Library
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 EXPORT_FORMATS = ("csv", "json")
 
@@ -47,7 +48,13 @@ def export_library(
         shoes, hands = write_csv(counted(), path, names, protect=protect)
         return shoes, hands, read - shoes
     except OSError as exc:
-        raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None
+        raise UserError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "cannot write {path}: {reason}"),
+                path=os.fspath(path),
+                reason=exc.strerror or exc,
+            )
+        ) from None
 
 
 def export_shoes(
@@ -70,4 +77,10 @@ def export_shoes(
             return write_json(shoes(), path, protect=protect)
         return write_csv(shoes(), path, extra_names(shoes()), protect=protect)
     except OSError as exc:
-        raise UserError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None
+        raise UserError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "cannot write {path}: {reason}"),
+                path=os.fspath(path),
+                reason=exc.strerror or exc,
+            )
+        ) from None

@@ -19,6 +19,7 @@ from tracker.shoefile import read_shoe_chunks
 from tracker.shoefile.limits import CHUNK_HANDS
 from tracker.shoefile.textio import open_binary
 from tracker.store import ImportCancelled, ImportResult, Library
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 FileProgress = Callable[[int, int | None], bool]
 """``progress(done, total) -> keep_going`` within one file: ``done`` and ``total`` count
@@ -40,13 +41,20 @@ class FileImported:
 class FileRefused:
     """A file that could not be read or stored; nothing of it was stored.
 
-    ``message`` names the place and the reason; ``exit_code`` is the command line's
-    (2: could not be read, 1: read but refused).
+    ``message`` names the place and the reason, in English; ``exit_code`` is the command
+    line's (2: could not be read, 1: read but refused); ``reason``, where the error carried
+    one, is the :class:`Message` a window shows translated (see :attr:`text`).
     """
 
     path: str
     message: str
     exit_code: int = 2
+    reason: Message | None = None
+
+    @property
+    def text(self) -> str | Message:
+        """The message for a window: ``shown(outcome.text)`` (``str()`` is :attr:`message`)."""
+        return self.reason if self.reason is not None else self.message
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,9 +226,16 @@ def import_files(
         except ImportCancelled:
             outcome = FileCancelled(name)
         except UserError as exc:
-            outcome = FileRefused(name, str(exc), exc.exit_code)
+            said = exc.args[0] if len(exc.args) == 1 else None
+            reason = said if isinstance(said, Message) else None
+            outcome = FileRefused(name, str(exc), exc.exit_code, reason)
         except OSError as exc:
-            outcome = FileRefused(name, f"{name}: {exc.strerror or exc}", 2)
+            message = Message(
+                QT_TRANSLATE_NOOP("Messages", "{name}: {reason}"),
+                name=name,
+                reason=exc.strerror or exc,
+            )
+            outcome = FileRefused(name, str(message), 2, message)
         else:
             outcome = FileImported(name, result)
         outcomes.append(outcome)

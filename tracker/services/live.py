@@ -22,6 +22,7 @@ from tracker.history.replay import check_cards
 from tracker.roads import Result, Roads, Scorecard
 from tracker.store import Library, ShoeSummary
 from tracker.store.errors import ShoeChangedError, ShoeClosedError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class Change(enum.Enum):
@@ -225,7 +226,12 @@ class LiveShoe:
         """Log ``hand`` as the next hand of the shoe (its number is the next one)."""
         if not self.can_log:
             raise NotLoggingError(
-                "this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "this shoe is not open for logging; start a new shoe (Ctrl+N) to log hands",
+                    )
+                )
             )
         logged, self._summary = self._store(
             lambda revision: self.library.append_hand(self.shoe_id, hand, revision=revision),
@@ -308,8 +314,13 @@ class LiveShoe:
         """
         if self._summary.kind is not ShoeKind.LIVE:
             raise NotLoggingError(
-                "only a shoe logged at the table can be reopened; this one was "
-                f"{self._summary.kind.value}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "only a shoe logged at the table can be reopened; this one was {kind}",
+                    ),
+                    kind=self._summary.kind.value,
+                )
             )
         self._summary = self._store(
             lambda revision: self.library.reopen_shoe(self.shoe_id, revision=revision),
@@ -387,27 +398,46 @@ def what_changed(
     old: Sequence[HandRecord],
     after: ShoeSummary,
     new: Sequence[HandRecord],
-) -> str:
+) -> Message:
     """What another tracker did to a shoe (``before`` with hands ``old``, now ``after``
     with ``new``), in a few words ending in "meanwhile"."""
 
     def seen(hands: Sequence[HandRecord]) -> list[tuple[object, ...]]:
         return [(h.number, h.winner, h.player, h.banker) for h in hands]
 
-    def hands(first: int, last: int) -> str:
-        return f"hand {first}" if first == last else f"hands {first}–{last}"
+    def hands(first: int, last: int) -> Message:
+        if first == last:
+            return Message(QT_TRANSLATE_NOOP("Messages", "hand {hand}"), hand=first)
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "hands {first}–{last}"), first=first, last=last
+        )
 
     if len(new) > len(old) and seen(new[: len(old)]) == seen(old):
-        done = f"logged {hands(len(old) + 1, len(new))}"
-    elif len(new) < len(old) and seen(old[: len(new)]) == seen(new):
-        done = f"took back {hands(len(new) + 1, len(old))}"
-    elif seen(new) != seen(old) or before.tally != after.tally:
-        done = "changed the shoe's hands"
-    elif before.closed != after.closed:
-        done = "closed the shoe" if after.closed else "reopened the shoe"
-    else:
-        done = "changed the shoe's details"
-    return f"another tracker {done} meanwhile"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "another tracker logged {hands} meanwhile"),
+            hands=hands(len(old) + 1, len(new)),
+        )
+    if len(new) < len(old) and seen(old[: len(new)]) == seen(new):
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "another tracker took back {hands} meanwhile"),
+            hands=hands(len(new) + 1, len(old)),
+        )
+    if seen(new) != seen(old) or before.tally != after.tally:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "another tracker changed the shoe's hands meanwhile")
+        )
+    if before.closed != after.closed:
+        if after.closed:
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "another tracker closed the shoe meanwhile",
+                )
+            )
+        return Message(QT_TRANSLATE_NOOP("Messages", "another tracker reopened the shoe meanwhile"))
+    return Message(
+        QT_TRANSLATE_NOOP("Messages", "another tracker changed the shoe's details meanwhile")
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from tracker.history import ShoeRecord
 from tracker.store import Library, ShoeSummary, UnknownShoeError
 from tracker.store.reshape import ReshapeError, ShoeDetails, shoe_named
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 def restart_positions(shoe: ShoeRecord) -> list[int]:
@@ -25,7 +26,9 @@ class SplitShoe:
     position: int
     new_id: int | None = None
     _details: ShoeDetails | None = field(default=None, repr=False)
-    _new_name: str = "the shoe split off"
+    _new_name: Message = field(
+        default_factory=lambda: Message(QT_TRANSLATE_NOOP("Messages", "the shoe split off"))
+    )
 
     @property
     def text(self) -> str:
@@ -55,7 +58,9 @@ class MergeShoes:
     other_id: int
     _at: int | None = None
     _details: ShoeDetails | None = field(default=None, repr=False)
-    _other_name: str = "the next part"
+    _other_name: Message = field(
+        default_factory=lambda: Message(QT_TRANSLATE_NOOP("Messages", "the next part"))
+    )
 
     @property
     def text(self) -> str:
@@ -74,12 +79,18 @@ class MergeShoes:
         return back
 
 
-def _details_of(library: Library, shoe_id: int, name: str) -> ShoeDetails:
+def _details_of(library: Library, shoe_id: int, name: Message) -> ShoeDetails:
     """The details of the other shoe of a split or merge, named as its user knows it
     when it was deleted elsewhere meanwhile."""
     try:
         return library.shoe_details(shoe_id)
     except UnknownShoeError:
         raise ReshapeError(
-            f"{name} is no longer in the library (deleted meanwhile); nothing was changed"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{name} is no longer in the library (deleted meanwhile); nothing was changed",
+                ),
+                name=name,
+            )
         ) from None

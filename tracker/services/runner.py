@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from tracker.engine.prng import check_seed, splitmix64
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 R = TypeVar("R")
 
@@ -70,7 +71,14 @@ def check_scheduler(address: str | None) -> str | None:
     host, _, port = address.removeprefix("tcp://").rpartition(":")
     if not address.startswith("tcp://") or not host or not port.isdigit():
         raise RunnerError(
-            f"--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not {address!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "--scheduler: expected a Dask scheduler address tcp://HOST:PORT, not "
+                    "{address!r}",
+                ),
+                address=address,
+            )
         )
     return address
 
@@ -85,9 +93,20 @@ class Runner:
 
     def __post_init__(self) -> None:
         if isinstance(self.jobs, bool) or not isinstance(self.jobs, int):
-            raise RunnerError(f"jobs must be a whole number, not {self.jobs!r}")
+            raise RunnerError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "jobs must be a whole number, not {jobs!r}"),
+                    jobs=self.jobs,
+                )
+            )
         if not 1 <= self.jobs <= MAX_JOBS:
-            raise RunnerError(f"jobs must be 1 to {MAX_JOBS}, not {self.jobs!r}")
+            raise RunnerError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "jobs must be 1 to {most}, not {jobs!r}"),
+                    most=MAX_JOBS,
+                    jobs=self.jobs,
+                )
+            )
         check_scheduler(self.scheduler)
 
     @property
@@ -126,7 +145,7 @@ class Runner:
 
         def check() -> None:
             if cancelled is not None and cancelled():
-                raise Cancelled("the run was cancelled")
+                raise Cancelled(Message(QT_TRANSLATE_NOOP("Messages", "the run was cancelled")))
 
         if self.scheduler is None and (self.jobs == 1 or len(work) == 1):
             for done, chunk in enumerate(work, start=1):
@@ -159,13 +178,26 @@ class Runner:
             from distributed import Client
         except ImportError:
             raise RunnerError(
-                "--scheduler needs Dask: pip install 'tracker[cluster]' (dask[distributed])"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "--scheduler needs Dask: pip install 'tracker[cluster]' "
+                        "(dask[distributed])",
+                    )
+                )
             ) from None
         try:
             client = Client(self.scheduler, timeout="10s", set_as_default=False)
         except (OSError, TimeoutError) as exc:
             raise RunnerError(
-                f"cannot reach the Dask scheduler at {self.scheduler}: {exc}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "cannot reach the Dask scheduler at {where}: {reason}",
+                    ),
+                    where=self.scheduler,
+                    reason=exc,
+                )
             ) from None
         try:
             workers = len(client.scheduler_info().get("workers", {}))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from tracker.engine.rules import RuleSet
 from tracker.engine.simulate import BATCH_SHOES, Simulation, simulate
 from tracker.services.runner import Chunk, Progress, Runner, chunks
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 def simulate_chunk(chunk: Chunk, rules: RuleSet, run_seed: int, compiled: bool) -> Simulation:
@@ -37,7 +38,13 @@ def simulated_chunks(
 
     if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 1:
         raise SimulationError(
-            f"the number of shoes must be a whole number of 1 or more, not {shoes!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the number of shoes must be a whole number of 1 or more, not {shoes!r}",
+                ),
+                shoes=shoes,
+            )
         )
     runner = Runner() if runner is None else runner
     work = chunks(shoes, BATCH_SHOES, seed)

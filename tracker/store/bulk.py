@@ -19,7 +19,12 @@ from tracker.history.records import HandRecord, ShoeChunk, ShoeRecord
 from tracker.history.storable import check_storable
 from tracker.store import checks, convert
 from tracker.store.convert import Row
-from tracker.store.errors import ImportCancelled, LibraryConflictError, OnceOnly
+from tracker.store.errors import (
+    IMPORT_CANCELLED,
+    ImportCancelled,
+    LibraryConflictError,
+    OnceOnly,
+)
 from tracker.store.models import hands_table, shoes_table
 from tracker.store.rows import Transactions
 
@@ -97,7 +102,7 @@ class BulkImport:
         except LibraryConflictError as exc:
             if iter(shoes) is shoes:
                 # Read once already: running it again would store only what is left.
-                raise OnceOnly(str(exc)) from None
+                raise OnceOnly(*exc.args) from None
             raise
 
     def _import(
@@ -152,7 +157,7 @@ class BulkImport:
                     if progress is not None:
                         done = read if position is None else position(shoe, read)
                         if not progress(done, total):
-                            raise ImportCancelled("import cancelled; nothing of it was stored")
+                            raise ImportCancelled(IMPORT_CANCELLED)
                     continue
                 shoe = item
                 check_storable(shoe)
@@ -177,7 +182,7 @@ class BulkImport:
                 if progress is not None:
                     done = read if position is None else position(shoe, read)
                     if not progress(done, total):
-                        raise ImportCancelled("import cancelled; nothing of it was stored")
+                        raise ImportCancelled(IMPORT_CANCELLED)
             shoes_in, hands_in = _flush(
                 conn, shoes_insert, hands_insert, pending, duplicates, flagged
             )

@@ -17,6 +17,7 @@ from tracker.history.checked import hand_key
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeKind, ShoeRecord
 from tracker.history.storable import StorageLimitError, hands_problem
 from tracker.store.errors import DAMAGED_FIX, DamagedRowError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 Row = dict[str, Any]
 
@@ -71,7 +72,14 @@ def rules_from_text(text: str | None) -> RuleSet | None:
         return RuleSet(**{k: v for k, v in fields.items() if k in _RULE_FIELDS})
     except (ValueError, TypeError, AttributeError, UserError) as exc:
         raise DamagedRowError(
-            f"the library holds damaged rules {_clip(text)!r} ({_reason(exc)}); {DAMAGED_FIX}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "the library holds damaged rules {rules!r} ({reason}); {fix}"
+                ),
+                rules=_clip(text),
+                reason=_reason(exc),
+                fix=DAMAGED_FIX,
+            )
         ) from None
 
 
@@ -80,19 +88,39 @@ def _clip(text: object, keep: int = 40) -> str:
     return shown if len(shown) <= keep else shown[:keep] + "…"
 
 
-def _reason(exc: BaseException) -> str:
+def _reason(exc: BaseException) -> str | Message | BaseException:
     if isinstance(exc, KeyError):
-        return f"unknown value {exc.args[0]!r}" if exc.args else "a missing column"
-    return str(exc) or type(exc).__name__
+        if exc.args:
+            return Message(
+                QT_TRANSLATE_NOOP("Messages", "unknown value {value!r}"), value=exc.args[0]
+            )
+        return Message(QT_TRANSLATE_NOOP("Messages", "a missing column"))
+    return exc if str(exc) else type(exc).__name__
 
 
 def _damaged(what: str, row: Mapping[Any, Any], exc: BaseException) -> DamagedRowError:
     """The message for a row that cannot be read back, naming it by its ids."""
     place = [f"{name} {row[name]}" for name in ("shoe_id", "position", "id") if name in row]
     at = f" ({', '.join(place)})" if place else ""
-    return DamagedRowError(
-        f"a {what} row of the library{at} cannot be read: {_reason(exc)}; {DAMAGED_FIX}"
-    )
+    if what == "hand":
+        message = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "a hand row of the library{at} cannot be read: {reason}; {fix}"
+            ),
+            at=at,
+            reason=_reason(exc),
+            fix=DAMAGED_FIX,
+        )
+    else:
+        message = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "a shoe row of the library{at} cannot be read: {reason}; {fix}"
+            ),
+            at=at,
+            reason=_reason(exc),
+            fix=DAMAGED_FIX,
+        )
+    return DamagedRowError(message)
 
 
 def _cards_from(text: str | None) -> tuple[Card, ...] | None:

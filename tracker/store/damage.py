@@ -32,8 +32,9 @@ from tracker.errors import UserError
 from tracker.history.checked import CheckStatus
 from tracker.history.records import ShoeKind
 from tracker.store import convert
-from tracker.store.errors import DAMAGED_FIX, DamagedRowError, LibraryError
+from tracker.store.errors import DAMAGED_FIX, DAMAGED_FIX_SENTENCE, DamagedRowError, LibraryError
 from tracker.store.models import hands_table, shoes_table
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 T = TypeVar("T")
 
@@ -62,16 +63,32 @@ class DamagedRow:
 
     table: str
     row_id: int
-    place: str
+    place: str | Message
     column: str
-    stored: str
-    expected: str
-    left_out: str
+    stored: str | Message
+    expected: str | Message
+    left_out: str | Message
+
+    def found(self) -> Message:
+        """The row, the column, what it holds and what was expected."""
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "{place}: {column} holds {stored}, not {expected}"),
+            place=self.place,
+            column=self.column,
+            stored=self.stored,
+            expected=self.expected,
+        )
+
+    def message(self) -> Message:
+        """:meth:`found`, then what is left out because of it."""
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "{found}; {left_out}"),
+            found=self.found(),
+            left_out=self.left_out,
+        )
 
     def __str__(self) -> str:
-        return (
-            f"{self.place}: {self.column} holds {self.stored}, not {self.expected}; {self.left_out}"
-        )
+        return str(self.message())
 
 
 class DamageLog:
@@ -93,24 +110,43 @@ class DamageLog:
         return sorted(found, key=lambda row: (row.table != "shoes", row.row_id))
 
 
-def damage_text(rows: list[DamagedRow], *, at_most: int = 10) -> str:
-    """The damaged rows left out, for a person: each named, then what to do."""
-    named = [f"• {row}" for row in rows[:at_most]]
+def damage_message(rows: list[DamagedRow], *, at_most: int = 10) -> Message:
+    """The damaged rows left out, for a person: each named, then what to do (a window
+    shows it with ``shown``)."""
+    named: Message | str = ""
+    for row in rows[:at_most]:
+        named = Message(
+            QT_TRANSLATE_NOOP("Messages", "{named}\n• {row}"), named=named, row=row.message()
+        )
     if len(rows) > at_most:
-        named.append(f"• and {len(rows) - at_most} more")
-    return "\n".join(
-        [
+        named = Message(
+            QT_TRANSLATE_NOOP("Messages", "{named}\n• and {more} more"),
+            named=named,
+            more=len(rows) - at_most,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
             "The library holds damaged rows: the rest of it is shown, these are left out "
-            "(nothing was changed):",
-            *named,
-            "",
-            DAMAGED_FIX[0].upper() + DAMAGED_FIX[1:] + ".",
-        ]
+            "(nothing was changed):{rows}\n\n{fix}",
+        ),
+        rows=named,
+        fix=DAMAGED_FIX_SENTENCE,
     )
 
 
-def _one_of(values: Iterable[str]) -> str:
-    return "one of " + ", ".join(values)
+def damage_text(rows: list[DamagedRow], *, at_most: int = 10) -> str:
+    """:func:`damage_message` in English."""
+    return str(damage_message(rows, at_most=at_most))
+
+
+def _one_of(values: Iterable[str]) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "one of {values}"), values=", ".join(values))
+
+
+_CARDS_EXPECTED = Message(QT_TRANSLATE_NOOP("Messages", "cards such as 9H 3D"))
+_UTF8 = Message(QT_TRANSLATE_NOOP("Messages", "text in UTF-8"))
+_LEFT_OUT = Message(QT_TRANSLATE_NOOP("Messages", "it is left out"))
 
 
 _KINDS = frozenset(kind.value for kind in ShoeKind)
@@ -134,33 +170,44 @@ def _rules(value: Any) -> bool:
 
 
 # What a column must hold beyond its type: a check, and what it was expected to hold.
-_RULES: dict[str, tuple[Callable[[Any], bool], str]] = {
+_RULES: dict[str, tuple[Callable[[Any], bool], Message]] = {
     "kind": (lambda v: v in _KINDS, _one_of(sorted(_KINDS))),
-    "check_status": (lambda v: v in _STATUSES, _one_of(sorted(_STATUSES)) + " or nothing"),
+    "check_status": (
+        lambda v: v in _STATUSES,
+        Message(
+            QT_TRANSLATE_NOOP("Messages", "one of {values} or nothing"),
+            values=", ".join(sorted(_STATUSES)),
+        ),
+    ),
     "started_offset": (
         lambda v: type(v) is int and -1440 < v < 1440,
-        "minutes east of UTC within ±24 hours (-1439 to 1439)",
+        Message(
+            QT_TRANSLATE_NOOP("Messages", "minutes east of UTC within ±24 hours (-1439 to 1439)")
+        ),
     ),
-    "rules": (_rules, "the JSON of a rule set"),
-    "burn": (_cards, "cards such as 9H 3D"),
-    "player_cards": (_cards, "cards such as 9H 3D"),
-    "banker_cards": (_cards, "cards such as 9H 3D"),
-    "extra": (_json, "a JSON object"),
-    "problems": (_json, "a JSON list"),
-    "winner": (lambda v: v in _WINNERS, "B, P, T or nothing"),
+    "rules": (_rules, Message(QT_TRANSLATE_NOOP("Messages", "the JSON of a rule set"))),
+    "burn": (_cards, _CARDS_EXPECTED),
+    "player_cards": (_cards, _CARDS_EXPECTED),
+    "banker_cards": (_cards, _CARDS_EXPECTED),
+    "extra": (_json, Message(QT_TRANSLATE_NOOP("Messages", "a JSON object"))),
+    "problems": (_json, Message(QT_TRANSLATE_NOOP("Messages", "a JSON list"))),
+    "winner": (
+        lambda v: v in _WINNERS,
+        Message(QT_TRANSLATE_NOOP("Messages", "B, P, T or nothing")),
+    ),
 }
 
 
-def _expected(column: Column[Any]) -> str:
+def _expected(column: Column[Any]) -> Message:
     if column.name in _RULES:
         return _RULES[column.name][1]
     if isinstance(column.type, DateTime):
-        return "a date and time (YYYY-MM-DD HH:MM:SS)"
+        return Message(QT_TRANSLATE_NOOP("Messages", "a date and time (YYYY-MM-DD HH:MM:SS)"))
     if isinstance(column.type, Integer):
-        return "a whole number"
+        return Message(QT_TRANSLATE_NOOP("Messages", "a whole number"))
     if isinstance(column.type, String | Text):
-        return "text in UTF-8"
-    return f"a {column.type} value"
+        return _UTF8
+    return Message(QT_TRANSLATE_NOOP("Messages", "a {type} value"), type=str(column.type))
 
 
 def _sound(column: Column[Any], value: Any) -> bool:
@@ -180,12 +227,12 @@ def _sound(column: Column[Any], value: Any) -> bool:
         return False
 
 
-def _stored(conn: Connection, column: Column[Any], key: Column[Any], row_id: int) -> str:
+def _stored(conn: Connection, column: Column[Any], key: Column[Any], row_id: int) -> str | Message:
     """What a column of a row holds, as stored (bytes that are not UTF-8 escaped)."""
     as_stored = cast(column, LargeBinary if conn.dialect.name == "sqlite" else Text)
     value = conn.execute(select(as_stored).where(key == row_id)).scalar()
     if value is None:
-        return "nothing"
+        return Message(QT_TRANSLATE_NOOP("Messages", "nothing"))
     text = value.decode("utf-8", "backslashreplace") if isinstance(value, bytes) else str(value)
     if isinstance(column.type, Integer) and text.lstrip("-").isdigit():
         return text  # a number, as numbers are shown
@@ -199,10 +246,12 @@ def _readable(conn: Connection, column: Column[Any], key: Column[Any], row_id: i
     except Exception as exc:
         if not is_damage(exc):
             raise
-        return _stored(conn, column, key, row_id).strip("'")
+        return str(_stored(conn, column, key, row_id)).strip("'")
 
 
-def _first_unsound(conn: Connection, key: Column[Any], row_id: int) -> tuple[str, str, str] | None:
+def _first_unsound(
+    conn: Connection, key: Column[Any], row_id: int
+) -> tuple[str, str | Message, Message] | None:
     """The first column of a row that cannot be read or holds what it cannot: its name,
     what it holds as stored, and what it was expected to hold."""
     for column in key.table.columns:
@@ -211,21 +260,36 @@ def _first_unsound(conn: Connection, key: Column[Any], row_id: int) -> tuple[str
         except Exception as exc:
             if not is_damage(exc):
                 raise
-            expected = "text in UTF-8" if _undecodable(exc) else _expected(column)
+            expected = _UTF8 if _undecodable(exc) else _expected(column)
             return column.name, _stored(conn, column, key, row_id), expected
         if not _sound(column, value):
             return column.name, _stored(conn, column, key, row_id), _expected(column)
     return None
 
 
-def shoe_place(conn: Connection, shoe_id: int) -> str:
+def shoe_place(conn: Connection, shoe_id: int) -> Message:
     """A shoe named for a person: its id, and its label and table as far as readable."""
     s = shoes_table.c
     label = _readable(conn, s.label, s.id, shoe_id)
     table = _readable(conn, s.table_name, s.id, shoe_id)
-    named = [f'"{label}"'] if label else []
-    named += [f'table "{table}"'] if table else []
-    return f"shoe {shoe_id}" + (f" ({', '.join(named)})" if named else "")
+    if label and table:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", 'shoe {shoe} ("{label}", table "{table}")'),
+            shoe=shoe_id,
+            label=label,
+            table=table,
+        )
+    if label:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", 'shoe {shoe} ("{label}")'), shoe=shoe_id, label=label
+        )
+    if table:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", 'shoe {shoe} (table "{table}")'),
+            shoe=shoe_id,
+            table=table,
+        )
+    return Message(QT_TRANSLATE_NOOP("Messages", "shoe {shoe}"), shoe=shoe_id)
 
 
 def shoe_damage(conn: Connection, shoe_id: int, exc: BaseException) -> DamagedRow:
@@ -234,30 +298,40 @@ def shoe_damage(conn: Connection, shoe_id: int, exc: BaseException) -> DamagedRo
     place = shoe_place(conn, shoe_id)
     found = _first_unsound(conn, shoes_table.c.id, shoe_id)
     if found is not None:
-        return DamagedRow("shoes", shoe_id, place, *found, "it is left out")
+        return DamagedRow("shoes", shoe_id, place, *found, _LEFT_OUT)
     h = hands_table.c
     for hand_id, position in conn.execute(
         select(h.id, h.position).where(h.shoe_id == shoe_id).order_by(h.position)
     ):
         found = _first_unsound(conn, h.id, hand_id)
         if found is not None:
-            at = f"hand {hand_id} of {place}, at position {position}"
+            at = Message(
+                QT_TRANSLATE_NOOP("Messages", "hand {hand} of {shoe}, at position {position}"),
+                hand=hand_id,
+                shoe=place,
+                position=position,
+            )
             return DamagedRow(
                 "hands",
                 hand_id,
                 at,
                 *found,
-                f"shoe {shoe_id} is left out wherever its hands are read",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "shoe {shoe} is left out wherever its hands are read"
+                    ),
+                    shoe=shoe_id,
+                ),
             )
-    reason = str(exc) or type(exc).__name__
+    reason = exc if str(exc) else type(exc).__name__
     return DamagedRow(
         "shoes",
         shoe_id,
         place,
         "row",
-        "what no shoe can",
-        f"a readable shoe ({reason})",
-        "it is left out",
+        Message(QT_TRANSLATE_NOOP("Messages", "what no shoe can")),
+        Message(QT_TRANSLATE_NOOP("Messages", "a readable shoe ({reason})"), reason=reason),
+        _LEFT_OUT,
     )
 
 
@@ -270,12 +344,17 @@ def row_damage(conn: Connection, key: Column[Any], row_id: int) -> DamagedRow | 
     found = _first_unsound(conn, key, row_id)
     if found is None:
         return None
-    place = f"{table} row {row_id}"
+    place = Message(QT_TRANSLATE_NOOP("Messages", "{table} row {row}"), table=table, row=row_id)
     if table == "hands":
         shoe_id = conn.scalar(select(hands_table.c.shoe_id).where(key == row_id))
         if isinstance(shoe_id, int):
-            place = f"hand {row_id} of {shoe_place(conn, shoe_id)}"
-    return DamagedRow(table, row_id, place, *found, "it cannot be copied")
+            place = Message(
+                QT_TRANSLATE_NOOP("Messages", "hand {hand} of {shoe}"),
+                hand=row_id,
+                shoe=shoe_place(conn, shoe_id),
+            )
+    left_out = Message(QT_TRANSLATE_NOOP("Messages", "it cannot be copied"))
+    return DamagedRow(table, row_id, place, *found, left_out)
 
 
 def damaged_shoe_error(
@@ -285,8 +364,16 @@ def damaged_shoe_error(
     found = shoe_damage(conn, shoe_id, exc)
     log.note(found)
     return DamagedRowError(
-        f"{found.place} cannot be read: {found.column} holds {found.stored}, not "
-        f"{found.expected}; {DAMAGED_FIX}"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "{place} cannot be read: {column} holds {stored}, not {expected}; {fix}"
+            ),
+            place=found.place,
+            column=found.column,
+            stored=found.stored,
+            expected=found.expected,
+            fix=DAMAGED_FIX,
+        )
     )
 
 
@@ -300,7 +387,17 @@ def orphan_hands(conn: Connection) -> list[DamagedRow]:
     )
     found = []
     for shoe_id, first, last, count in conn.execute(query):
-        hands = f"hand {first}" if count == 1 else f"hands {first} to {last} ({count} hands)"
+        if count == 1:
+            hands = Message(QT_TRANSLATE_NOOP("Messages", "hand {hand}"), hand=first)
+            left_out = _LEFT_OUT
+        else:
+            hands = Message(
+                QT_TRANSLATE_NOOP("Messages", "hands {first} to {last} ({count} hands)"),
+                first=first,
+                last=last,
+                count=count,
+            )
+            left_out = Message(QT_TRANSLATE_NOOP("Messages", "they are left out"))
         found.append(
             DamagedRow(
                 "hands",
@@ -308,8 +405,13 @@ def orphan_hands(conn: Connection) -> list[DamagedRow]:
                 hands,
                 "shoe_id",
                 str(shoe_id),
-                f"a shoe of the library (there is no shoe {shoe_id})",
-                "it is left out" if count == 1 else "they are left out",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "a shoe of the library (there is no shoe {shoe})"
+                    ),
+                    shoe=shoe_id,
+                ),
+                left_out,
             )
         )
     return found

@@ -19,6 +19,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from tracker.store.dialect import Dialect, ErrorKind, dialect_for
 from tracker.store.errors import ENV_VAR, LibraryError, conflict, locked, not_a_library
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 APP_NAME = "tracker"
 LIBRARY_FILE = "library.sqlite"
@@ -59,8 +60,15 @@ def resolve_url(url: str | None = None) -> URL:
         resolved = make_url(text)
     except (ArgumentError, ValueError) as exc:  # ValueError: a port that is not a number
         raise LibraryError(
-            f"{text!r} is not a database URL ({exc}); give --db or {ENV_VAR} an SQLAlchemy "
-            "URL such as sqlite:///path/to/library.sqlite, or a file path"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{text!r} is not a database URL ({reason}); give --db or TRACKER_DB an "
+                    "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path",
+                ),
+                text=text,
+                reason=exc,
+            )
         ) from None
     _refuse_nul(resolved)
     return resolved
@@ -80,8 +88,14 @@ def _refuse_nul(url: URL) -> None:
     for part, text in parts.items():
         if text is not None and "\x00" in text:
             raise LibraryError(
-                f"the library URL's {part} holds a NUL character (%00), which no database "
-                f"can take; correct the --db or {ENV_VAR} URL"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the library URL's {part} holds a NUL character (%00), which no "
+                        "database can take; correct the --db or TRACKER_DB URL",
+                    ),
+                    part=part,
+                )
             )
 
 
@@ -102,14 +116,29 @@ def make_engine(url: URL, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Engi
     except ImportError as exc:
         # The dialect exists but its driver package is not installed.
         raise LibraryError(
-            f"cannot open the library {describe(url)}: its database driver is not installed "
-            f"({exc}); {dialect.driver_fix}, or choose another library with --db or {ENV_VAR}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "cannot open the library {where}: its database driver is not installed "
+                    "({reason}); {fix}, or choose another library with --db or TRACKER_DB",
+                ),
+                where=describe(url),
+                reason=exc,
+                fix=dialect.driver_fix,
+            )
         ) from None
     except (ArgumentError, ValueError) as exc:
         # An unknown dialect (NoSuchModuleError), or a URL or URL option it cannot use.
         raise LibraryError(
-            f"cannot open the library {describe(url)}: {exc}; give --db or {ENV_VAR} an "
-            "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "cannot open the library {where}: {reason}; give --db or TRACKER_DB an "
+                    "SQLAlchemy URL such as sqlite:///path/to/library.sqlite, or a file path",
+                ),
+                where=describe(url),
+                reason=exc,
+            )
         ) from None
     dialect.configure(engine, describe(url), busy_timeout)
     return engine
@@ -128,30 +157,66 @@ def library_error(
         return not_a_library(where)
     if kind is ErrorKind.DISK_FULL:
         return LibraryError(
-            f"cannot use the library {where}: {detail}; make room on its disk, or choose "
-            f"another with --db or {ENV_VAR}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "cannot use the library {where}: {detail}; make room on its disk, or "
+                    "choose another with --db or TRACKER_DB",
+                ),
+                where=where,
+                detail=detail,
+            )
         )
     if kind in (ErrorKind.READ_ONLY, ErrorKind.CANNOT_OPEN, ErrorKind.IO_ERROR):
         return LibraryError(
-            f"cannot use the library {where}: {detail}; {dialect.write_fix}, or choose "
-            f"another with --db or {ENV_VAR}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "cannot use the library {where}: {detail}; {fix}, or choose another with "
+                    "--db or TRACKER_DB",
+                ),
+                where=where,
+                detail=detail,
+                fix=dialect.write_fix,
+            )
         )
     if kind is ErrorKind.CORRUPT:
         return LibraryError(
-            f"the library {where} is damaged ({detail}); {dialect.damaged_fix(where)}"
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "the library {where} is damaged ({detail}); {fix}"),
+                where=where,
+                detail=detail,
+                fix=dialect.damaged_fix(where),
+            )
         )
     fixes = {
         # A server refuses a password or an unknown database while connecting in words
         # only (libpq keeps no SQLSTATE then): its first line says which, the fix names all.
-        ErrorKind.CONNECTION: "check the URL (server, port, user name, password, database "
-        "name) and that the server runs",
-        ErrorKind.AUTH: "check the user name and password",
-        ErrorKind.UNKNOWN_DATABASE: "check the database name in the URL",
+        ErrorKind.CONNECTION: Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "check the URL (server, port, user name, password, database name) and that "
+                "the server runs",
+            )
+        ),
+        ErrorKind.AUTH: Message(QT_TRANSLATE_NOOP("Messages", "check the user name and password")),
+        ErrorKind.UNKNOWN_DATABASE: Message(
+            QT_TRANSLATE_NOOP("Messages", "check the database name in the URL")
+        ),
     }
     if kind in fixes:
         # A server's message can run to several lines (a hint, a context): the first says it.
         first_line = detail.strip().splitlines()[0] if detail.strip() else kind.value
-        return LibraryError(f"cannot connect to the library {where}: {first_line}; {fixes[kind]}")
+        return LibraryError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "cannot connect to the library {where}: {detail}; {fix}"
+                ),
+                where=where,
+                detail=first_line,
+                fix=fixes[kind],
+            )
+        )
     return None
 
 

@@ -26,7 +26,7 @@ from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.util import asbool
 
 from tracker.store.errors import (
-    ENV_VAR,
+    IMPORT_CANCELLED,
     ImportCancelled,
     LibraryError,
     NotALibraryError,
@@ -34,6 +34,7 @@ from tracker.store.errors import (
     not_a_library,
     refuse_another_programs,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 WRITE_OPTION = "tracker_write"
 """The execution option of an engine whose transactions write. On SQLite it makes them
@@ -67,10 +68,12 @@ class Dialect:
     """A database server, as far as the store can do without knowing which: the base of the
     dialects, and the one for a backend without its own."""
 
-    write_fix = "check that the database user may write to it"
+    write_fix = Message(
+        QT_TRANSLATE_NOOP("Messages", "check that the database user may write to it")
+    )
     """How a message tells the user to make the library writable."""
 
-    driver_fix = "install it"
+    driver_fix = Message(QT_TRANSLATE_NOOP("Messages", "install it"))
     """How a message tells the user to install the database's missing driver."""
 
     def engine_url(self, url: URL) -> URL:
@@ -141,9 +144,9 @@ class Dialect:
     def check_upgrade(self, conn: Connection) -> None:
         """Check what the migrations left, before their transaction commits."""
 
-    def damaged_fix(self, where: str) -> str:
+    def damaged_fix(self, where: str) -> Message:
         """How a message tells the user to recover a damaged library."""
-        return "restore it from a backup of the database"
+        return Message(QT_TRANSLATE_NOOP("Messages", "restore it from a backup of the database"))
 
     def classify(self, error: DBAPIError) -> ErrorKind:
         """What a database error means for the user; :data:`ErrorKind.OTHER` when it is
@@ -178,7 +181,9 @@ class SQLite(Dialect):
     """A library file: WAL with ``synchronous=FULL``, so that a hand whose commit has
     returned survives a killed process and a power cut."""
 
-    write_fix = "check that the file and its folder can be written"
+    write_fix = Message(
+        QT_TRANSLATE_NOOP("Messages", "check that the file and its folder can be written")
+    )
 
     def file(self, url: URL) -> Path | None:
         database = url.database
@@ -204,19 +209,39 @@ class SQLite(Dialect):
             return
         if path.exists():
             if path.is_dir():
-                raise NotALibraryError(f"{path} is a folder, not a library file; give a file path")
+                raise NotALibraryError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{path} is a folder, not a library file; give a file path"
+                        ),
+                        path=path,
+                    )
+                )
             if not path.is_file():
                 # A FIFO or a device: SQLite would wait on it, or write into it.
                 raise NotALibraryError(
-                    f"{path} is not a regular file (a pipe, FIFO or device), so not a library; "
-                    f"give a file path with --db or {ENV_VAR}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{path} is not a regular file (a pipe, FIFO or device), so not a "
+                            "library; give a file path with --db or TRACKER_DB",
+                        ),
+                        path=path,
+                    )
                 )
             try:
                 head = _header(path)
             except OSError as exc:
                 raise LibraryError(
-                    f"cannot read the library {path}: {exc.strerror or exc}; check that the "
-                    f"file can be read, or choose another with --db or {ENV_VAR}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "cannot read the library {path}: {reason}; check that the file can "
+                            "be read, or choose another with --db or TRACKER_DB",
+                        ),
+                        path=path,
+                        reason=exc.strerror or exc,
+                    )
                 ) from None
             if not head:
                 # Another tracker creating this library leaves it empty for an instant,
@@ -228,10 +253,17 @@ class SQLite(Dialect):
                 # a library should be is more often one cut short (a failed copy or sync),
                 # and quietly starting afresh there would hide that its shoes are gone.
                 raise NotALibraryError(
-                    f"{path} is an empty file, not a tracker library; if it should hold your "
-                    "shoes, restore it from a copy (a library upgrade leaves one beside it, "
-                    f"{path.name}.bak-*); to start a new library there, delete the file "
-                    f"first, or choose another with --db or {ENV_VAR}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{path} is an empty file, not a tracker library; if it should hold "
+                            "your shoes, restore it from a copy (a library upgrade leaves one "
+                            "beside it, {name}.bak-*); to start a new library there, delete the "
+                            "file first, or choose another with --db or TRACKER_DB",
+                        ),
+                        path=path,
+                        name=path.name,
+                    )
                 )
             if head and head != _SQLITE_HEADER:
                 raise not_a_library(path)
@@ -239,15 +271,29 @@ class SQLite(Dialect):
             return
         if not path.parent.is_dir() and not create_folder:
             raise LibraryError(
-                f"cannot create the library {path}: the folder {path.parent} does not exist; "
-                "create it first or correct the path"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "cannot create the library {path}: the folder {folder} does not exist; "
+                        "create it first or correct the path",
+                    ),
+                    path=path,
+                    folder=path.parent,
+                )
             )
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise LibraryError(
-                f"cannot create the folder for the library {path}: {exc.strerror or exc}; "
-                f"choose another place with --db or {ENV_VAR}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "cannot create the folder for the library {path}: {reason}; choose "
+                        "another place with --db or TRACKER_DB",
+                    ),
+                    path=path,
+                    reason=exc.strerror or exc,
+                )
             ) from None
 
     def create_atomically(self, url: URL, build: Callable[[URL], None]) -> None:
@@ -331,9 +377,18 @@ class SQLite(Dialect):
                 with contextlib.suppress(OSError):
                     leftover.unlink(missing_ok=True)
             raise LibraryError(
-                f"the library {path} needs an upgrade, but the backup copy made first could "
-                f"not be written to {target} ({exc}); make room or allow writing in its "
-                "folder, then open it again (the library was not changed)"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the library {path} needs an upgrade, but the backup copy made first "
+                        "could not be written to {target} ({reason}); make room or allow "
+                        "writing in its folder, then open it again (the library was not "
+                        "changed)",
+                    ),
+                    path=path,
+                    target=target,
+                    reason=exc,
+                )
             ) from None
         return target
 
@@ -349,10 +404,14 @@ class SQLite(Dialect):
         if broken is not None:
             raise RuntimeError(f"migration left a broken foreign key: {tuple(broken)}")
 
-    def damaged_fix(self, where: str) -> str:
-        return (
-            f"open one of the backup copies beside it ({Path(where).name}.bak-*) with --db, "
-            "or recover what can be read with the sqlite3 tool's .recover command"
+    def damaged_fix(self, where: str) -> Message:
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "open one of the backup copies beside it ({name}.bak-*) with --db, or recover "
+                "what can be read with the sqlite3 tool's .recover command",
+            ),
+            name=Path(where).name,
         )
 
     def classify(self, error: DBAPIError) -> ErrorKind:
@@ -372,12 +431,15 @@ def _isolation_level(value: str) -> str:
 # The sqlite3 driver's connect arguments a URL's query may set, what each must be, and how
 # to say so: SQLAlchemy converts them before the driver sees them, and raises without
 # naming the argument.
-_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str]] = {
-    "timeout": (float, "a number"),
-    "detect_types": (int, "a whole number"),
-    "cached_statements": (int, "a whole number"),
-    "uri": (asbool, "true or false"),
-    "check_same_thread": (asbool, "true or false"),
+_A_NUMBER = Message(QT_TRANSLATE_NOOP("Messages", "a number"))
+_A_WHOLE_NUMBER = Message(QT_TRANSLATE_NOOP("Messages", "a whole number"))
+_TRUE_OR_FALSE = Message(QT_TRANSLATE_NOOP("Messages", "true or false"))
+_QUERY_VALUES: dict[str, tuple[Callable[[str], object], str | Message]] = {
+    "timeout": (float, _A_NUMBER),
+    "detect_types": (int, _A_WHOLE_NUMBER),
+    "cached_statements": (int, _A_WHOLE_NUMBER),
+    "uri": (asbool, _TRUE_OR_FALSE),
+    "check_same_thread": (asbool, _TRUE_OR_FALSE),
     "isolation_level": (_isolation_level, "'', DEFERRED, IMMEDIATE or EXCLUSIVE"),
 }
 
@@ -391,8 +453,16 @@ def _check_query(url: URL) -> None:
             convert(value if isinstance(value, str) else value[-1])
         except ValueError:
             raise LibraryError(
-                f"the library URL's {key}={value!r} is not {must_be}; correct the --db or "
-                f"{ENV_VAR} URL"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the library URL's {key}={value!r} is not {must_be}; correct the --db "
+                        "or TRACKER_DB URL",
+                    ),
+                    key=key,
+                    value=value,
+                    must_be=must_be,
+                )
             ) from None
 
 
@@ -474,7 +544,11 @@ class PostgreSQL(Dialect):
     content hash rather than failing the import.
     """
 
-    driver_fix = "install tracker's postgres extra (pip install 'tracker[postgres]')"
+    driver_fix = Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "install tracker's postgres extra (pip install 'tracker[postgres]')"
+        )
+    )
 
     def read_options(self) -> dict[str, Any]:
         # READ COMMITTED, the server's default, gives each statement a snapshot of its own:
@@ -508,10 +582,17 @@ class PostgreSQL(Dialect):
             version = int(getattr(dbapi_connection.info, "server_version", 0) or 0)
             if version and version < MIN_SERVER_VERSION * 10000:
                 raise LibraryError(
-                    f"the library {where} is on PostgreSQL {version // 10000}."
-                    f"{version % 10000}, which is too old: tracker needs PostgreSQL "
-                    f"{MIN_SERVER_VERSION} or newer; upgrade the server, or choose another "
-                    f"library with --db or {ENV_VAR}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the library {where} is on PostgreSQL {version}, which is too old: "
+                            "tracker needs PostgreSQL {least} or newer; upgrade the server, or "
+                            "choose another library with --db or TRACKER_DB",
+                        ),
+                        where=where,
+                        version=f"{version // 10000}.{version % 10000}",
+                        least=MIN_SERVER_VERSION,
+                    )
                 )
 
     def lock_imports(self, conn: Connection, keep_going: Callable[[], bool]) -> None:
@@ -520,7 +601,7 @@ class PostgreSQL(Dialect):
         query = text("SELECT pg_try_advisory_xact_lock(:key)")
         while not conn.scalar(query, {"key": _IMPORT_LOCK}):
             if not keep_going():
-                raise ImportCancelled("import cancelled; nothing of it was stored")
+                raise ImportCancelled(IMPORT_CANCELLED)
             time.sleep(0.1)
 
     def insert_new_shoes(self, table: Table) -> Insert:

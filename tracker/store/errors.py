@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 ENV_VAR = "TRACKER_DB"
 """The environment variable that chooses the library (after ``--db``); fixes name it."""
@@ -44,10 +45,23 @@ class DamagedRowError(LibraryError):
     exit_code = 1
 
 
-DAMAGED_FIX = (
-    "the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
-    "import a JSON export into a new one"
+DAMAGED_FIX = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "the library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
+        "import a JSON export into a new one",
+    )
 )
+"""What to do about a damaged row, ending a message (``{fix}`` after a ``;``)."""
+
+DAMAGED_FIX_SENTENCE = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The library is damaged: open a backup copy of it (library.sqlite.bak-* beside it) or "
+        "import a JSON export into a new one.",
+    )
+)
+""":data:`DAMAGED_FIX` as a sentence of its own."""
 
 
 class UnknownShoeError(LibraryError):
@@ -73,10 +87,23 @@ class ImportCancelled(Exception):
     """The progress callback asked to stop; nothing of the file was stored."""
 
 
+IMPORT_CANCELLED = Message(
+    QT_TRANSLATE_NOOP("Messages", "import cancelled; nothing of it was stored")
+)
+"""The message of an :class:`ImportCancelled` import."""
+
+
 def not_a_library(where: object) -> NotALibraryError:
     return NotALibraryError(
-        f"{where} is not a tracker library (it is not an SQLite database); choose another "
-        f"file with --db or {ENV_VAR}, or move this one away to start a new library there"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "{where} is not a tracker library (it is not an SQLite database); choose "
+                "another file with --db or TRACKER_DB, or move this one away to start a new "
+                "library there",
+            ),
+            where=where,
+        )
     )
 
 
@@ -94,23 +121,49 @@ def refuse_another_programs(where: object, tables: Collection[str], views: Colle
         return
     held = [f"table {name!r}" for name in sorted(tables)]
     held += [f"view {name!r}" for name in sorted(views)]
-    shown = ", ".join(held[:5]) + (f" and {len(held) - 5} more" if len(held) > 5 else "")
+    shown: str | Message = ", ".join(held[:5])
+    if len(held) > 5:
+        shown = Message(
+            QT_TRANSLATE_NOOP("Messages", "{named} and {more} more"),
+            named=shown,
+            more=len(held) - 5,
+        )
     raise NotALibraryError(
-        f"{where} is not a tracker library (it has no shoes table): it holds tables of "
-        f"another program: {shown}; it was left as it was: choose another file with --db "
-        f"or {ENV_VAR}, or move this one away"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "{where} is not a tracker library (it has no shoes table): it holds tables of "
+                "another program: {held}; it was left as it was: choose another file with --db "
+                "or TRACKER_DB, or move this one away",
+            ),
+            where=where,
+            held=shown,
+        )
     )
 
 
 def locked(where: object) -> LibraryLockedError:
     return LibraryLockedError(
-        f"the library {where} is locked: another program (perhaps another tracker window "
-        "or import) is writing to it; wait for it to finish or close it, then try again"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the library {where} is locked: another program (perhaps another tracker "
+                "window or import) is writing to it; wait for it to finish or close it, then "
+                "try again",
+            ),
+            where=where,
+        )
     )
 
 
 def conflict(where: object) -> LibraryConflictError:
     return LibraryConflictError(
-        f"the library {where} was changed by another writer at the same moment; nothing "
-        "was stored: try again"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the library {where} was changed by another writer at the same moment; "
+                "nothing was stored: try again",
+            ),
+            where=where,
+        )
     )

@@ -48,6 +48,7 @@ from tracker.store.rows import (
     summary,
     summary_after,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _DETAILS = frozenset(
     {"label", "casino", "table", "started", "decks", "rules", "burn", "cut_card", "notes"}
@@ -143,8 +144,16 @@ def at_revision(row: Row[Any], revision: int | None) -> None:
     """
     if revision is not None and row.revision != revision:
         raise ShoeChangedError(
-            f"shoe {row.id} was changed elsewhere (revision {row.revision}, not "
-            f"{revision}); nothing was written"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "shoe {shoe} was changed elsewhere (revision {revision}, not {expected}); "
+                    "nothing was written",
+                ),
+                shoe=row.id,
+                revision=row.revision,
+                expected=revision,
+            )
         )
 
 
@@ -452,7 +461,14 @@ def append(conn: Connection, shoe: Row[Any], new: Appended) -> tuple[StoredHand,
     :raises ShoeClosedError: when the shoe was closed.
     """
     if shoe.closed_at is not None:
-        raise ShoeClosedError(f"shoe {shoe.id} is closed; start a new shoe to log more hands")
+        raise ShoeClosedError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "shoe {shoe} is closed; start a new shoe to log more hands"
+                ),
+                shoe=shoe.id,
+            )
+        )
     key = conn.execute(_INSERT_HAND, {**new.row, "shoe_id": shoe.id}).inserted_primary_key
     assert key is not None and key[0] is not None
     logged = StoredHand(key[0], shoe.id, new.row["position"], new.hand)

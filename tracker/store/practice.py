@@ -17,6 +17,7 @@ from tracker.store import convert, live
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import practice_bets_table, practice_sessions_table
 from tracker.store.rows import StoredHand, Transactions, hand_row, shoe_row
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +136,15 @@ def _settle(
     found = set(conn.scalars(select(sessions.c.id).where(sessions.c.id.in_(wanted))))
     missing = sorted(wanted - found)
     if missing:
-        raise UnknownShoeError(f"no practice session {missing[0]} in the library {where}")
+        raise UnknownShoeError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "no practice session {session} in the library {where}"
+                ),
+                session=missing[0],
+                where=where,
+            )
+        )
     if bets:
         conn.execute(
             insert(practice_bets_table),

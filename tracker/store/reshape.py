@@ -16,6 +16,7 @@ from tracker.store.errors import conflict
 from tracker.store.live import Seen, change, read_shoe, write_check
 from tracker.store.models import hands_table, practice_sessions_table, shoes_table
 from tracker.store.rows import ShoeSummary, Transactions, shoe_row, summary
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _COPIED = (
     "kind",
@@ -38,10 +39,19 @@ _COPIED = (
 """The details of a shoe a split gives its new shoe (and a merge's undo gives back)."""
 
 
-def shoe_named(label: str | None, table: str | None) -> str:
+def shoe_named(label: str | None, table: str | None) -> Message:
     """A shoe as its user knows it, by its label and table (its id is the library's own)."""
-    name = f"the shoe {label!r}" if label else "the shoe"
-    return f"{name} at table {table!r}" if table else name
+    if label and table:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "the shoe {label!r} at table {table!r}"),
+            label=label,
+            table=table,
+        )
+    if label:
+        return Message(QT_TRANSLATE_NOOP("Messages", "the shoe {label!r}"), label=label)
+    if table:
+        return Message(QT_TRANSLATE_NOOP("Messages", "the shoe at table {table!r}"), table=table)
+    return Message(QT_TRANSLATE_NOOP("Messages", "the shoe"))
 
 
 class ReshapeError(UserError):
@@ -105,9 +115,16 @@ class Reshaping:
             hands = seen.record.hands
             if not 0 < position < len(hands):
                 raise ReshapeError(
-                    f"{shoe_named(seen.record.label, seen.record.table)} has {len(hands)} "
-                    "hands: a split must leave hands on both sides (asked to split before "
-                    f"hand {position + 1})"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{shoe} has {hands} hands: a split must leave hands on both sides "
+                            "(asked to split before hand {hand})",
+                        ),
+                        shoe=shoe_named(seen.record.label, seen.record.table),
+                        hands=len(hands),
+                        hand=position + 1,
+                    )
                 )
             values = dict(details) if details is not None else _copy_of(seen.row._mapping)
             values["content_hash"] = None
@@ -139,7 +156,12 @@ class Reshaping:
         :raises ReshapeError: when the two are the same shoe.
         """
         if shoe_id == other_id:
-            raise ReshapeError(f"shoe {shoe_id} cannot be merged with itself")
+            raise ReshapeError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "shoe {shoe} cannot be merged with itself"),
+                    shoe=shoe_id,
+                )
+            )
         where = self._library.where
 
         def plan(conn: Connection, seen: Seen) -> tuple[int, int, CheckedShoe]:

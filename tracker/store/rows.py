@@ -20,6 +20,7 @@ from tracker.store.damage import DamageLog
 from tracker.store.dialect import WRITE_OPTION, Dialect
 from tracker.store.errors import UnknownShoeError
 from tracker.store.models import hands_table, shoes_table
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class Transactions(Protocol):
@@ -248,7 +249,13 @@ def shoe_row(conn: Connection, shoe_id: int, where: str) -> Row[Any]:
     query = _SHOE_LOCKED if _writing(conn) else _SHOE_ROW
     row = conn.execute(query, {"shoe": shoe_id}).first()
     if row is None:
-        raise UnknownShoeError(f"no shoe {shoe_id} in the library {where}")
+        raise UnknownShoeError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "no shoe {shoe} in the library {where}"),
+                shoe=shoe_id,
+                where=where,
+            )
+        )
     return row
 
 
@@ -267,5 +274,11 @@ def hand_row(conn: Connection, hand_id: int, where: str) -> Row[Any]:
         ).first()
     row = conn.execute(select(hands_table).where(hands_table.c.id == hand_id)).first()
     if row is None:
-        raise UnknownShoeError(f"no hand {hand_id} in the library {where}")
+        raise UnknownShoeError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "no hand {hand} in the library {where}"),
+                hand=hand_id,
+                where=where,
+            )
+        )
     return row

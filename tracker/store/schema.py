@@ -29,6 +29,7 @@ from tracker.store.errors import (
 )
 from tracker.store.library import Library
 from tracker.store.models import Base
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 """The schema revisions this version of tracker knows, oldest first; the last is the
@@ -106,21 +107,44 @@ def _prepare(engine: Engine, url: URL, dialect: Dialect, where: str, *, upgrade:
         missing = sorted(set(Base.metadata.tables) - tables)
         if missing:
             raise LibraryError(
-                f"the library {where} is damaged: its table {missing[0]!r} is missing; "
-                f"{dialect.damaged_fix(where)}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the library {where} is damaged: its table {table!r} is missing; {fix}",
+                    ),
+                    where=where,
+                    table=missing[0],
+                    fix=dialect.damaged_fix(where),
+                )
             )
         _check_columns(engine, where, dialect)
         return
     if current is None:
         raise LibraryError(
-            f"the library {where} does not record its schema revision (its alembic_version "
-            "table is empty or holds several); it is damaged: open one of the backup copies "
-            f"beside it ({Path(where).name}.bak-*) with --db, or choose another library"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the library {where} does not record its schema revision (its "
+                    "alembic_version table is empty or holds several); it is damaged: open one "
+                    "of the backup copies beside it ({name}.bak-*) with --db, or choose another "
+                    "library",
+                ),
+                where=where,
+                name=Path(where).name,
+            )
         )
     if current not in SCHEMA_REVISIONS:
         raise NewerLibraryError(
-            f"{where} was written by a newer version of tracker; upgrade the app to open "
-            f"it (its schema is {current}; this version knows up to {head_revision()})"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{where} was written by a newer version of tracker; upgrade the app to open "
+                    "it (its schema is {current}; this version knows up to {head})",
+                ),
+                where=where,
+                current=current,
+                head=head_revision(),
+            )
         )
     _check_not_later(engine, current, where, dialect.file(url))
     if upgrade:
@@ -137,9 +161,18 @@ def _check_columns(engine: Engine, where: str, dialect: Dialect) -> None:
         lacking = [column.name for column in table.columns if column.name not in present]
         if lacking:
             raise LibraryError(
-                f"the library {where} is damaged: its table {name!r} has no column "
-                f"{lacking[0]!r}, which its schema revision ({head_revision()}) has; "
-                f"{dialect.damaged_fix(where)}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the library {where} is damaged: its table {table!r} has no column "
+                        "{column!r}, which its schema revision ({revision}) has; {fix}",
+                    ),
+                    where=where,
+                    table=name,
+                    column=lacking[0],
+                    revision=head_revision(),
+                    fix=dialect.damaged_fix(where),
+                )
             )
 
 
@@ -155,30 +188,60 @@ def _check_not_later(engine: Engine, current: str, where: str, file: Path | None
         name: {column["name"] for column in inspector.get_columns(name)}
         for name in set(inspector.get_table_names()) & set(Base.metadata.tables)
     }
-    found: list[str] = []
+    found: list[Message] = []
     latest = current
     for revision, tables, columns in _brought_after(current):
-        here = [f"its table {name!r}" for name in sorted(tables) if name in present]
+        here = [
+            Message(QT_TRANSLATE_NOOP("Messages", "its table {table!r}"), table=name)
+            for name in sorted(tables)
+            if name in present
+        ]
         here += [
-            f"its table {name!r} has the column {column!r}"
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "its table {table!r} has the column {column!r}"),
+                table=name,
+                column=column,
+            )
             for name, column in sorted(columns)
             if column in present.get(name, ())
         ]
         if here:
-            found += [f"{what}, which came with revision {revision}" for what in here]
+            found += [
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{what}, which came with revision {revision}"),
+                    what=what,
+                    revision=revision,
+                )
+                for what in here
+            ]
             latest = revision
     if not found:
         return
     restore = (
-        f"open the copy tracker made before its upgrade ({file.name}.bak-*) with --db"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "open the copy tracker made before its upgrade ({name}.bak-*) with --db"
+            ),
+            name=file.name,
+        )
         if file is not None
-        else "restore it from a backup of the database"
+        else Message(QT_TRANSLATE_NOOP("Messages", "restore it from a backup of the database"))
     )
     raise LibraryError(
-        f"the library {where} says its schema is revision {current}, but its tables are "
-        f"of a later revision ({found[0]}); it was left as it was: {restore}, or, if its "
-        f"tables are all of revision {latest}, record that in it "
-        f"(UPDATE alembic_version SET version_num = '{latest}')"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "the library {where} says its schema is revision {current}, but its tables are "
+                "of a later revision ({found}); it was left as it was: {restore}, or, if its "
+                "tables are all of revision {latest}, record that in it (UPDATE alembic_version "
+                "SET version_num = '{latest}')",
+            ),
+            where=where,
+            current=current,
+            found=found[0],
+            restore=restore,
+            latest=latest,
+        )
     )
 
 

@@ -29,6 +29,7 @@ from tracker.store.damage import is_damage, orphan_hands, row_damage
 from tracker.store.errors import DamagedRowError, ImportCancelled, LibraryError
 from tracker.store.library import Library, retrying
 from tracker.store.models import Base, hands_table, shoes_table
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 CopyProgress = Callable[[int, int], bool]
 """``progress(rows_done, rows_total) -> keep_going``; ``False`` cancels (nothing stored)."""
@@ -86,12 +87,20 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
             held = writing.scalar(select(func.count()).select_from(table))
             if held:
                 raise LibraryError(
-                    f"the library {target.where} is not empty (its {table.name} table holds "
-                    f"{held} rows): copy into a new, empty library, or bring shoes into this "
-                    "one with tracker export and tracker import"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the library {where} is not empty (its {table} table holds {held} "
+                            "rows): copy into a new, empty library, or bring shoes into this one "
+                            "with tracker export and tracker import",
+                        ),
+                        where=target.where,
+                        table=table.name,
+                        held=held,
+                    )
                 )
         for orphans in orphan_hands(reading):
-            raise _refused(str(orphans).rsplit(";", 1)[0])
+            raise _refused(orphans.found())
         for table in _tables():
             copied[table.name] = 0
             limits = _limits(table)
@@ -104,7 +113,13 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
                     copied[table.name] += len(rows)
                     done += len(rows)
                     if progress is not None and not progress(done, total):
-                        raise ImportCancelled("copy cancelled; nothing was stored in the target")
+                        raise ImportCancelled(
+                            Message(
+                                QT_TRANSLATE_NOOP(
+                                    "Messages", "copy cancelled; nothing was stored in the target"
+                                )
+                            )
+                        )
             except Exception as exc:
                 if not is_damage(exc) or isinstance(exc, LibraryError):
                     raise
@@ -113,10 +128,17 @@ def _copy(source: Library, target: Library, progress: CopyProgress | None) -> Co
     return CopyResult(copied)
 
 
-def _refused(what: str) -> DamagedRowError:
+def _refused(what: Message) -> DamagedRowError:
     return DamagedRowError(
-        f"a damaged row of the source library: {what}; nothing was copied: tracker export "
-        "--format json writes the rest of the library, which tracker import stores in a new one"
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "a damaged row of the source library: {what}; nothing was copied: tracker "
+                "export --format json writes the rest of the library, which tracker import "
+                "stores in a new one",
+            ),
+            what=what,
+        )
     )
 
 
@@ -127,15 +149,30 @@ def _damaged(
     among the rows after the last batch copied."""
     key = table.c.get("id")
     if key is None:
-        return _refused(f"the {table.name} table cannot be read ({exc})")
+        return _refused(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "the {table} table cannot be read ({reason})"),
+                table=table.name,
+                reason=exc,
+            )
+        )
     after = select(key).order_by(key).limit(_BATCH)
     if last is not None:
         after = after.where(key > last["id"])
     for row_id in conn.scalars(after):
         found = row_damage(conn, key, row_id)
         if found is not None:
-            return _refused(str(found).rsplit(";", 1)[0])
-    return _refused(f"a row of the {table.name} table after {last} cannot be read ({exc})")
+            return _refused(found.found())
+    return _refused(
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "a row of the {table} table after {last} cannot be read ({reason})"
+            ),
+            table=table.name,
+            last=last,
+            reason=exc,
+        )
+    )
 
 
 _Limit = tuple[str, int | None, int | None]
@@ -171,18 +208,42 @@ def _check(table: Table, limits: list[_Limit], rows: list[dict[str, Any]]) -> No
             problem = None
             if largest is not None:
                 if not -largest - 1 <= value <= largest:
-                    problem = f"{value:,} is past the {largest:,} a library takes"
+                    problem = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{value:,} is past the {largest:,} a library takes"
+                        ),
+                        value=value,
+                        largest=largest,
+                    )
             elif length is not None and len(value) > length:
-                problem = (
-                    f"it has {len(value):,} characters, more than the {length:,} a library takes"
+                problem = Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "it has {count:,} characters, more than the {length:,} a library takes",
+                    ),
+                    count=len(value),
+                    length=length,
                 )
             elif "\x00" in value:
-                problem = "it has a NUL character (\\x00), which no library takes"
+                problem = Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "it has a NUL character (\\x00), which no library takes"
+                    )
+                )
             if problem is not None:
                 key = ", ".join(f"{c.name} {row[c.name]}" for c in _key(table))
                 raise LibraryError(
-                    f"the {table.name} row of {key} cannot be copied: its {name}: {problem}; "
-                    "change it in the source library first; nothing was copied"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the {table} row of {key} cannot be copied: its {name}: {problem}; "
+                            "change it in the source library first; nothing was copied",
+                        ),
+                        table=table.name,
+                        key=key,
+                        name=name,
+                        problem=problem,
+                    )
                 )
 
 
