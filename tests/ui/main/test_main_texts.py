@@ -1,0 +1,178 @@
+"""The main window's own words in the app's language: its title, the tables' tooltip, the
+status line, the key map, the shoe dialogs, the shared sheet's lines, and Undo and Redo
+naming their step; each text goes through the catalogues (a pseudo-translation wraps every
+one) and follows a language chosen while the app runs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.ui.pseudo import pseudo_translation, unwrapped_texts
+from tests.ui.user import focus, start_shoe, type_keys
+from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.ui.live.dialogs import ShoeDetailsDialog
+from tracker.ui.main.help import KeyMapDialog
+from tracker.ui.main.sheets import sheet_title
+from tracker.ui.main.window import MainWindow
+from tracker.ui.shell.guard import guarded
+from tracker.ui.shell.i18n import ENGLISH, language, switch_language
+
+TABLE = "Speed 7"
+USER_WORDS = (TABLE, f"● {TABLE}")
+"""The user's own words the window shows: the table's name, on its tab."""
+
+ELSEWHERE = (
+    "CardField",
+    "FixedLines",
+    "QToolButton",
+    "CardsEcho",
+    "RoadView",
+    "CountsBar",
+    "PatternTags",
+    "FilterField",
+    "ShoeListView",
+    "HandsView",
+)
+"""Parts of the window whose own texts are translated with their folders (the table's card
+entry, the scorecards, the shoe list, the hands table), not here."""
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp: QApplication) -> Iterator[None]:
+    yield
+    switch_language(ENGLISH)
+
+
+def keys_back(qtbot: QtBot, window: MainWindow) -> None:
+    """The window active again with the keys at its table (under the offscreen platform a
+    language change may leave a closed dialog the active window)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.focus_table()
+
+
+def own_unwrapped(window: MainWindow) -> list[str]:
+    return [
+        text
+        for text in unwrapped_texts(window, allowed=USER_WORDS)
+        if not text.startswith(ELSEWHERE)
+    ]
+
+
+def test_the_main_window_with_a_shoe_open_shows_only_translated_texts(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert start_shoe(qtbot, window, table=TABLE) is not None
+    type_keys(qtbot, window, "bpbt")
+    with pseudo_translation(qtbot, window):
+        qtbot.waitUntil(lambda: "⟦" in window.windowTitle())
+        assert own_unwrapped(window) == []
+        assert window.tabs.tabText(0) == f"● {TABLE}"
+        keys_back(qtbot, window)
+        type_keys(qtbot, window, "b")
+        assert window.statusBar().currentMessage() == "⟦Saved: 5 hands⟧"
+        undo = window.action_table["undo"]
+        assert undo.text().startswith("⟦&Undo ") and undo.isEnabled()
+        redo = window.action_table["redo"]
+        assert redo.text() == "⟦&Redo⟧" and not redo.isEnabled()
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: redo.isEnabled())
+        assert redo.text().startswith("⟦&Redo ")
+
+
+def test_the_key_map_opened_by_its_key_shows_only_translated_texts(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    with pseudo_translation(qtbot, window):
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_F1)
+        dialog = window.key_map_dialog
+        assert isinstance(dialog, KeyMapDialog) and dialog.isVisible()
+        assert unwrapped_texts(dialog) == []
+        for keys, action, menu in dialog.rows():
+            assert "⟦" in action and "⟦" in menu, (keys, action, menu)
+
+
+def test_the_new_shoe_dialog_opened_by_its_key_shows_only_translated_texts(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    if not hasattr(ShoeDetailsDialog, "retranslate"):
+        pytest.skip("the shoe details dialog's own texts are translated with tracker/ui/live")
+    with pseudo_translation(qtbot, window):
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.shoes.details_dialog
+        assert isinstance(dialog, QDialog) and dialog.isVisible()
+        assert unwrapped_texts(dialog) == []
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_undo_names_its_step_in_the_language_chosen_while_the_app_runs(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert start_shoe(qtbot, window, table=TABLE) is not None
+    type_keys(qtbot, window, "b")
+    undo = window.action_table["undo"]
+    step = window.undo_group.undoText()
+    assert step and undo.text() == f"&Undo {step}"
+    assert window.windowTitle().endswith(" — tracker")
+
+    switch_language(language("zh_CN"))
+    qtbot.waitUntil(lambda: undo.text().startswith("撤销 "))
+    assert undo.text().endswith("(&U)")
+    assert window.action_table["redo"].text() == "重做(&R)"
+    assert window.tabs.toolTip().startswith("每张牌桌一个标签页")
+    keys_back(qtbot, window)
+    type_keys(qtbot, window, "p")
+    assert window.statusBar().currentMessage() == "已保存：2 局"
+
+    switch_language(ENGLISH)
+    qtbot.waitUntil(lambda: undo.text().startswith("&Undo "))
+    assert window.tabs.toolTip().startswith("One tab a table")
+
+
+def test_the_key_map_follows_the_language(qtbot: QtBot, window: MainWindow) -> None:
+    window.show_key_map()
+    dialog = window.key_map_dialog
+    assert isinstance(dialog, KeyMapDialog)
+    english = dict((action, keys) for keys, action, _menu in dialog.rows())
+    assert english["Log Banker"] == "B"
+    switch_language(language("vi"))
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Phím tắt — tracker")
+    header = dialog.table.horizontalHeaderItem(0)
+    assert header is not None and header.text() == "Phím"
+    assert "Log Banker" not in [action for _keys, action, _menu in dialog.rows()]
+
+
+def test_the_shared_sheet_speaks_the_language(qtbot: QtBot, window: MainWindow) -> None:
+    assert start_shoe(qtbot, window, table=TABLE) is not None
+    type_keys(qtbot, window, "bbp")
+    shoe = window.current
+    assert shoe is not None
+    english = sheet_title(shoe, 0)
+    assert "3 hands" in english.details and "8 decks" in english.details
+    assert english.counts.startswith("Banker 2 · Player 1 · Tie 0")
+    switch_language(language("zh_CN"))
+    chinese = sheet_title(shoe, 0)
+    assert "3 局" in chinese.details and "8 副牌" in chinese.details
+    assert chinese.counts.startswith("庄 2 · 闲 1 · 和 0 · 闲对 0 · 庄对 0")
+
+
+def test_a_refusal_is_shown_in_the_language_with_its_values(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text, *_: boxes.append((title, text))
+    )
+
+    def refuse() -> None:
+        raise UserError(Message(QT_TRANSLATE_NOOP("Messages", "shoe {shoe}"), shoe=4))
+
+    with pseudo_translation(qtbot):
+        assert guarded(window, refuse) is None
+    assert boxes == [("⟦tracker⟧", "⟦shoe 4⟧")]
