@@ -960,8 +960,16 @@
         <translation>%1 마감 (핸드 %Ln개)</translation>
     </message>
     <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>핸드 %Ln개에서 %1을(를) 마감할까요? 더 이상 핸드를 기록할 수 없습니다 (슈 → 다시 열기 또는 Ctrl+Z로 다시 엽니다).</translation>
+    </message>
+    <message>
         <source>Close the shoe</source>
         <translation>슈 마감</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>라이브러리에서 %1과(와) 그 핸드 %Ln개(뱅커 %2, 플레이어 %3, 타이 %4)를 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
         <source>Delete the shoe</source>

@@ -960,8 +960,16 @@
         <translation>%1 đã đóng sau %Ln ván</translation>
     </message>
     <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>Đóng %1 sau %Ln ván? Sẽ không ghi thêm ván nào vào shoe này được (Shoe → Mở lại, hoặc Ctrl+Z, để mở lại).</translation>
+    </message>
+    <message>
         <source>Close the shoe</source>
         <translation>Đóng shoe</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>Xóa %1 khỏi thư viện, cùng %Ln ván của nó (Nhà Cái %2, Người Chơi %3, Hòa %4)? Không thể hoàn tác.</translation>
     </message>
     <message>
         <source>Delete the shoe</source>

@@ -960,8 +960,16 @@
         <translation>%1 已在 %Ln 局后结束</translation>
     </message>
     <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>在 %Ln 局后结束 %1？之后不能再记录牌局（牌靴 → 重新打开，或 Ctrl+Z，可再次打开）。</translation>
+    </message>
+    <message>
         <source>Close the shoe</source>
         <translation>结束牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>从牌靴库中删除 %1 及其 %Ln 局（庄 %2，闲 %3，和 %4）？此操作无法撤销。</translation>
     </message>
     <message>
         <source>Delete the shoe</source>

@@ -960,8 +960,16 @@
         <translation>%1 已在 %Ln 局後結束</translation>
     </message>
     <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>在 %Ln 局後結束 %1？之後不能再記錄牌局（牌靴 → 重新開啟，或 Ctrl+Z，可再次開啟）。</translation>
+    </message>
+    <message>
         <source>Close the shoe</source>
         <translation>結束牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>從牌靴庫中刪除 %1 及其 %Ln 局（莊 %2，閒 %3，和 %4）？此操作無法復原。</translation>
     </message>
     <message>
         <source>Delete the shoe</source>

@@ -16,6 +16,7 @@ from tests.ui.pseudo import pseudo_translation, unwrapped_texts
 from tests.ui.user import focus, start_shoe, type_keys
 from tracker.errors import UserError
 from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.ui.library.models import shoe_title
 from tracker.ui.live.dialogs import ShoeDetailsDialog
 from tracker.ui.main.help import KeyMapDialog
 from tracker.ui.main.sheets import sheet_title
@@ -176,3 +177,32 @@ def test_a_refusal_is_shown_in_the_language_with_its_values(
     with pseudo_translation(qtbot):
         assert guarded(window, refuse) is None
     assert boxes == [("⟦tracker⟧", "⟦shoe 4⟧")]
+
+
+def test_closing_and_deleting_a_shoe_ask_in_the_language(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shoe = start_shoe(qtbot, window, table=TABLE)
+    assert shoe is not None
+    name = shoe_title(shoe)
+    type_keys(qtbot, window, "bpb")
+    asked: list[tuple[str, str]] = []
+
+    def answer(_parent: object, title: str, text: str, *_: object) -> QMessageBox.StandardButton:
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(QMessageBox, "warning", answer)
+    window.shoes.ask_close_shoe()
+    window.shoes.ask_delete_shoe()
+    assert asked[0][1].startswith(f"Close {name} after 3 hands? ")
+    assert "with its 3 hands (Banker 2, Player 1, Tie 0)?" in asked[1][1]
+    switch_language(language("zh_TW"))
+    window.shoes.ask_close_shoe()
+    window.shoes.ask_delete_shoe()
+    assert asked[2] == (
+        "結束牌靴",
+        f"在 3 局後結束 {name}？之後不能再記錄牌局（牌靴 → 重新開啟，或 Ctrl+Z，可再次開啟）。",
+    )
+    assert asked[3][0] == "刪除牌靴" and "（莊 2，閒 1，和 0）" in asked[3][1]

@@ -146,17 +146,18 @@ class ShoeLife:
         live = c.shown()
         if live is None or not live.can_log:
             return
+        hands = live.hand_count  # a plain name: lupdate misses a count given as a.b
         question = QCoreApplication.translate(
             "ShoeLife",
             "Close %1 after %Ln hand(s)? No more hands can be logged to it "
             "(Shoe → Reopen, or Ctrl+Z, opens it again).",
             "",
-            live.hand_count,
+            hands,
         )
         answer = QMessageBox.question(
             c.widget,
             QCoreApplication.translate("ShoeLife", "Close the shoe"),
-            english_plural(question, live.hand_count).replace("%1", shoe_title(live.summary)),
+            english_plural(question, hands).replace("%1", shoe_title(live.summary)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.close_shoe()
@@ -186,6 +187,7 @@ class ShoeLife:
             return
         s = live.summary
         number = QLocale().toString
+        hands = s.tally.hands  # a plain name: lupdate misses a count given as a.b
         question = (
             english_plural(
                 QCoreApplication.translate(
@@ -193,9 +195,9 @@ class ShoeLife:
                     "Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, "
                     "Tie %4)? This cannot be undone.",
                     "",
-                    s.tally.hands,
+                    hands,
                 ),
-                s.tally.hands,
+                hands,
             )
             .replace("%1", shoe_title(s))
             .replace("%2", number(s.tally.banker))
