@@ -5,7 +5,9 @@ one) and follows a language chosen while the app runs."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
+from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
@@ -154,12 +156,13 @@ def test_the_shared_sheet_speaks_the_language(qtbot: QtBot, window: MainWindow) 
     type_keys(qtbot, window, "bbp")
     shoe = window.current
     assert shoe is not None
+    shoe = dataclasses.replace(shoe, started=datetime(2026, 12, 4, 9, 57))
     english = sheet_title(shoe, 0)
-    assert "3 hands" in english.details and "8 decks" in english.details
+    assert "started 04 Dec 2026 09:57 · 3 hands · 8 decks" in english.details
     assert english.counts.startswith("Banker 2 · Player 1 · Tie 0")
     switch_language(language("zh_CN"))
     chinese = sheet_title(shoe, 0)
-    assert "3 局" in chinese.details and "8 副牌" in chinese.details
+    assert "开始于 2026年12月4日 09:57 · 3 局 · 8 副牌" in chinese.details
     assert chinese.counts.startswith("庄 2 · 闲 1 · 和 0 · 闲对 0 · 庄对 0")
 
 
