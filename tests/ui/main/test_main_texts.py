@@ -10,16 +10,20 @@ from collections.abc import Iterator
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.ui.main.conftest import open_window
+from tests.ui.main.test_importing import REAL_20
 from tests.ui.pseudo import pseudo_translation, unwrapped_texts
 from tests.ui.user import focus, start_shoe, type_keys
 from tracker.errors import UserError
+from tracker.store import Library
 from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.library.models import shoe_title
 from tracker.ui.live.dialogs import ShoeDetailsDialog
+from tracker.ui.main import importing
 from tracker.ui.main.help import KeyMapDialog
 from tracker.ui.main.sheets import sheet_title
 from tracker.ui.main.window import MainWindow
@@ -209,3 +213,17 @@ def test_closing_and_deleting_a_shoe_ask_in_the_language(
         f"在 3 局後結束 {name}？之後不能再記錄牌局（牌靴 → 重新開啟，或 Ctrl+Z，可再次開啟）。",
     )
     assert asked[3][0] == "刪除牌靴" and "（莊 2，閒 1，和 0）" in asked[3][1]
+
+
+def test_the_empty_librarys_offer_follows_the_language(
+    qtbot: QtBot, library: Library, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(importing, "real_shoe_library", lambda: REAL_20)
+    window = open_window(qtbot, library, settings)
+    offer = window.statusBar().findChild(QPushButton, "real_shoes_offer")
+    assert offer is not None
+    assert offer.text() == "Import the 5,824 real shoes that come with tracker"
+    switch_language(language("vi"))
+    qtbot.waitUntil(lambda: offer.text() == "Nhập 5.824 shoe thật đi kèm tracker")
+    assert offer.toolTip().startswith("Baccarat trực tiếp")
+    assert window.windowTitle() == "tracker"
