@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About tracker</source>
+        <translation>tracker 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: a baccarat scorecard tracker and shoe-history analyzer.&lt;/p&gt;&lt;p&gt;%1 The scorecards and statistics show what happened; beside them, what chance predicts. tracker never offers a prediction.&lt;/p&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: 바카라 출목표 기록 및 슈 기록 분석 도구.&lt;/p&gt;&lt;p&gt;%1 출목표와 통계는 이미 일어난 결과를 보여 주고, 그 옆에 확률로 계산한 기댓값을 보여 줍니다. tracker는 결코 예측을 제공하지 않습니다.&lt;/p&gt;&lt;p&gt;F1 키로 모든 단축키를 볼 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -60,6 +71,52 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>과거의 결과로 앞으로의 핸드를 예측할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
+        <translation>슈 파일 (*.csv *.txt *.json *.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Import the 5,824 real shoes that come with tracker</source>
+        <translation>tracker에 포함된 실제 슈 5,824개 가져오기</translation>
+    </message>
+    <message>
+        <source>Live baccarat from August 2025, every card recorded (MIT licence)</source>
+        <translation>2025년 8월 라이브 바카라, 모든 카드 기록 (MIT 라이선스)</translation>
+    </message>
+    <message>
+        <source>This copy of tracker was installed without the real-shoe library</source>
+        <translation>이 tracker는 실제 슈 라이브러리 없이 설치되었습니다</translation>
+    </message>
+</context>
+<context>
+    <name>KeyMap</name>
+    <message>
+        <source>The one-letter keys log at the visible table from the first keystroke, wherever the focus is, except while you type in a field (the card field, the filter): Esc leaves it. In the hands table, Enter or a double-click edits a hand and Delete deletes it. Keys in bold log at the table.</source>
+        <translation>한 글자 키는 포커스가 어디에 있든 첫 입력부터 보이는 테이블에 기록합니다. 단, 입력란(카드 입력란, 필터)에 입력하는 동안은 예외이며 Esc로 나옵니다. 핸드 표에서 Enter 또는 더블 클릭으로 핸드를 수정하고 Delete로 삭제합니다. 굵은 글씨의 키는 테이블에 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Keys — tracker</source>
+        <translation>단축키 — tracker</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>메뉴</translation>
+    </message>
+    <message>
+        <source>(keys only)</source>
+        <translation>(키 전용)</translation>
     </message>
 </context>
 <context>
@@ -542,6 +599,42 @@
     <message>
         <source>Statistics</source>
         <translation>통계</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>%1 — tracker</source>
+        <translation>%1 — tracker</translation>
+    </message>
+    <message>
+        <source>One tab a table (Ctrl+1…9); the logging keys log into the one shown</source>
+        <translation>테이블마다 탭 하나 (Ctrl+1…9); 기록 키는 보이는 테이블에 기록합니다</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your library is empty.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Ctrl+N&lt;/b&gt; to log a shoe at the table, hand by hand, or &lt;b&gt;Ctrl+I&lt;/b&gt; to import shoe files (hands CSV, bead strings, shoe JSON).&lt;/p&gt;&lt;p&gt;File → Import the sample shoes brings in 20 real shoes from live tables and card-level shoes dealt by tracker&apos;s simulator, to explore at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;라이브러리가 비어 있습니다.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;을 눌러 테이블에서 슈를 핸드마다 기록하거나, &lt;b&gt;Ctrl+I&lt;/b&gt;를 눌러 슈 파일(핸드 CSV, 육매 문자열, 슈 JSON)을 가져오세요.&lt;/p&gt;&lt;p&gt;파일 → 샘플 슈 가져오기로 라이브 테이블의 실제 슈 20개와 tracker 시뮬레이터가 카드 단위로 딜링한 슈를 바로 살펴볼 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No shoe open for logging at this table: Ctrl+N starts a new shoe (Shoe → Reopen opens a closed one again).</source>
+        <translation>이 테이블에 기록 중인 슈가 없습니다: Ctrl+N으로 새 슈를 시작합니다 (슈 → 다시 열기로 마감된 슈를 다시 엽니다).</translation>
+    </message>
+    <message>
+        <source>Saved: %Ln hand(s)</source>
+        <translation>저장됨: 핸드 %Ln개</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the hands table first (the shoe list has the keys).</source>
+        <translation>먼저 핸드 표에서 핸드를 선택하세요 (지금은 슈 목록이 키를 받고 있습니다).</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 다시 실행(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1518,108 @@
     </message>
 </context>
 <context>
+    <name>Sheets</name>
+    <message>
+        <source>PDF, A4 landscape (*.pdf)</source>
+        <translation>PDF, A4 가로 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, Letter landscape (*.pdf)</source>
+        <translation>PDF, Letter 가로 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>dd MMM yyyy HH:mm</source>
+        <translation>yyyy. M. d. HH:mm</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>%1 시작</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 핸드</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 덱</translation>
+    </message>
+    <message>
+        <source>Banker %1</source>
+        <translation>뱅커 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>플레이어 %1</translation>
+    </message>
+    <message>
+        <source>Tie %1</source>
+        <translation>타이 %1</translation>
+    </message>
+    <message>
+        <source>Player pairs %1</source>
+        <translation>플레이어 페어 %1</translation>
+    </message>
+    <message>
+        <source>Banker pairs %1</source>
+        <translation>뱅커 페어 %1</translation>
+    </message>
+    <message>
+        <source>naturals %1</source>
+        <translation>내추럴 %1</translation>
+    </message>
+    <message>
+        <source>Export scorecards</source>
+        <translation>출목표 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 그림 (*.png)</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>Scorecards saved to %1</source>
+        <translation>출목표를 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Print scorecards</source>
+        <translation>출목표 인쇄</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>인쇄 실패: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeLife</name>
+    <message>
+        <source>%1 closed after %Ln hand(s)</source>
+        <translation>%1 마감 (핸드 %Ln개)</translation>
+    </message>
+    <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>핸드 %Ln개에서 %1을(를) 마감할까요? 더 이상 핸드를 기록할 수 없습니다 (슈 → 다시 열기 또는 Ctrl+Z로 다시 엽니다).</translation>
+    </message>
+    <message>
+        <source>Close the shoe</source>
+        <translation>슈 마감</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>라이브러리에서 %1과(와) 그 핸드 %Ln개(뱅커 %2, 플레이어 %3, 타이 %4)를 삭제할까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Delete the shoe</source>
+        <translation>슈 삭제</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 삭제됨</translation>
+    </message>
+</context>
+<context>
     <name>ShoeList</name>
     <message>
         <source>Shoe</source>
@@ -1472,6 +1667,13 @@
     <message>
         <source>Main bet required:</source>
         <translation>필요한 메인 베팅:</translation>
+    </message>
+</context>
+<context>
+    <name>Warning</name>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
     </message>
 </context>
 </TS>

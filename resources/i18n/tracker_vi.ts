@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About tracker</source>
+        <translation>Giới thiệu tracker</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: a baccarat scorecard tracker and shoe-history analyzer.&lt;/p&gt;&lt;p&gt;%1 The scorecards and statistics show what happened; beside them, what chance predicts. tracker never offers a prediction.&lt;/p&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: công cụ ghi bảng cầu baccarat và phân tích lịch sử shoe.&lt;/p&gt;&lt;p&gt;%1 Bảng cầu và thống kê cho thấy những gì đã xảy ra; bên cạnh là những gì xác suất cho thấy. tracker không bao giờ đưa ra dự đoán.&lt;/p&gt;&lt;p&gt;Nhấn F1 để xem mọi phím tắt.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -60,6 +71,52 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>Kết quả đã qua không thể dự đoán các ván sắp tới.</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
+        <translation>Tệp shoe (*.csv *.txt *.json *.gz);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Import the 5,824 real shoes that come with tracker</source>
+        <translation>Nhập 5.824 shoe thật đi kèm tracker</translation>
+    </message>
+    <message>
+        <source>Live baccarat from August 2025, every card recorded (MIT licence)</source>
+        <translation>Baccarat trực tiếp từ tháng 8/2025, ghi lại từng lá bài (giấy phép MIT)</translation>
+    </message>
+    <message>
+        <source>This copy of tracker was installed without the real-shoe library</source>
+        <translation>Bản tracker này được cài đặt không kèm thư viện shoe thật</translation>
+    </message>
+</context>
+<context>
+    <name>KeyMap</name>
+    <message>
+        <source>The one-letter keys log at the visible table from the first keystroke, wherever the focus is, except while you type in a field (the card field, the filter): Esc leaves it. In the hands table, Enter or a double-click edits a hand and Delete deletes it. Keys in bold log at the table.</source>
+        <translation>Các phím một chữ ghi vào bàn đang hiển thị ngay từ lần nhấn đầu tiên, dù tiêu điểm ở đâu, trừ khi bạn đang gõ trong một ô (ô nhập bài, ô lọc): Esc để thoát ô đó. Trong bảng các ván, Enter hoặc nhấp đúp để sửa một ván, Delete để xóa. Phím in đậm dùng để ghi tại bàn.</translation>
+    </message>
+    <message>
+        <source>Keys — tracker</source>
+        <translation>Phím tắt — tracker</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Phím</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Thao tác</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>(keys only)</source>
+        <translation>(chỉ phím tắt)</translation>
     </message>
 </context>
 <context>
@@ -542,6 +599,42 @@
     <message>
         <source>Statistics</source>
         <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>%1 — tracker</source>
+        <translation>%1 — tracker</translation>
+    </message>
+    <message>
+        <source>One tab a table (Ctrl+1…9); the logging keys log into the one shown</source>
+        <translation>Mỗi bàn một thẻ (Ctrl+1…9); các phím ghi sẽ ghi vào bàn đang hiển thị</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your library is empty.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Ctrl+N&lt;/b&gt; to log a shoe at the table, hand by hand, or &lt;b&gt;Ctrl+I&lt;/b&gt; to import shoe files (hands CSV, bead strings, shoe JSON).&lt;/p&gt;&lt;p&gt;File → Import the sample shoes brings in 20 real shoes from live tables and card-level shoes dealt by tracker&apos;s simulator, to explore at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Thư viện của bạn đang trống.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Nhấn &lt;b&gt;Ctrl+N&lt;/b&gt; để ghi một shoe tại bàn, từng ván một, hoặc &lt;b&gt;Ctrl+I&lt;/b&gt; để nhập tệp shoe (CSV các ván, chuỗi hạt, JSON shoe).&lt;/p&gt;&lt;p&gt;Tệp → Nhập các shoe mẫu sẽ đưa vào 20 shoe thật từ các bàn trực tiếp và các shoe chia từng lá bởi trình mô phỏng của tracker, để xem ngay.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No shoe open for logging at this table: Ctrl+N starts a new shoe (Shoe → Reopen opens a closed one again).</source>
+        <translation>Bàn này không có shoe nào đang mở để ghi: Ctrl+N bắt đầu shoe mới (Shoe → Mở lại để mở lại một shoe đã đóng).</translation>
+    </message>
+    <message>
+        <source>Saved: %Ln hand(s)</source>
+        <translation>Đã lưu: %Ln ván</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the hands table first (the shoe list has the keys).</source>
+        <translation>Hãy chọn một ván trong bảng các ván trước (phím đang ở danh sách shoe).</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Hoàn tác %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Làm lại %1</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1518,108 @@
     </message>
 </context>
 <context>
+    <name>Sheets</name>
+    <message>
+        <source>PDF, A4 landscape (*.pdf)</source>
+        <translation>PDF, A4 khổ ngang (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, Letter landscape (*.pdf)</source>
+        <translation>PDF, Letter khổ ngang (*.pdf)</translation>
+    </message>
+    <message>
+        <source>dd MMM yyyy HH:mm</source>
+        <translation>dd/MM/yyyy HH:mm</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>bắt đầu %1</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln ván</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln bộ bài</translation>
+    </message>
+    <message>
+        <source>Banker %1</source>
+        <translation>Nhà Cái %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Người Chơi %1</translation>
+    </message>
+    <message>
+        <source>Tie %1</source>
+        <translation>Hòa %1</translation>
+    </message>
+    <message>
+        <source>Player pairs %1</source>
+        <translation>Đôi Người Chơi %1</translation>
+    </message>
+    <message>
+        <source>Banker pairs %1</source>
+        <translation>Đôi Nhà Cái %1</translation>
+    </message>
+    <message>
+        <source>naturals %1</source>
+        <translation>tự nhiên %1</translation>
+    </message>
+    <message>
+        <source>Export scorecards</source>
+        <translation>Xuất bảng cầu</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>Scorecards saved to %1</source>
+        <translation>Đã lưu bảng cầu vào %1</translation>
+    </message>
+    <message>
+        <source>Print scorecards</source>
+        <translation>In bảng cầu</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>In không thành công: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeLife</name>
+    <message>
+        <source>%1 closed after %Ln hand(s)</source>
+        <translation>%1 đã đóng sau %Ln ván</translation>
+    </message>
+    <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>Đóng %1 sau %Ln ván? Sẽ không ghi thêm ván nào vào shoe này được (Shoe → Mở lại, hoặc Ctrl+Z, để mở lại).</translation>
+    </message>
+    <message>
+        <source>Close the shoe</source>
+        <translation>Đóng shoe</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>Xóa %1 khỏi thư viện, cùng %Ln ván của nó (Nhà Cái %2, Người Chơi %3, Hòa %4)? Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Delete the shoe</source>
+        <translation>Xóa shoe</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Đã xóa %1</translation>
+    </message>
+</context>
+<context>
     <name>ShoeList</name>
     <message>
         <source>Shoe</source>
@@ -1472,6 +1667,13 @@
     <message>
         <source>Main bet required:</source>
         <translation>Cược chính bắt buộc:</translation>
+    </message>
+</context>
+<context>
+    <name>Warning</name>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
     </message>
 </context>
 </TS>

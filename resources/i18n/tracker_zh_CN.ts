@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About tracker</source>
+        <translation>关于 tracker</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: a baccarat scorecard tracker and shoe-history analyzer.&lt;/p&gt;&lt;p&gt;%1 The scorecards and statistics show what happened; beside them, what chance predicts. tracker never offers a prediction.&lt;/p&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;：百家乐路纸记录与牌靴历史分析工具。&lt;/p&gt;&lt;p&gt;%1 路纸和统计显示已经发生的结果；旁边是按概率计算的期望值。tracker 从不提供任何预测。&lt;/p&gt;&lt;p&gt;按 F1 查看全部快捷键。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -60,6 +71,52 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>过去的结果无法预测未来的牌局。</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
+        <translation>牌靴文件 (*.csv *.txt *.json *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import the 5,824 real shoes that come with tracker</source>
+        <translation>导入 tracker 附带的 5,824 靴真实牌靴</translation>
+    </message>
+    <message>
+        <source>Live baccarat from August 2025, every card recorded (MIT licence)</source>
+        <translation>2025 年 8 月的真人百家乐，每张牌都有记录（MIT 许可）</translation>
+    </message>
+    <message>
+        <source>This copy of tracker was installed without the real-shoe library</source>
+        <translation>此 tracker 安装时未包含真实牌靴库</translation>
+    </message>
+</context>
+<context>
+    <name>KeyMap</name>
+    <message>
+        <source>The one-letter keys log at the visible table from the first keystroke, wherever the focus is, except while you type in a field (the card field, the filter): Esc leaves it. In the hands table, Enter or a double-click edits a hand and Delete deletes it. Keys in bold log at the table.</source>
+        <translation>单字母键从第一次按键起就在当前显示的牌桌记录，无论焦点在哪里，只有在输入框（牌面输入框、筛选框）中输入时除外：按 Esc 离开输入框。在牌局表中，按 Enter 或双击可编辑一局，按 Delete 可删除。粗体的键用于在牌桌记录。</translation>
+    </message>
+    <message>
+        <source>Keys — tracker</source>
+        <translation>快捷键 — tracker</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>(keys only)</source>
+        <translation>（仅快捷键）</translation>
     </message>
 </context>
 <context>
@@ -542,6 +599,42 @@
     <message>
         <source>Statistics</source>
         <translation>统计</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>%1 — tracker</source>
+        <translation>%1 — tracker</translation>
+    </message>
+    <message>
+        <source>One tab a table (Ctrl+1…9); the logging keys log into the one shown</source>
+        <translation>每张牌桌一个标签页（Ctrl+1…9）；记录键记录到当前显示的牌桌</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your library is empty.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Ctrl+N&lt;/b&gt; to log a shoe at the table, hand by hand, or &lt;b&gt;Ctrl+I&lt;/b&gt; to import shoe files (hands CSV, bead strings, shoe JSON).&lt;/p&gt;&lt;p&gt;File → Import the sample shoes brings in 20 real shoes from live tables and card-level shoes dealt by tracker&apos;s simulator, to explore at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;你的牌靴库是空的。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;按 &lt;b&gt;Ctrl+N&lt;/b&gt; 在牌桌上逐局记录一靴，或按 &lt;b&gt;Ctrl+I&lt;/b&gt; 导入牌靴文件（牌局 CSV、珠盘字符串、牌靴 JSON）。&lt;/p&gt;&lt;p&gt;文件 → 导入示例牌靴 会带入 20 靴来自真人牌桌的真实牌靴，以及由 tracker 模拟器逐张发牌的牌靴，可立即浏览。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No shoe open for logging at this table: Ctrl+N starts a new shoe (Shoe → Reopen opens a closed one again).</source>
+        <translation>此牌桌没有可记录的牌靴：Ctrl+N 开新靴（牌靴 → 重新打开 可再次打开已结束的牌靴）。</translation>
+    </message>
+    <message>
+        <source>Saved: %Ln hand(s)</source>
+        <translation>已保存：%Ln 局</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the hands table first (the shoe list has the keys).</source>
+        <translation>请先在牌局表中选择一局（现在按键作用于牌靴列表）。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1518,108 @@
     </message>
 </context>
 <context>
+    <name>Sheets</name>
+    <message>
+        <source>PDF, A4 landscape (*.pdf)</source>
+        <translation>PDF，A4 横向 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, Letter landscape (*.pdf)</source>
+        <translation>PDF，Letter 横向 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>dd MMM yyyy HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>开始于 %1</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副牌</translation>
+    </message>
+    <message>
+        <source>Banker %1</source>
+        <translation>庄 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>闲 %1</translation>
+    </message>
+    <message>
+        <source>Tie %1</source>
+        <translation>和 %1</translation>
+    </message>
+    <message>
+        <source>Player pairs %1</source>
+        <translation>闲对 %1</translation>
+    </message>
+    <message>
+        <source>Banker pairs %1</source>
+        <translation>庄对 %1</translation>
+    </message>
+    <message>
+        <source>naturals %1</source>
+        <translation>例牌 %1</translation>
+    </message>
+    <message>
+        <source>Export scorecards</source>
+        <translation>导出路纸</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>Scorecards saved to %1</source>
+        <translation>路纸已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Print scorecards</source>
+        <translation>打印路纸</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>打印失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeLife</name>
+    <message>
+        <source>%1 closed after %Ln hand(s)</source>
+        <translation>%1 已在 %Ln 局后结束</translation>
+    </message>
+    <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>在 %Ln 局后结束 %1？之后不能再记录牌局（牌靴 → 重新打开，或 Ctrl+Z，可再次打开）。</translation>
+    </message>
+    <message>
+        <source>Close the shoe</source>
+        <translation>结束牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>从牌靴库中删除 %1 及其 %Ln 局（庄 %2，闲 %3，和 %4）？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Delete the shoe</source>
+        <translation>删除牌靴</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+</context>
+<context>
     <name>ShoeList</name>
     <message>
         <source>Shoe</source>
@@ -1472,6 +1667,13 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>Warning</name>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About tracker</source>
+        <translation>關於 tracker</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;: a baccarat scorecard tracker and shoe-history analyzer.&lt;/p&gt;&lt;p&gt;%1 The scorecards and statistics show what happened; beside them, what chance predicts. tracker never offers a prediction.&lt;/p&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;tracker&lt;/b&gt;：百家樂路紙記錄與牌靴歷史分析工具。&lt;/p&gt;&lt;p&gt;%1 路紙和統計顯示已經發生的結果；旁邊是按機率計算的期望值。tracker 從不提供任何預測。&lt;/p&gt;&lt;p&gt;按 F1 查看全部快速鍵。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -60,6 +71,52 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>過去的結果無法預測未來的牌局。</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
+        <translation>牌靴檔案 (*.csv *.txt *.json *.gz);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import the 5,824 real shoes that come with tracker</source>
+        <translation>匯入 tracker 附帶的 5,824 靴真實牌靴</translation>
+    </message>
+    <message>
+        <source>Live baccarat from August 2025, every card recorded (MIT licence)</source>
+        <translation>2025 年 8 月的真人百家樂，每張牌都有記錄（MIT 授權）</translation>
+    </message>
+    <message>
+        <source>This copy of tracker was installed without the real-shoe library</source>
+        <translation>此 tracker 安裝時未包含真實牌靴庫</translation>
+    </message>
+</context>
+<context>
+    <name>KeyMap</name>
+    <message>
+        <source>The one-letter keys log at the visible table from the first keystroke, wherever the focus is, except while you type in a field (the card field, the filter): Esc leaves it. In the hands table, Enter or a double-click edits a hand and Delete deletes it. Keys in bold log at the table.</source>
+        <translation>單字母鍵從第一次按鍵起就在目前顯示的牌桌記錄，無論焦點在哪裡，只有在輸入框（牌面輸入框、篩選框）中輸入時除外：按 Esc 離開輸入框。在牌局表中，按 Enter 或按兩下可編輯一局，按 Delete 可刪除。粗體的鍵用於在牌桌記錄。</translation>
+    </message>
+    <message>
+        <source>Keys — tracker</source>
+        <translation>快速鍵 — tracker</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+    <message>
+        <source>(keys only)</source>
+        <translation>（僅快速鍵）</translation>
     </message>
 </context>
 <context>
@@ -542,6 +599,42 @@
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>%1 — tracker</source>
+        <translation>%1 — tracker</translation>
+    </message>
+    <message>
+        <source>One tab a table (Ctrl+1…9); the logging keys log into the one shown</source>
+        <translation>每張牌桌一個分頁（Ctrl+1…9）；記錄鍵記錄到目前顯示的牌桌</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your library is empty.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Ctrl+N&lt;/b&gt; to log a shoe at the table, hand by hand, or &lt;b&gt;Ctrl+I&lt;/b&gt; to import shoe files (hands CSV, bead strings, shoe JSON).&lt;/p&gt;&lt;p&gt;File → Import the sample shoes brings in 20 real shoes from live tables and card-level shoes dealt by tracker&apos;s simulator, to explore at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;你的牌靴庫是空的。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;按 &lt;b&gt;Ctrl+N&lt;/b&gt; 在牌桌上逐局記錄一靴，或按 &lt;b&gt;Ctrl+I&lt;/b&gt; 匯入牌靴檔案（牌局 CSV、珠盤字串、牌靴 JSON）。&lt;/p&gt;&lt;p&gt;檔案 → 匯入範例牌靴 會帶入 20 靴來自真人牌桌的真實牌靴，以及由 tracker 模擬器逐張發牌的牌靴，可立即瀏覽。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No shoe open for logging at this table: Ctrl+N starts a new shoe (Shoe → Reopen opens a closed one again).</source>
+        <translation>此牌桌沒有可記錄的牌靴：Ctrl+N 開新靴（牌靴 → 重新開啟 可再次開啟已結束的牌靴）。</translation>
+    </message>
+    <message>
+        <source>Saved: %Ln hand(s)</source>
+        <translation>已儲存：%Ln 局</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the hands table first (the shoe list has the keys).</source>
+        <translation>請先在牌局表中選擇一局（現在按鍵作用於牌靴清單）。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1518,108 @@
     </message>
 </context>
 <context>
+    <name>Sheets</name>
+    <message>
+        <source>PDF, A4 landscape (*.pdf)</source>
+        <translation>PDF，A4 橫向 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, Letter landscape (*.pdf)</source>
+        <translation>PDF，Letter 橫向 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>dd MMM yyyy HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>開始於 %1</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副牌</translation>
+    </message>
+    <message>
+        <source>Banker %1</source>
+        <translation>莊 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>閒 %1</translation>
+    </message>
+    <message>
+        <source>Tie %1</source>
+        <translation>和 %1</translation>
+    </message>
+    <message>
+        <source>Player pairs %1</source>
+        <translation>閒對 %1</translation>
+    </message>
+    <message>
+        <source>Banker pairs %1</source>
+        <translation>莊對 %1</translation>
+    </message>
+    <message>
+        <source>naturals %1</source>
+        <translation>例牌 %1</translation>
+    </message>
+    <message>
+        <source>Export scorecards</source>
+        <translation>匯出路紙</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
+    </message>
+    <message>
+        <source>Scorecards saved to %1</source>
+        <translation>路紙已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>Print scorecards</source>
+        <translation>列印路紙</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>列印失敗：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeLife</name>
+    <message>
+        <source>%1 closed after %Ln hand(s)</source>
+        <translation>%1 已在 %Ln 局後結束</translation>
+    </message>
+    <message>
+        <source>Close %1 after %Ln hand(s)? No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).</source>
+        <translation>在 %Ln 局後結束 %1？之後不能再記錄牌局（牌靴 → 重新開啟，或 Ctrl+Z，可再次開啟）。</translation>
+    </message>
+    <message>
+        <source>Close the shoe</source>
+        <translation>結束牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, Tie %4)? This cannot be undone.</source>
+        <translation>從牌靴庫中刪除 %1 及其 %Ln 局（莊 %2，閒 %3，和 %4）？此操作無法復原。</translation>
+    </message>
+    <message>
+        <source>Delete the shoe</source>
+        <translation>刪除牌靴</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已刪除 %1</translation>
+    </message>
+</context>
+<context>
     <name>ShoeList</name>
     <message>
         <source>Shoe</source>
@@ -1472,6 +1667,13 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>Warning</name>
+    <message>
+        <source>tracker</source>
+        <translation>tracker</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.errors import UserError, environment_error, printable_name
 from tracker.ui.platform_check import choose_platform
+from tracker.ui.shell.i18n import shown
 from tracker.ui.shell.resources import app_icon
 from tracker.ui.shell.style import AppStyle
 from tracker.ui.shell.theme import dark_palette
@@ -67,15 +68,15 @@ def make_application(argv: list[str] | None = None, dark: bool = False) -> QAppl
 
 def error_hook(show: Callable[[str], object], previous: ExceptHook) -> ExceptHook:
     """The app's one place for an error that escapes a window's code: a user's error or one
-    of the environment (a full disk, a permission, an encoding) is shown as its message;
-    anything else is a bug and goes to ``previous`` (the traceback)."""
+    of the environment (a full disk, a permission, an encoding) is shown as its message, in
+    the app's language; anything else is a bug and goes to ``previous`` (the traceback)."""
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         known = error if isinstance(error, UserError) else environment_error(error)
         if known is None:
             previous(kind, error, trace)
             return
-        show(str(known))
+        show(shown(known))
 
     return hook
 
@@ -83,7 +84,9 @@ def error_hook(show: Callable[[str], object], previous: ExceptHook) -> ExceptHoo
 def _show_error(message: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(QApplication.activeWindow(), "tracker", message)
+    from tracker.ui.shell.guard import warning_title
+
+    QMessageBox.warning(QApplication.activeWindow(), warning_title(), message)
 
 
 def freeze_start_up(ready: SignalInstance | None) -> None:

@@ -224,6 +224,8 @@ def test_plain_text() -> None:
     assert plain_text("&Import…") == "Import…"
     assert plain_text("P&&L") == "P&L"
     assert plain_text("Log &Banker") == "Log Banker"
+    assert plain_text("导入牌靴文件(&I)…") == "导入牌靴文件…"
+    assert plain_text("파일(&F)") == "파일"
 
 
 # -- mistakes in a table ------------------------------------------------------------------

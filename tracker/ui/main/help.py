@@ -3,9 +3,9 @@ from the actions table itself (so it can never disagree with the menus), and the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,29 +20,71 @@ from PySide6.QtWidgets import (
 
 from tracker.honesty import PAST_OUTCOMES
 from tracker.ui.shell.actions import KeyBinding
+from tracker.ui.shell.i18n import is_language_change
 
-KEYS_NOTE = (
-    "The one-letter keys log at the visible table from the first keystroke, wherever the "
-    "focus is, except while you type in a field (the card field, the filter): Esc leaves it. "
-    "In the hands table, Enter or a double-click edits a hand and Delete deletes it."
-)
+
+def keys_note() -> str:
+    """How the keys work, above the key map."""
+    return QCoreApplication.translate(
+        "KeyMap",
+        "The one-letter keys log at the visible table from the first keystroke, wherever the "
+        "focus is, except while you type in a field (the card field, the filter): Esc leaves "
+        "it. In the hands table, Enter or a double-click edits a hand and Delete deletes it. "
+        "Keys in bold log at the table.",
+    )
 
 
 class KeyMapDialog(QDialog):
-    """A table of every action: where it is in the menus, what it does, its keys."""
+    """A table of every action: where it is in the menus, what it does, its keys.
 
-    def __init__(self, bindings: Sequence[KeyBinding], parent: QWidget | None = None) -> None:
+    ``bindings`` gives the rows as the user sees them now (asked again when the language
+    changes)."""
+
+    def __init__(
+        self, bindings: Callable[[], Sequence[KeyBinding]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keys — tracker")
-        self.bindings = list(bindings)
-        self.table = QTableWidget(len(self.bindings), 3, self)
-        self.table.setHorizontalHeaderLabels(["Keys", "Action", "Menu"])
+        self.source = bindings
+        self.bindings: list[KeyBinding] = []
+        self.table = QTableWidget(0, 3, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(760, 700)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, the note, the headers and the rows in the app's language."""
+        self.setWindowTitle(QCoreApplication.translate("KeyMap", "Keys — tracker"))
+        self.note.setText(keys_note())
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("KeyMap", "Keys"),
+                QCoreApplication.translate("KeyMap", "Action"),
+                QCoreApplication.translate("KeyMap", "Menu"),
+            ]
+        )
+        self.bindings = list(self.source())
+        self.table.setRowCount(len(self.bindings))
+        keys_only = QCoreApplication.translate("KeyMap", "(keys only)")
         for row, binding in enumerate(self.bindings):
             keys = ", ".join(binding.shortcuts) or "—"
-            menu = " → ".join(binding.menu) or "(keys only)"
+            menu = " → ".join(binding.menu) or keys_only
             for column, text in enumerate((keys, binding.text, menu)):
                 item = QTableWidgetItem(text)
                 if binding.logging_key:
@@ -50,22 +92,11 @@ class KeyMapDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, column, item)
-        rows = self.table.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        note = QLabel(KEYS_NOTE + " Keys in bold log at the table.", self)
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
-        self.resize(760, 700)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def rows(self) -> list[tuple[str, str, str]]:
         """What the table shows, row by row (keys, action, menu)."""
@@ -81,9 +112,12 @@ def show_about(parent: QWidget) -> None:
     """What tracker is, and what it is not."""
     QMessageBox.about(
         parent,
-        "About tracker",
-        "<p><b>tracker</b>: a baccarat scorecard tracker and shoe-history analyzer.</p>"
-        f"<p>{PAST_OUTCOMES} The scorecards and statistics show what happened; beside "
-        "them, what chance predicts. tracker never offers a prediction.</p>"
-        "<p>F1 lists every key.</p>",
+        QCoreApplication.translate("About", "About tracker"),
+        QCoreApplication.translate(
+            "About",
+            "<p><b>tracker</b>: a baccarat scorecard tracker and shoe-history analyzer.</p>"
+            "<p>%1 The scorecards and statistics show what happened; beside them, what "
+            "chance predicts. tracker never offers a prediction.</p>"
+            "<p>F1 lists every key.</p>",
+        ).replace("%1", QCoreApplication.translate("Honesty", PAST_OUTCOMES)),
     )

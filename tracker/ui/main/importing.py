@@ -7,17 +7,48 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QStatusBar
 
 from tracker.samples import real_shoe_library, sample_shoe_files
 from tracker.services.importing import ImportReport
 from tracker.ui.library.import_task import choose_shoe_files, start_import
 from tracker.ui.main.context import WindowContext
+from tracker.ui.shell.i18n import is_language_change
 from tracker.ui.shell.tasks import TaskHandle
 
-SHOE_FILES = "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
-REAL_SHOES = "5,824 real shoes"
+
+def shoe_files_filter() -> str:
+    """The file dialog's choice of files to import."""
+    return QCoreApplication.translate(
+        "Importing", "Shoe files (*.csv *.txt *.json *.gz);;All files (*)"
+    )
+
+
+def real_shoes_offer() -> str:
+    return QCoreApplication.translate(
+        "Importing", "Import the 5,824 real shoes that come with tracker"
+    )
+
+
+def real_shoes_tip() -> str:
+    return QCoreApplication.translate(
+        "Importing", "Live baccarat from August 2025, every card recorded (MIT licence)"
+    )
+
+
+class _Retranslated(QObject):
+    """Re-sets a button's texts when the language changes."""
+
+    def __init__(self, button: QPushButton) -> None:
+        super().__init__(button)
+        self.button = button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if is_language_change(event):
+            self.button.setText(real_shoes_offer())
+            self.button.setToolTip(real_shoes_tip())
+        return False
 
 
 class Importing:
@@ -43,7 +74,7 @@ class Importing:
 
     def choose_files(self) -> None:
         """Ask for shoe files (and whether to leave out those with problems); import them."""
-        paths, skip = choose_shoe_files(self.context.widget, SHOE_FILES)
+        paths, skip = choose_shoe_files(self.context.widget, shoe_files_filter())
         if paths:
             self.import_files(paths, skip_problems=skip)
 
@@ -58,7 +89,10 @@ class Importing:
         path = real_shoe_library()
         if path is None:
             self.context.say(
-                "This copy of tracker was installed without the real-shoe library", 6000
+                QCoreApplication.translate(
+                    "Importing", "This copy of tracker was installed without the real-shoe library"
+                ),
+                6000,
             )
             return
         if self.offer is not None:
@@ -70,10 +104,11 @@ class Importing:
         button, not a dialog, so that it never takes the keys that log hands)."""
         if real_shoe_library() is None or self.context.library.has_shoes():
             return
-        offer = QPushButton(f"Import the {REAL_SHOES} that come with tracker")
+        offer = QPushButton(real_shoes_offer())
         offer.setObjectName("real_shoes_offer")
         offer.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        offer.setToolTip("Live baccarat from August 2025, every card recorded (MIT licence)")
+        offer.setToolTip(real_shoes_tip())
+        offer.installEventFilter(_Retranslated(offer))
 
         def take() -> None:
             offer.hide()

@@ -6,38 +6,62 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import QMessageBox
 
-from tracker import words
 from tracker.roads import Roads
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
 from tracker.ui.main.context import WindowContext
+from tracker.ui.main.notices import english_plural
 from tracker.ui.scorecard import ExportError, RoadPalette
 from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_sheet_png
+from tracker.ui.shell.i18n import shown
 from tracker.ui.shell.save_dialog import choose_save_path, file_name
 
-PDF_A4 = "PDF, A4 landscape (*.pdf)"
-PDF_LETTER = "PDF, Letter landscape (*.pdf)"
+PDF_A4 = QT_TRANSLATE_NOOP("Sheets", "PDF, A4 landscape (*.pdf)")
+PDF_LETTER = QT_TRANSLATE_NOOP("Sheets", "PDF, Letter landscape (*.pdf)")
 
 
 def sheet_title(shoe: ShoeSummary, naturals: int | None = None) -> SheetTitle:
-    """The title, details and counts a shared sheet of ``shoe`` carries."""
+    """The title, details and counts a shared sheet of ``shoe`` carries, in the app's
+    language."""
+    locale = QLocale()
+    number = locale.toString
     details = [shoe.casino] if shoe.casino else []
     if shoe.started is not None:
-        details.append(f"started {shoe.started.strftime('%d %b %Y %H:%M')}")
-    details.append(words.count(shoe.tally.hands, "hand"))
-    details.append(f"{shoe.decks or 8} decks")
+        started = shoe.started
+        when = QDateTime(
+            QDate(started.year, started.month, started.day), QTime(started.hour, started.minute)
+        )
+        # The format too is the language's (a date as its readers write one).
+        text = locale.toString(when, QCoreApplication.translate("Sheets", "dd MMM yyyy HH:mm"))
+        details.append(QCoreApplication.translate("Sheets", "started %1").replace("%1", text))
+    hands = shoe.tally.hands
+    details.append(
+        english_plural(QCoreApplication.translate("Sheets", "%Ln hand(s)", "", hands), hands)
+    )
+    decks = shoe.decks or 8
+    details.append(
+        english_plural(QCoreApplication.translate("Sheets", "%Ln deck(s)", "", decks), decks)
+    )
+    t = shoe.tally
     counts = [
-        f"Banker {shoe.tally.banker}",
-        f"Player {shoe.tally.player}",
-        f"Tie {shoe.tally.tie}",
-        f"Player pairs {shoe.tally.player_pair}",
-        f"Banker pairs {shoe.tally.banker_pair}",
+        QCoreApplication.translate("Sheets", "Banker %1").replace("%1", number(t.banker)),
+        QCoreApplication.translate("Sheets", "Player %1").replace("%1", number(t.player)),
+        QCoreApplication.translate("Sheets", "Tie %1").replace("%1", number(t.tie)),
+        QCoreApplication.translate("Sheets", "Player pairs %1").replace(
+            "%1", number(t.player_pair)
+        ),
+        QCoreApplication.translate("Sheets", "Banker pairs %1").replace(
+            "%1", number(t.banker_pair)
+        ),
     ]
     if naturals is not None:
-        counts.append(f"naturals {naturals}")
+        counts.append(
+            QCoreApplication.translate("Sheets", "naturals %1").replace("%1", number(naturals))
+        )
     return SheetTitle(shoe_title(shoe), " · ".join(details), " · ".join(counts))
 
 
@@ -74,9 +98,9 @@ class Sheets:
         title, palette, roads = sheet
         path, _ = choose_save_path(
             self.context.widget,
-            "Export scorecards",
+            QCoreApplication.translate("Sheets", "Export scorecards"),
             self._name(".png"),
-            "PNG picture (*.png)",
+            QCoreApplication.translate("Sheets", "PNG picture (*.png)"),
             self.context.settings,
         )
         if not path:
@@ -89,27 +113,38 @@ class Sheets:
         if sheet is None:
             return None
         title, palette, roads = sheet
-        first = PDF_LETTER if default_page() == "Letter" else PDF_A4
-        other = PDF_A4 if first == PDF_LETTER else PDF_LETTER
+        a4, letter = (
+            QCoreApplication.translate("Sheets", PDF_A4),
+            QCoreApplication.translate("Sheets", PDF_LETTER),
+        )
+        first = letter if default_page() == "Letter" else a4
+        other = a4 if first == letter else letter
         path, chosen = choose_save_path(
             self.context.widget,
-            "Export scorecards",
+            QCoreApplication.translate("Sheets", "Export scorecards"),
             self._name(".pdf"),
             f"{first};;{other}",
             self.context.settings,
         )
         if not path:
             return None
-        page = "Letter" if chosen == PDF_LETTER else "A4"
+        page = "Letter" if chosen == letter else "A4"
         return self._write(lambda: export_sheet_pdf(path, roads, palette, title, page))
 
     def _write(self, write: Callable[[], Path]) -> Path | None:
         try:
             written = write()
         except ExportError as exc:
-            QMessageBox.warning(self.context.widget, "tracker", str(exc))
+            QMessageBox.warning(
+                self.context.widget, QCoreApplication.translate("Sheets", "tracker"), shown(exc)
+            )
             return None
-        self.context.say(f"Scorecards saved to {written}", 6000)
+        self.context.say(
+            QCoreApplication.translate("Sheets", "Scorecards saved to %1").replace(
+                "%1", str(written)
+            ),
+            6000,
+        )
         return written
 
     def print_board(self) -> None:
@@ -127,10 +162,16 @@ class Sheets:
         printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         printer.setDocName(title.title)
         dialog = QPrintDialog(printer, self.context.widget)
-        dialog.setWindowTitle("Print scorecards")
+        dialog.setWindowTitle(QCoreApplication.translate("Sheets", "Print scorecards"))
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return
         try:
             paint_on_pages(printer, roads, palette, title)
         except ExportError as exc:
-            QMessageBox.warning(self.context.widget, "tracker", f"Printing failed: {exc}")
+            QMessageBox.warning(
+                self.context.widget,
+                QCoreApplication.translate("Sheets", "tracker"),
+                QCoreApplication.translate("Sheets", "Printing failed: %1").replace(
+                    "%1", shown(exc)
+                ),
+            )

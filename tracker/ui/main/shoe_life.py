@@ -9,9 +9,9 @@ import dataclasses
 import json
 from functools import partial
 
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMessageBox
 
-from tracker import words
 from tracker.errors import UserError
 from tracker.services.live import LiveShoe
 from tracker.store import ShoeSummary
@@ -21,6 +21,7 @@ from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenSho
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.table_tab import TableTab
 from tracker.ui.main.context import WindowContext
+from tracker.ui.main.notices import english_plural
 from tracker.ui.main.preferences import LAST_SHOE, NEW_SHOE
 from tracker.ui.shell.settings import Settings
 
@@ -90,8 +91,12 @@ class ShoeLife:
             ):
                 previous = live
                 if c.guard(previous.close) is not None:
-                    title, hands = shoe_title(previous.summary), previous.hand_count
-                    c.say(f"{title} closed after {words.count(hands, 'hand')}", 6000)
+                    hands = previous.hand_count
+                    said = QCoreApplication.translate(
+                        "ShoeLife", "%1 closed after %Ln hand(s)", "", hands
+                    )
+                    said = english_plural(said, hands).replace("%1", shoe_title(previous.summary))
+                    c.say(said, 6000)
                 target = tab
         if target is None:
             target = c.tab() if not c.tab().can_log else c.add_table()
@@ -141,11 +146,18 @@ class ShoeLife:
         live = c.shown()
         if live is None or not live.can_log:
             return
+        hands = live.hand_count  # a plain name: lupdate misses a count given as a.b
+        question = QCoreApplication.translate(
+            "ShoeLife",
+            "Close %1 after %Ln hand(s)? No more hands can be logged to it "
+            "(Shoe → Reopen, or Ctrl+Z, opens it again).",
+            "",
+            hands,
+        )
         answer = QMessageBox.question(
             c.widget,
-            "Close the shoe",
-            f"Close {shoe_title(live.summary)} after {words.count(live.hand_count, 'hand')}? "
-            "No more hands can be logged to it (Shoe → Reopen, or Ctrl+Z, opens it again).",
+            QCoreApplication.translate("ShoeLife", "Close the shoe"),
+            english_plural(question, hands).replace("%1", shoe_title(live.summary)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.close_shoe()
@@ -174,12 +186,28 @@ class ShoeLife:
         if live is None:
             return
         s = live.summary
+        number = QLocale().toString
+        hands = s.tally.hands  # a plain name: lupdate misses a count given as a.b
+        question = (
+            english_plural(
+                QCoreApplication.translate(
+                    "ShoeLife",
+                    "Delete %1 from the library, with its %Ln hand(s) (Banker %2, Player %3, "
+                    "Tie %4)? This cannot be undone.",
+                    "",
+                    hands,
+                ),
+                hands,
+            )
+            .replace("%1", shoe_title(s))
+            .replace("%2", number(s.tally.banker))
+            .replace("%3", number(s.tally.player))
+            .replace("%4", number(s.tally.tie))
+        )
         answer = QMessageBox.warning(
             c.widget,
-            "Delete the shoe",
-            f"Delete {shoe_title(s)} from the library, with its "
-            f"{words.count(s.tally.hands, 'hand')} (Banker {s.tally.banker}, "
-            f"Player {s.tally.player}, Tie {s.tally.tie})? This cannot be undone.",
+            QCoreApplication.translate("ShoeLife", "Delete the shoe"),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -202,7 +230,7 @@ class ShoeLife:
             return
         c.tab().show_shoe(None)
         c.refresh_library()
-        c.say(f"Deleted {title}", 6000)
+        c.say(QCoreApplication.translate("ShoeLife", "Deleted %1").replace("%1", title), 6000)
 
     def restore(self) -> None:
         """A tab for each shoe still open for logging, else the shoe shown last, else the

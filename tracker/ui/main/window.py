@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from tracker import words
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
@@ -41,7 +40,7 @@ from tracker.store import Library, ShoeSummary, damage_text, open_library
 from tracker.ui.analysis.opening import open_count_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.loading import ShoeListLoader, screen_rows
-from tracker.ui.library.models import ShoeListModel, shoe_title
+from tracker.ui.library.models import ShoeListModel
 from tracker.ui.library.pane import LibraryPane
 from tracker.ui.library.watcher import LibraryWatcher
 from tracker.ui.live.hands_model import HandsModel
@@ -56,6 +55,14 @@ from tracker.ui.main.actions import (
 from tracker.ui.main.context import WindowContext
 from tracker.ui.main.help import KeyMapDialog, show_about
 from tracker.ui.main.importing import Importing
+from tracker.ui.main.notices import (
+    choose_a_hand,
+    empty_library,
+    no_open_shoe,
+    saved,
+    tables_tip,
+    window_title,
+)
 from tracker.ui.main.opening import Opening
 from tracker.ui.main.panes import Panes
 from tracker.ui.main.preferences import (
@@ -69,6 +76,7 @@ from tracker.ui.main.preferences import (
 from tracker.ui.main.settings_dialog import SettingsDialog, apply_saved_theme
 from tracker.ui.main.sheets import Sheets
 from tracker.ui.main.shoe_life import ShoeLife
+from tracker.ui.main.undo_actions import UndoActions
 from tracker.ui.main.warm_up import start_warm_up
 from tracker.ui.practice import open_practice
 from tracker.ui.scorecard import ScorecardBoard
@@ -80,19 +88,6 @@ from tracker.ui.shell.settings import Settings
 from tracker.ui.shell.side_bet_choice import follow_choice
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskRunner
-
-EMPTY_LIBRARY = (
-    "<p><b>Your library is empty.</b></p>"
-    "<p>Press <b>Ctrl+N</b> to log a shoe at the table, hand by hand, or <b>Ctrl+I</b> to "
-    "import shoe files (hands CSV, bead strings, shoe JSON).</p>"
-    "<p>File → Import the sample shoes brings in 20 real shoes from live tables and "
-    "card-level shoes dealt by tracker's simulator, to explore at once.</p>"
-)
-
-NO_OPEN_SHOE = (
-    "No shoe open for logging at this table: Ctrl+N starts a new shoe "
-    "(Shoe → Reopen opens a closed one again)."
-)
 
 
 class MainWindow(QMainWindow):
@@ -111,10 +106,11 @@ class MainWindow(QMainWindow):
         self.settings = Settings(settings if settings is not None else QSettings(), self)
         self.runner: Runner = runner if runner is not None else TaskRunner(parent=self)
         self.undo_group = QUndoGroup(self)
+        self.undo_actions = UndoActions(self.undo_group, self)
         # The dialogs open now, for the keys and the tests to find.
         self.key_map_dialog: QDialog | None = None
         self.settings_dialog: QDialog | None = None
-        self.setWindowTitle("tracker")
+        self.setWindowTitle(window_title(None))
 
         self.library_pane = LibraryPane(self)
         self.shoe_model = self.library_pane.model
@@ -126,7 +122,7 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.setMovable(True)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tabs.setToolTip("One tab a table (Ctrl+1…9); the logging keys log into the one shown")
+        self.tabs.setToolTip(tables_tip())
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats = StatisticsPanel(self)
         # Each table's hands table, the visible one's shown in the Hands pane.
@@ -248,7 +244,7 @@ class MainWindow(QMainWindow):
                 if box.isEnabled():
                     box.toggle()
                 else:
-                    self.say(NO_OPEN_SHOE)
+                    self.say(no_open_shoe())
 
             return toggle
 
@@ -304,14 +300,8 @@ class MainWindow(QMainWindow):
             },
             on_toggle={"colour_blind": self.set_colour_blind},
             provided={
-                # Qt's undo group keeps the prefix it is made with (a language chosen
-                # later shows at the next start).
-                "undo": self.undo_group.createUndoAction(
-                    self, QCoreApplication.translate("MainWindow", "&Undo")
-                ),
-                "redo": self.undo_group.createRedoAction(
-                    self, QCoreApplication.translate("MainWindow", "&Redo")
-                ),
+                "undo": self.undo_actions.undo,
+                "redo": self.undo_actions.redo,
                 "pane_shoe_list": self.panes.action("shoe_list"),
                 "pane_hands": self.panes.action("hands"),
                 "pane_statistics": self.panes.action("statistics"),
@@ -425,10 +415,10 @@ class MainWindow(QMainWindow):
         self.stats.set_shoe(live.record if live is not None else None)
         if live is None:
             if self.shoe_model.shoe_count() == 0:
-                self.stats.set_text(EMPTY_LIBRARY)
-            self.setWindowTitle("tracker")
+                self.stats.set_text(empty_library())
+            self.setWindowTitle(window_title(None))
         else:
-            self.setWindowTitle(f"{shoe_title(live.summary)} — tracker")
+            self.setWindowTitle(window_title(live.summary))
             self._select_in_list(live.shoe_id)
             self.settings.set_soon(LAST_SHOE, live.shoe_id)  # not a write each shoe browsed
         self._update_actions()
@@ -535,10 +525,10 @@ class MainWindow(QMainWindow):
             self._update_actions()  # its name in the Tables menu
             return
         self.stats.set_shoe(change.record)
-        self.setWindowTitle(f"{shoe_title(change.summary)} — tracker")
+        self.setWindowTitle(window_title(change.summary))
         self._update_actions()
         if not loaded:
-            self.say(f"Saved: {words.count(change.summary.tally.hands, 'hand')}", 3000)
+            self.say(saved(change.summary.tally.hands), 3000)
 
     def _library_changed(self, _by_others: bool) -> None:
         """Shoes or hands were stored elsewhere: the shoes that changed, and each table's
@@ -561,7 +551,7 @@ class MainWindow(QMainWindow):
     def log_hand(self, winner: Winner) -> None:
         """Log the next hand at the visible table: stored first, then drawn."""
         if not self.tab.can_log:
-            self.say(NO_OPEN_SHOE)
+            self.say(no_open_shoe())
             return
         self.tab.log_hand(winner)
 
@@ -569,12 +559,12 @@ class MainWindow(QMainWindow):
         # A logging key that reached the window: its shortcut did not fire, because the
         # action is disabled (no open shoe: say how to start one) or the window was not
         # active yet when the key came (log it all the same).
-        if not trigger_logging_key(self.action_table, event, lambda: self.say(NO_OPEN_SHOE)):
+        if not trigger_logging_key(self.action_table, event, lambda: self.say(no_open_shoe())):
             super().keyPressEvent(event)
 
     def _hand_action(self, act: Callable[[int], None]) -> None:
         if self.shoe_view.hasFocus():
-            self.say("Choose a hand in the hands table first (the shoe list has the keys).")
+            self.say(choose_a_hand())
             return
         row = self.tab.selected_row()
         act(row if row is not None else self.tab.hands_model.rowCount() - 1)
@@ -582,7 +572,7 @@ class MainWindow(QMainWindow):
     # -- its dialogs -----------------------------------------------------------------------
 
     def show_key_map(self) -> None:
-        dialog = KeyMapDialog(self.action_table.key_map(), self)
+        dialog = KeyMapDialog(self.action_table.key_map, self)
         self.key_map_dialog = dialog
         dialog.show()
 
@@ -625,7 +615,14 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """The window's own texts in the app's language (its parts re-set theirs)."""
         self.action_table.retranslate()
+        self.undo_actions.retranslate()
         self.panes.retranslate()
+        self.tabs.setToolTip(tables_tip())
+        for index, tab in enumerate(self.table_tabs()):
+            self.tabs.setTabText(index, tab.title())
+        self.setWindowTitle(window_title(self.current))
+        if self.current is None and self.shoe_model.shoe_count() == 0:
+            self.stats.set_text(empty_library())
         self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -645,4 +642,4 @@ class _ShoeArgumentError(UserError):
     pass
 
 
-__all__ = ["EMPTY_LIBRARY", "NO_OPEN_SHOE", "MainWindow"]
+__all__ = ["MainWindow"]

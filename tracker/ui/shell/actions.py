@@ -38,12 +38,14 @@ stand for several sequences, or none on some platforms) or a portable string (``
 
 _ID = re.compile(r"[a-z][a-z0-9_.-]*")
 _MNEMONIC = re.compile(r"&(.)")
+_MNEMONIC_AFTER = re.compile(r"\(&[^&\s]\)")
+"""A mnemonic put after the word, as Chinese, Korean and Japanese menus write it."""
 
 
 def plain_text(text: str) -> str:
     """A menu text as the user reads it: ``"&Import…"`` is ``"Import…"``, ``"P&&L"`` is
-    ``"P&L"``."""
-    return _MNEMONIC.sub(r"\1", text)
+    ``"P&L"``, ``"导入(&I)…"`` is ``"导入…"``."""
+    return _MNEMONIC.sub(r"\1", _MNEMONIC_AFTER.sub("", text))
 
 
 @dataclass(frozen=True, slots=True)
