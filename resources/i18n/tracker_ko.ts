@@ -2,6 +2,482 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Click to sit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>(or move here)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Right-click:</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>a computer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Bet %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Your turn: %1 s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Your turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Bankroll %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Push</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Won %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Lost %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RuleChart</source>
+        <comment>nat.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RuleChart</source>
+        <comment>&lt;b&gt;Naturals&lt;/b&gt;: %1.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RuleChart</source>
+        <comment>&lt;b&gt;Player&lt;/b&gt; (%1), by the Player&apos;s two-card total:</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>RuleChart</source>
+        <comment>&lt;b&gt;Banker&lt;/b&gt;, by the Banker&apos;s two-card total (rows) and the value of the Player&apos;s third card (columns); the last column is for a Player who stood (%1):</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RuleChart</source>
+        <comment>D: draws a third card · S: stands. A 10 or a court card counts 0.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Table rules and shoe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>%1 decks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Shoe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Tie pays %1:1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Player pair and Banker pair pay 11:1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Side bets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Online: a full shoe shuffled every round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Casino: one shoe to the cut card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Dealing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>minimum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>maximum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>What each seat sits down with</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeOptions</source>
+        <comment>Bankroll of a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>Past practice sessions</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>%1 round dealt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>%1 rounds dealt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>%1 player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>%1 players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>%1, %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSessions</source>
+        <comment>No practice session is kept in the library yet.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Click a seat&apos;s spot to sit down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>%1: place your bet, then Deal or Pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>%1: place your bet, then Deal or Pass — %2 s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>push</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>won %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>lost %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Chip %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Choose the %1 chip: each click on an area adds one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>the whole wager back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>one chip back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>&lt;b&gt;Keys&lt;/b&gt; — left-click an area: one chip; right-click: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>&lt;b&gt;Session&lt;/b&gt;: %1 round dealt at the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>&lt;b&gt;Session&lt;/b&gt;: %1 rounds dealt at the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>Player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>Dealt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>Bet on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>Net</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>Expected</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>± chance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PracticeSummary</source>
+        <comment>&lt;small&gt;Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: −(house edge × stake) over these bets; ± chance: two standard errors (19 times in 20 chance stays within it).&lt;/small&gt;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>%1: no bet yet.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>This is within what chance gives.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>This is outside what chance gives: luckier than usual.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>This is outside what chance gives: unluckier than usual.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>%1 bet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeSummary</source>
+        <comment>%1 bets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PracticeSummary</source>
+        <comment>%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone would usually put it between %7 and %8.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>right-click: the whole wager back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>right-click: one chip back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PracticeTable</source>
+        <comment>%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>The %1 chip: each click on an area adds one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Right-click to stand up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PracticeTable</source>
+        <comment>Click to sit here (seated already: move here with your bankroll); right-click for a computer player</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Click to turn the card (squeeze)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Seat %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>You</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>Guest %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <comment>%1 bot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeTable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>%1% commission</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>no commission (Banker 6 pays 1:2)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>EZ Baccarat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>shuffled every round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>dealt to the cut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>%1 decks, %2, Tie %3:1, pairs 11:1, %4</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>The scorecards of the practice shoe, growing round by round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Casino table of five</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Online table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>tracker — practice: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Sit here (a new player)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Move %1 here, with the bankroll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Computer — %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Computer on %1 — %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PracticeWindow</source>
+        <comment>Stand up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -545,6 +1021,537 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>Player draws on 0–5 and stands on 6 or 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a natural 8 or 9 on either side: both hands stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the Player stands, Banker draws on 0–5 and stands on 6 or 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low} or {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} always draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} draws unless the Player&apos;s third card is {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player natural {player} and Banker natural {banker} — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player natural {player} — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker natural {banker} — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {total} draws — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {total} stands — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} draws on a third card of {third} — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a third card of {third} — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} draws — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker {total} stands — {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie, {player} to {banker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker wins, {banker} to {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player wins, {player} to {banker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards left before this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the burn cards cannot come from the shoe ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {number} records no cards, so the cards left after it are not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards up to hand {number} cannot all come from the shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards left: too few for a coup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side is dealt two cards first; this hand records fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the rules this hand needs more cards than are recorded (the problem says which).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As recorded, the Player holds {player} cards and the Banker {banker}: the rules give {rules_player} and {rules_banker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shoe was stored after this one from the same file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeOptions</name>
+    <message>
+        <source>5% commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4% commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No commission (Banker 6 pays 1:2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EZ Baccarat (three-card 7 pushes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon 7 and Panda 8 are offered at EZ Baccarat tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSummary</name>
+    <message>
+        <source>Bankroll curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bankroll curve grows as you play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTable</name>
+    <message>
+        <source>1:1 less %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1:1, a 6 pays 1:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1:1, 3-card 7 pushes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to 30:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a card to turn it (Space turns the next)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DB Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DB Banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal: your bets stand (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit this round out (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the last round&apos;s bets again (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take your chips back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sat out (time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat: the same stake every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Martingale: double after a loss, back to one unit after a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paroli: double after a win, back to one unit after three wins or a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert: one unit more after a loss, one less after a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-3-2-6: 1, 3, 2, 6 units on wins in a row, back to 1 after a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibonacci: one step up after a loss, two steps down after a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3: first plus last of the line; a win crosses them off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow: one unit on the side that won the last decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against: one unit on the side that lost the last decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished">보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal (at the casino table: this seat&apos;s bet stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit this round out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the previous round&apos;s bets again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every chip of this seat back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn the next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the next face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules and &amp;shoe…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks, commission, Tie pay, side bets, dealing style, limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice sessions kept in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-card &amp;rule chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the Player and the Banker draw a third card, as a chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on Banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Squeeze: turn the cards yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards come face down; click each to turn it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal s&amp;lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal &amp;faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal speed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · limits %2–%3 · speed %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -620,6 +1627,189 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The hand&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shoe is shown: choose one in the library to replay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe %1 is no longer in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hand a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 hands a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 hands a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 hands a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand before (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hand (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split before this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new shoe of this hand and those after it (a shoe run together with the next); Ctrl+Z undoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the next part in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append the hands of the shoe stored next from the same file (a shoe the file split); Ctrl+Z undoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no hands to replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 (%3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem at this hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · Banker pairs %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards recorded. Winner: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds before this hand: not known (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1). ▲ Player&apos;s edge: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Roads</name>
     <message>
         <source>B</source>
@@ -664,6 +1854,21 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>다음 핸드 미리 보기는 다음 핸드가 뱅커(B?) 또는 플레이어(P?)일 때 각 중국점(1군, 2군, 3군)에 찍힐 표시를 보여 줍니다. 이 슈의 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChart</name>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-card rules</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -798,6 +2003,29 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>핸드: B · P · T</translation>
+    </message>
+</context>
+<context>
+    <name>SideBets</name>
+    <message>
+        <source>Dragon 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Banker</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

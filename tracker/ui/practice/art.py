@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -36,10 +36,11 @@ ODD_CHIP = ("#ff8f00", "#ffffff")
 
 
 def money_text(amount: Decimal) -> str:
-    """1,250 or 12.50: whole amounts without cents, others to the cent."""
+    """1,250 or 12.50: whole amounts without cents, others to the cent, in the language's
+    digits and separators (1.250 in Vietnamese)."""
     if amount == amount.to_integral_value():
-        return f"{int(amount):,}"
-    return f"{amount:,.2f}"
+        return QLocale().toString(int(amount))
+    return QLocale().toString(float(amount), "f", 2)
 
 
 def chip_text(value: Decimal) -> str:
