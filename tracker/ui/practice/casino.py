@@ -114,29 +114,30 @@ def paint_casino(view: TableView, painter: QPainter, zone: QRectF, unit: float) 
 def spot_lines(view: TableView, seat: Seat) -> list[str]:
     """What a seat's spot says: the player's name, the Bet under it while the round is
     bet (then what it won or lost), the bankroll, and the seat's state."""
-    tr = QCoreApplication.translate
     table = view.table
     if not seat.state.seated:
         return [
-            tr("PracticeTable", "Click to sit"),
-            tr("PracticeTable", "(or move here)"),
-            tr("PracticeTable", "Right-click:"),
-            tr("PracticeTable", "a computer"),
+            QCoreApplication.translate("PracticeTable", "Click to sit"),
+            QCoreApplication.translate("PracticeTable", "(or move here)"),
+            QCoreApplication.translate("PracticeTable", "Right-click:"),
+            QCoreApplication.translate("PracticeTable", "a computer"),
         ]
     staked = seat.staked
     result = table.last_round.result_of(seat.number) if table.last_round else None
     if table.phase is Phase.DEALT and result is not None:
         staked = result.wagered
-    bet = tr("PracticeTable", "Bet %1").replace("%1", money_text(staked))
+    bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace("%1", money_text(staked))
     state = table_words(STATE_WORDS[seat.state])
     if table.current is seat:
         left = table.turn_left()
         state = (
-            tr("PracticeTable", "Your turn: %1 s").replace("%1", QLocale().toString(round(left)))
+            QCoreApplication.translate("PracticeTable", "Your turn: %1 s").replace(
+                "%1", QLocale().toString(round(left))
+            )
             if left is not None
-            else tr("PracticeTable", "Your turn")
+            else QCoreApplication.translate("PracticeTable", "Your turn")
         )
-    bankroll = tr("PracticeTable", "Bankroll %1").replace(
+    bankroll = QCoreApplication.translate("PracticeTable", "Bankroll %1").replace(
         "%1", money_text(view.shown_bankroll(seat))
     )
     return [seat_name(seat.name, seat.number), bet, bankroll, state]
@@ -193,13 +194,16 @@ def _paint_seat_result(
     text = ""
     if result is not None and table.phase is Phase.DEALT and view.show_.dealt:
         net = result.net
-        tr = QCoreApplication.translate
         if not net:
-            text = tr("PracticeTable", "Push")
+            text = QCoreApplication.translate("PracticeTable", "Push")
         elif net > 0:
-            text = tr("PracticeTable", "Won %1").replace("%1", money_text(net))
+            text = QCoreApplication.translate("PracticeTable", "Won %1").replace(
+                "%1", money_text(net)
+            )
         else:
-            text = tr("PracticeTable", "Lost %1").replace("%1", money_text(-net))
+            text = QCoreApplication.translate("PracticeTable", "Lost %1").replace(
+                "%1", money_text(-net)
+            )
     painter.setPen(QColor(255, 255, 255, 220))
     box = QRectF(rect.left(), rect.top(), rect.width(), unit * 3)
     fit_text(painter, box, text, unit * 1.9, bold=True, least=7)

@@ -35,10 +35,9 @@ def _cell(draws: bool, colours: tuple[str, str]) -> str:
 
 def chart_html(colour_blind: bool = False) -> str:
     """The whole chart as rich text, in the app's language."""
-    tr = QCoreApplication.translate
     colours = SAFE if colour_blind else STANDARD
     player = "".join(f"<th>&nbsp;{t}&nbsp;</th>" for t in range(10))  # the Player's two-card total
-    natural = tr("RuleChart", "nat.")
+    natural = QCoreApplication.translate("RuleChart", "nat.")
     player_cells = "".join(
         _cell(True, colours)
         if t <= 5
@@ -56,24 +55,31 @@ def chart_html(colour_blind: bool = False) -> str:
             f"<tr><th>&nbsp;{total}&nbsp;</th>{cells}<td>&nbsp;</td>{stood}"
             f"<td>&nbsp;{shown(banker_rule_message(total))}</td></tr>"
         )
-    naturals = tr("RuleChart", "<b>Naturals</b>: %1.").replace("%1", shown(NATURAL_RULE))
-    player_rule = tr("RuleChart", "<b>Player</b> (%1), by the Player's two-card total:").replace(
-        "%1", shown(PLAYER_RULE)
+    naturals = QCoreApplication.translate("RuleChart", "<b>Naturals</b>: %1.").replace(
+        "%1", shown(NATURAL_RULE)
     )
-    banker_words = tr(
+    player_rule = QCoreApplication.translate(
+        "RuleChart", "<b>Player</b> (%1), by the Player's two-card total:"
+    ).replace("%1", shown(PLAYER_RULE))
+    banker_words = QCoreApplication.translate(
         "RuleChart",
         "<b>Banker</b>, by the Banker's two-card total (rows) and the value of the "
         "Player's third card (columns); the last column is for a Player who stood (%1):",
     ).replace("%1", shown(BANKER_STOOD_RULE))
-    key = tr("RuleChart", "D: draws a third card · S: stands. A 10 or a court card counts 0.")
+    key = QCoreApplication.translate(
+        "RuleChart", "D: draws a third card · S: stands. A 10 or a court card counts 0."
+    )
+    player_head = QCoreApplication.translate("RuleChart", "Player")
+    banker_head = QCoreApplication.translate("RuleChart", "Banker")
+    stood_head = QCoreApplication.translate("RuleChart", "stood")
     return (
         f"<p>{naturals}</p>"
         f"<p>{player_rule}</p>"
         f"<table cellspacing=2><tr><th></th>{player}</tr>"
-        f"<tr><th>{tr('RuleChart', 'Player')}&nbsp;</th>{player_cells}</tr></table>"
+        f"<tr><th>{player_head}&nbsp;</th>{player_cells}</tr></table>"
         f"<p>{banker_words}</p>"
-        f"<table cellspacing=2><tr><th>{tr('RuleChart', 'Banker')}</th>{head}<th></th>"
-        f"<th>{tr('RuleChart', 'stood')}</th><th></th></tr>"
+        f"<table cellspacing=2><tr><th>{banker_head}</th>{head}<th></th>"
+        f"<th>{stood_head}</th><th></th></tr>"
         f"{''.join(rows)}</table>"
         f"<p>{key}</p>"
     )

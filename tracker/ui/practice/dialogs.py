@@ -51,21 +51,20 @@ class OptionsDialog(QDialog):
         bankroll: Decimal = Decimal(1000),
     ) -> None:
         super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("PracticeOptions", "Table rules and shoe"))
+        self.setWindowTitle(QCoreApplication.translate("PracticeOptions", "Table rules and shoe"))
         form = QFormLayout()
         self.decks = QComboBox()
         self.decks.addItems(
             [
-                tr("PracticeOptions", "%1 decks").replace("%1", "6"),
-                tr("PracticeOptions", "%1 decks").replace("%1", "8"),
+                QCoreApplication.translate("PracticeOptions", "%1 decks").replace("%1", "6"),
+                QCoreApplication.translate("PracticeOptions", "%1 decks").replace("%1", "8"),
             ]
         )
         self.decks.setCurrentIndex(0 if options.decks == 6 else 1)
-        form.addRow(tr("PracticeOptions", "Shoe"), self.decks)
+        form.addRow(QCoreApplication.translate("PracticeOptions", "Shoe"), self.decks)
         self.banker = QComboBox()
         for label, _, _ in BANKER_CHOICES:
-            self.banker.addItem(tr("PracticeOptions", label))
+            self.banker.addItem(QCoreApplication.translate("PracticeOptions", label))
         for i, (_, variant, commission) in enumerate(BANKER_CHOICES):
             if variant is options.variant and (
                 variant is not Variant.COMMISSION or commission == options.commission
@@ -75,15 +74,19 @@ class OptionsDialog(QDialog):
         self.tie = QComboBox()
         self.tie.addItems(
             [
-                tr("PracticeOptions", "Tie pays %1:1").replace("%1", "8"),
-                tr("PracticeOptions", "Tie pays %1:1").replace("%1", "9"),
+                QCoreApplication.translate("PracticeOptions", "Tie pays %1:1").replace("%1", "8"),
+                QCoreApplication.translate("PracticeOptions", "Tie pays %1:1").replace("%1", "9"),
             ]
         )
         self.tie.setCurrentIndex(0 if options.tie_pays == 8 else 1)
         form.addRow(area_name(Area.TIE), self.tie)
         form.addRow(
-            tr("PracticeOptions", "Pairs"),
-            QLabel(tr("PracticeOptions", "Player pair and Banker pair pay 11:1")),
+            QCoreApplication.translate("PracticeOptions", "Pairs"),
+            QLabel(
+                QCoreApplication.translate(
+                    "PracticeOptions", "Player pair and Banker pair pay 11:1"
+                )
+            ),
         )
         self.sides: dict[Area, QCheckBox] = {}
         box = QVBoxLayout()
@@ -93,16 +96,18 @@ class OptionsDialog(QDialog):
             check.setChecked(area in options.side_bets)
             self.sides[area] = check
             box.addWidget(check)
-        form.addRow(tr("PracticeOptions", "Side bets"), box)
+        form.addRow(QCoreApplication.translate("PracticeOptions", "Side bets"), box)
         self.style_ = QComboBox()
         self.style_.addItems(
             [
-                tr("PracticeOptions", "Online: a full shoe shuffled every round"),
-                tr("PracticeOptions", "Casino: one shoe to the cut card"),
+                QCoreApplication.translate(
+                    "PracticeOptions", "Online: a full shoe shuffled every round"
+                ),
+                QCoreApplication.translate("PracticeOptions", "Casino: one shoe to the cut card"),
             ]
         )
         self.style_.setCurrentIndex(0 if options.style is TableStyle.ONLINE else 1)
-        form.addRow(tr("PracticeOptions", "Dealing"), self.style_)
+        form.addRow(QCoreApplication.translate("PracticeOptions", "Dealing"), self.style_)
         limits = QHBoxLayout()
         self.minimum = QSpinBox()
         self.minimum.setRange(1, 10_000)
@@ -110,17 +115,21 @@ class OptionsDialog(QDialog):
         self.maximum = QSpinBox()
         self.maximum.setRange(1, 1_000_000)
         self.maximum.setValue(int(options.limits.main_maximum))
-        limits.addWidget(QLabel(tr("PracticeOptions", "minimum")))
+        limits.addWidget(QLabel(QCoreApplication.translate("PracticeOptions", "minimum")))
         limits.addWidget(self.minimum)
-        limits.addWidget(QLabel(tr("PracticeOptions", "maximum")))
+        limits.addWidget(QLabel(QCoreApplication.translate("PracticeOptions", "maximum")))
         limits.addWidget(self.maximum)
         main = ", ".join(area_name(a) for a in (Area.BANKER, Area.PLAYER, Area.TIE))
         form.addRow(main, limits)
         self.bankroll_ = QSpinBox()
         self.bankroll_.setRange(1, 10_000_000)
         self.bankroll_.setValue(int(bankroll))
-        self.bankroll_.setToolTip(tr("PracticeOptions", "What each seat sits down with"))
-        form.addRow(tr("PracticeOptions", "Bankroll of a seat"), self.bankroll_)
+        self.bankroll_.setToolTip(
+            QCoreApplication.translate("PracticeOptions", "What each seat sits down with")
+        )
+        form.addRow(
+            QCoreApplication.translate("PracticeOptions", "Bankroll of a seat"), self.bankroll_
+        )
         self.note = QLabel()
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(
@@ -176,8 +185,9 @@ class SessionsDialog(QDialog):
 
     def __init__(self, summaries: list[TableSummary], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("PracticeSessions", "Past practice sessions"))
+        self.setWindowTitle(
+            QCoreApplication.translate("PracticeSessions", "Past practice sessions")
+        )
         self.summaries = summaries
         self.list = QListWidget()
         # Each table on a few wrapped lines: nothing runs off the list's edge.
@@ -188,24 +198,28 @@ class SessionsDialog(QDialog):
             players = len(s.seats)
             # Singular and plural apart: English has no catalogue for Qt's numerus forms.
             dealt = (
-                tr("PracticeSessions", "%1 round dealt")
+                QCoreApplication.translate("PracticeSessions", "%1 round dealt")
                 if s.rounds == 1
-                else tr("PracticeSessions", "%1 rounds dealt")
+                else QCoreApplication.translate("PracticeSessions", "%1 rounds dealt")
             ).replace("%1", str(s.rounds))
             seated = (
-                tr("PracticeSessions", "%1 player")
+                QCoreApplication.translate("PracticeSessions", "%1 player")
                 if players == 1
-                else tr("PracticeSessions", "%1 players")
+                else QCoreApplication.translate("PracticeSessions", "%1 players")
             ).replace("%1", str(players))
             rules = rules_words(s.options) if s.options is not None else s.describe
             self.list.addItem(
                 f"{s.started}\n"
-                + tr("PracticeSessions", "%1, %2").replace("%1", dealt).replace("%2", seated)
+                + QCoreApplication.translate("PracticeSessions", "%1, %2")
+                .replace("%1", dealt)
+                .replace("%2", seated)
                 + (f"\n{rules}" if rules else "")
             )
         self.panel = SummaryPanel()
         self.empty = QLabel(
-            tr("PracticeSessions", "No practice session is kept in the library yet.")
+            QCoreApplication.translate(
+                "PracticeSessions", "No practice session is kept in the library yet."
+            )
         )
         layout = QHBoxLayout(self)
         layout.addWidget(self.list, 2)

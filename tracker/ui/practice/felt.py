@@ -286,16 +286,19 @@ class TableView(QWidget):
         fit_text(painter, text, self.caption, unit * 1.7, align=align, least=7)
 
     def _turn_words(self) -> str:
-        tr = QCoreApplication.translate
         seat = self.table.current
         if seat is None:
-            return tr("PracticeTable", "Click a seat's spot to sit down")
+            return QCoreApplication.translate("PracticeTable", "Click a seat's spot to sit down")
         left = self.table.turn_left()
         name = seat_name(seat.name, seat.number)
         if left is None:
-            return tr("PracticeTable", "%1: place your bet, then Deal or Pass").replace("%1", name)
+            return QCoreApplication.translate(
+                "PracticeTable", "%1: place your bet, then Deal or Pass"
+            ).replace("%1", name)
         return (
-            tr("PracticeTable", "%1: place your bet, then Deal or Pass — %2 s")
+            QCoreApplication.translate(
+                "PracticeTable", "%1: place your bet, then Deal or Pass — %2 s"
+            )
             .replace("%1", name)
             .replace("%2", QLocale().toString(round(left)))
         )
@@ -549,20 +552,27 @@ class TableView(QWidget):
             self.paint_rail_chip(painter, centre, radius, value, seat, value == seat.chip)
         played = self.table.last_round
         result = played.result_of(1) if played is not None else None
-        tr = QCoreApplication.translate
-        bet = tr("PracticeTable", "Bet %1").replace("%1", money_text(seat.staked))
+        bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace(
+            "%1", money_text(seat.staked)
+        )
         if self.table.phase is Phase.DEALT and result is not None:
-            bet = tr("PracticeTable", "Bet %1").replace("%1", money_text(result.wagered))
+            bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace(
+                "%1", money_text(result.wagered)
+            )
             if self.show_.dealt:
                 net = result.net
                 if not net:
-                    outcome = tr("PracticeTable", "push")
+                    outcome = QCoreApplication.translate("PracticeTable", "push")
                 elif net > 0:
-                    outcome = tr("PracticeTable", "won %1").replace("%1", money_text(net))
+                    outcome = QCoreApplication.translate("PracticeTable", "won %1").replace(
+                        "%1", money_text(net)
+                    )
                 else:
-                    outcome = tr("PracticeTable", "lost %1").replace("%1", money_text(-net))
+                    outcome = QCoreApplication.translate("PracticeTable", "lost %1").replace(
+                        "%1", money_text(-net)
+                    )
                 bet += "  " + outcome
-        bankroll = tr("PracticeTable", "Bankroll %1").replace(
+        bankroll = QCoreApplication.translate("PracticeTable", "Bankroll %1").replace(
             "%1", money_text(self.shown_bankroll(seat))
         )
         lines = (seat_name(seat.name, seat.number), bet, bankroll)

@@ -178,13 +178,12 @@ PRACTICE_ACTIONS: tuple[ActionSpec, ...] = (
 
 def chip_texts(value: Decimal) -> tuple[str, str]:
     """A chip's action's text and tip in the app's language."""
-    tr = QCoreApplication.translate
     amount = money_text(value)
     return (
-        tr("PracticeWindow", "Chip %1").replace("%1", amount),
-        tr("PracticeWindow", "Choose the %1 chip: each click on an area adds one").replace(
-            "%1", amount
-        ),
+        QCoreApplication.translate("PracticeWindow", "Chip %1").replace("%1", amount),
+        QCoreApplication.translate(
+            "PracticeWindow", "Choose the %1 chip: each click on an area adds one"
+        ).replace("%1", amount),
     )
 
 
@@ -224,13 +223,12 @@ def key_map_html(bindings: list[KeyBinding], *, turns: bool) -> str:
         f"<td valign=top><table cellspacing=0>{''.join(cells[k : k + half])}</table></td>"
         for k in range(0, len(cells), half)
     )
-    tr = QCoreApplication.translate
     back = (
-        tr("PracticeWindow", "the whole wager back")
+        QCoreApplication.translate("PracticeWindow", "the whole wager back")
         if turns
-        else tr("PracticeWindow", "one chip back")
+        else QCoreApplication.translate("PracticeWindow", "one chip back")
     )
-    keys_line = tr(
+    keys_line = QCoreApplication.translate(
         "PracticeWindow", "<b>Keys</b> — left-click an area: one chip; right-click: %1"
     ).replace("%1", back)
     return f"{keys_line}<table width='100%'><tr>{columns}</tr></table>"

@@ -137,21 +137,24 @@ class SummaryPanel(QWidget):
 
     def set_figures(self, rounds: int, figures: Sequence[SeatFigures]) -> None:
         self._shown = (rounds, tuple(figures))
-        tr = QCoreApplication.translate
         # Singular and plural apart: English has no catalogue to give Qt's numerus forms.
         heading = (
-            tr("PracticeSummary", "<b>Session</b>: %1 round dealt at the table")
+            QCoreApplication.translate(
+                "PracticeSummary", "<b>Session</b>: %1 round dealt at the table"
+            )
             if rounds == 1
-            else tr("PracticeSummary", "<b>Session</b>: %1 rounds dealt at the table")
+            else QCoreApplication.translate(
+                "PracticeSummary", "<b>Session</b>: %1 rounds dealt at the table"
+            )
         )
         self.heading.setText(heading.replace("%1", QLocale().toString(rounds)))
         heads = (
-            tr("PracticeSummary", "Player"),
-            tr("PracticeSummary", "Dealt"),
-            tr("PracticeSummary", "Bet on"),
-            tr("PracticeSummary", "Net"),
-            tr("PracticeSummary", "Expected"),
-            tr("PracticeSummary", "± chance"),
+            QCoreApplication.translate("PracticeSummary", "Player"),
+            QCoreApplication.translate("PracticeSummary", "Dealt"),
+            QCoreApplication.translate("PracticeSummary", "Bet on"),
+            QCoreApplication.translate("PracticeSummary", "Net"),
+            QCoreApplication.translate("PracticeSummary", "Expected"),
+            QCoreApplication.translate("PracticeSummary", "± chance"),
         )
         cells = "".join(
             f"<th align={'left' if k == 0 else 'right'}>{head}</th>" for k, head in enumerate(heads)
@@ -169,7 +172,7 @@ class SummaryPanel(QWidget):
                 f"<td align=right>±{money_text(f.spread)}</td></tr>"
             )
             words.append(f"<p>{html.escape(in_words(f), quote=False)}</p>")
-        note = tr(
+        note = QCoreApplication.translate(
             "PracticeSummary",
             "<small>Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: "
             "−(house edge × stake) over these bets; ± chance: two standard errors (19 times "
@@ -190,21 +193,26 @@ def signed(amount: Decimal) -> str:
 def in_words(f: SeatFigures) -> str:
     """The net against what chance gives, as a learner reads it, in the app's language
     (``SeatFigures.in_words`` in English)."""
-    tr = QCoreApplication.translate
     name = seat_name(f.seat, 0)
     if not f.bets:
-        return tr("PracticeSummary", "%1: no bet yet.").replace("%1", name)
+        return QCoreApplication.translate("PracticeSummary", "%1: no bet yet.").replace("%1", name)
     if f.within_chance:
-        verdict = tr("PracticeSummary", "This is within what chance gives.")
+        verdict = QCoreApplication.translate("PracticeSummary", "This is within what chance gives.")
     elif f.net > f.high:
-        verdict = tr("PracticeSummary", "This is outside what chance gives: luckier than usual.")
+        verdict = QCoreApplication.translate(
+            "PracticeSummary", "This is outside what chance gives: luckier than usual."
+        )
     else:
-        verdict = tr("PracticeSummary", "This is outside what chance gives: unluckier than usual.")
+        verdict = QCoreApplication.translate(
+            "PracticeSummary", "This is outside what chance gives: unluckier than usual."
+        )
     bets = (
-        tr("PracticeSummary", "%1 bet") if f.bets == 1 else tr("PracticeSummary", "%1 bets")
+        QCoreApplication.translate("PracticeSummary", "%1 bet")
+        if f.bets == 1
+        else QCoreApplication.translate("PracticeSummary", "%1 bets")
     ).replace("%1", QLocale().toString(f.bets))
     said = (
-        tr(
+        QCoreApplication.translate(
             "PracticeSummary",
             "%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone "
             "would usually put it between %7 and %8.",

@@ -139,18 +139,21 @@ def table_words(text: str) -> str:
 
 def tip_for(table: Table, target: Target) -> str:
     """The tooltip of what is under the pointer."""
-    tr = QCoreApplication.translate
     if target.kind == "area" and target.area is not None:
         edge = table.edges.get(target.area)
-        exact = percent_text(float(edge), 4) if edge is not None else tr("PracticeTable", "unknown")
+        exact = (
+            percent_text(float(edge), 4)
+            if edge is not None
+            else QCoreApplication.translate("PracticeTable", "unknown")
+        )
         limits = table.options.limits
         back = (
-            tr("PracticeTable", "right-click: the whole wager back")
+            QCoreApplication.translate("PracticeTable", "right-click: the whole wager back")
             if table.turns
-            else tr("PracticeTable", "right-click: one chip back")
+            else QCoreApplication.translate("PracticeTable", "right-click: one chip back")
         )
         return (
-            tr(
+            QCoreApplication.translate(
                 "PracticeTable",
                 "%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5",
             )
@@ -161,13 +164,13 @@ def tip_for(table: Table, target: Target) -> str:
             .replace("%5", back)
         )
     if target.kind == "chip" and target.chip is not None:
-        return tr("PracticeTable", "The %1 chip: each click on an area adds one").replace(
-            "%1", money_text(target.chip)
-        )
+        return QCoreApplication.translate(
+            "PracticeTable", "The %1 chip: each click on an area adds one"
+        ).replace("%1", money_text(target.chip))
     if target.kind == "seat":
         if table.seat(target.seat).state.seated:
-            return tr("PracticeTable", "Right-click to stand up")
-        return tr(
+            return QCoreApplication.translate("PracticeTable", "Right-click to stand up")
+        return QCoreApplication.translate(
             "PracticeTable",
             "Click to sit here (seated already: move here with your bankroll); "
             "right-click for a computer player",
@@ -175,7 +178,7 @@ def tip_for(table: Table, target: Target) -> str:
     if target.kind == "button":
         return table_words(BUTTON_TIPS.get(target.name, ""))
     if target.kind == "card":
-        return tr("PracticeTable", "Click to turn the card (squeeze)")
+        return QCoreApplication.translate("PracticeTable", "Click to turn the card (squeeze)")
     return ""
 
 
@@ -232,21 +235,20 @@ def seat_name(name: str, number: int) -> str:
     """What a seat is called on the table: the names the window gives ("You", "Guest 2",
     "Martingale bot") and an empty seat's number in the app's language; any other name as
     it is (the player's own)."""
-    tr = QCoreApplication.translate
     if not name:
-        return tr("PracticeTable", "Seat %1").replace("%1", str(number))
+        return QCoreApplication.translate("PracticeTable", "Seat %1").replace("%1", str(number))
     seat = _SEAT.fullmatch(name)
     if seat is not None:
-        return tr("PracticeTable", "Seat %1").replace("%1", seat[1])
+        return QCoreApplication.translate("PracticeTable", "Seat %1").replace("%1", seat[1])
     if name == "You":
-        return tr("PracticeTable", "You")
+        return QCoreApplication.translate("PracticeTable", "You")
     guest = _GUEST.fullmatch(name)
     if guest is not None:
-        return tr("PracticeTable", "Guest %1").replace("%1", guest[1])
+        return QCoreApplication.translate("PracticeTable", "Guest %1").replace("%1", guest[1])
     title = name.removesuffix(_BOT)
     if name.endswith(_BOT) and title in SYSTEM_TITLES:
-        return tr("PracticeTable", "%1 bot").replace(
-            "%1", tr("PracticeTable", SYSTEM_TITLES[title])
+        return QCoreApplication.translate("PracticeTable", "%1 bot").replace(
+            "%1", QCoreApplication.translate("PracticeTable", SYSTEM_TITLES[title])
         )
     return name
 
@@ -254,23 +256,22 @@ def seat_name(name: str, number: int) -> str:
 def rules_words(options: TableOptions) -> str:
     """The table's rules in a line, in the app's language: "8 decks, 5% commission, Tie
     8:1, pairs 11:1, shuffled every round; Dragon 7"."""
-    tr = QCoreApplication.translate
     locale = QLocale()
     if options.variant is Variant.COMMISSION:
-        banker = tr("PracticeWindow", "%1% commission").replace(
+        banker = QCoreApplication.translate("PracticeWindow", "%1% commission").replace(
             "%1", locale.toString(options.commission)
         )
     elif options.variant is Variant.NO_COMMISSION:
-        banker = tr("PracticeWindow", "no commission (Banker 6 pays 1:2)")
+        banker = QCoreApplication.translate("PracticeWindow", "no commission (Banker 6 pays 1:2)")
     else:
-        banker = tr("PracticeWindow", "EZ Baccarat")
+        banker = QCoreApplication.translate("PracticeWindow", "EZ Baccarat")
     style = (
-        tr("PracticeWindow", "shuffled every round")
+        QCoreApplication.translate("PracticeWindow", "shuffled every round")
         if options.style is TableStyle.ONLINE
-        else tr("PracticeWindow", "dealt to the cut")
+        else QCoreApplication.translate("PracticeWindow", "dealt to the cut")
     )
     words = (
-        tr("PracticeWindow", "%1 decks, %2, Tie %3:1, pairs 11:1, %4")
+        QCoreApplication.translate("PracticeWindow", "%1 decks, %2, Tie %3:1, pairs 11:1, %4")
         .replace("%1", locale.toString(options.decks))
         .replace("%2", banker)
         .replace("%3", str(options.tie_pays))

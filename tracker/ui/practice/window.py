@@ -125,16 +125,21 @@ class PracticeWindow(QMainWindow):
     def retranslate(self) -> None:
         """The window's own texts in the app's language (the painted ones follow at their
         next paint)."""
-        tr = QCoreApplication.translate
         self.board.setToolTip(
-            tr("PracticeWindow", "The scorecards of the practice shoe, growing round by round")
+            QCoreApplication.translate(
+                "PracticeWindow", "The scorecards of the practice shoe, growing round by round"
+            )
         )
         kind = (
-            tr("PracticeWindow", "Casino table of five")
+            QCoreApplication.translate("PracticeWindow", "Casino table of five")
             if self.table.turns
-            else tr("PracticeWindow", "Online table")
+            else QCoreApplication.translate("PracticeWindow", "Online table")
         )
-        self.setWindowTitle(tr("PracticeWindow", "tracker — practice: %1").replace("%1", kind))
+        self.setWindowTitle(
+            QCoreApplication.translate("PracticeWindow", "tracker — practice: %1").replace(
+                "%1", kind
+            )
+        )
         self.actions_.retranslate()
         for value in CHIPS:
             action = self.actions_[f"chip_{value}"]
@@ -338,16 +343,17 @@ class PracticeWindow(QMainWindow):
             else:
                 self.sit_person(number)
             return
-        tr = QCoreApplication.translate
         menu = QMenu(self)
         if not seat.state.seated:
-            menu.addAction(tr("PracticeWindow", "Sit here (a new player)")).triggered.connect(
-                lambda: self.sit_person(number)
-            )
+            menu.addAction(
+                QCoreApplication.translate("PracticeWindow", "Sit here (a new player)")
+            ).triggered.connect(lambda: self.sit_person(number))
             for other in people:
                 taken = self.table.seat(other)
                 label = seat_name(taken.name, taken.number)
-                move = tr("PracticeWindow", "Move %1 here, with the bankroll").replace("%1", label)
+                move = QCoreApplication.translate(
+                    "PracticeWindow", "Move %1 here, with the bankroll"
+                ).replace("%1", label)
                 menu.addAction(move).triggered.connect(
                     lambda _=False, o=other: self._act(lambda: self.table.move_seat(o, number))
                 )
@@ -357,9 +363,11 @@ class PracticeWindow(QMainWindow):
                 sides = (Area.BANKER,) if name in CHOOSES_SIDE else (Area.BANKER, Area.PLAYER)
                 for area in sides:
                     text = (
-                        tr("PracticeWindow", "Computer — %1").replace("%1", words)
+                        QCoreApplication.translate("PracticeWindow", "Computer — %1").replace(
+                            "%1", words
+                        )
                         if name in CHOOSES_SIDE
-                        else tr("PracticeWindow", "Computer on %1 — %2")
+                        else QCoreApplication.translate("PracticeWindow", "Computer on %1 — %2")
                         .replace("%1", area_name(area))
                         .replace("%2", words)
                     )
@@ -368,9 +376,9 @@ class PracticeWindow(QMainWindow):
                         lambda _=False, n=name, a=area: self.seat_computer(number, n, a)
                     )
         else:
-            menu.addAction(tr("PracticeWindow", "Stand up")).triggered.connect(
-                lambda: self._act(lambda: self.table.leave_seat(number))
-            )
+            menu.addAction(
+                QCoreApplication.translate("PracticeWindow", "Stand up")
+            ).triggered.connect(lambda: self._act(lambda: self.table.leave_seat(number)))
         self.seat_menu = menu
         menu.popup(self.view.mapToGlobal(self.view.pressed_at.toPoint()))
 
