@@ -68,7 +68,7 @@ def painted_unwrapped(window: PracticeWindow) -> list[str]:
     texts = [view.caption, *(shown(w) for w in window.show_.words)]
     for seat in window.table.seats:
         texts += spot_lines(view, seat)
-    for rect, target in view.targets:
+    for _rect, target in view.targets:
         texts.append(tip_for(window.table, target))
     texts.append(window.key_map.text())
     texts.append(window.summary.heading.text())
