@@ -864,7 +864,7 @@
     <name>PracticeTable</name>
     <message>
         <source>1:1 less %1%</source>
-        <translation>1:1, 커미션 %1%</translation>
+        <translation>1:1 커미션 %1%</translation>
     </message>
     <message>
         <source>1:1, a 6 pays 1:2</source>

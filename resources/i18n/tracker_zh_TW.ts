@@ -864,7 +864,7 @@
     <name>PracticeTable</name>
     <message>
         <source>1:1 less %1%</source>
-        <translation>1 賠 1，抽佣 %1%</translation>
+        <translation>1:1 抽佣 %1%</translation>
     </message>
     <message>
         <source>1:1, a 6 pays 1:2</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>Rebet</source>
-        <translation>重複下注</translation>
+        <translation>續投</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>&amp;Rebet</source>
-        <translation>重複下注(&amp;R)</translation>
+        <translation>續投(&amp;R)</translation>
     </message>
     <message>
         <source>Place the previous round&apos;s bets again</source>

@@ -129,9 +129,14 @@ def fit_text(
         font.setPixelSize(max(1, round(size)))
         metrics = QFontMetricsF(font)
         widest = max(metrics.horizontalAdvance(line) for line in lines)
-        if widest <= rect.width() or size <= least:
+        # Lines of text in a font whose lines are tall for its size (Chinese, Korean)
+        # must fit the height too.
+        tall = metrics.lineSpacing() * (len(lines) - 1) + metrics.height()
+        high = len(lines) == 1 or tall <= rect.height()
+        if (widest <= rect.width() and high) or size <= least:
             break
-        size = max(least, size * rect.width() / widest * 0.98)
+        shrink = min(rect.width() / widest, 1.0 if high else rect.height() / tall)
+        size = max(least, size * shrink * 0.98)
     if widest > rect.width():
         lines = [
             metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines

@@ -181,6 +181,12 @@ class TableView(QWidget):
         """Whether ``text`` fits the width of ``rect`` on one line at a readable 9 pixels."""
         return QFontMetricsF(self._font(9)).horizontalAdvance(text) <= rect.width()
 
+    def _fits_bold(self, text: str, rect: QRectF, pixels: float) -> bool:
+        """Whether ``text`` fits the width of ``rect`` on one line in bold at ``pixels``
+        high, or at least at 8 pixels (``fit_text`` shrinks it that far)."""
+        size = max(8.0, min(pixels, pixels * 0.75))
+        return QFontMetricsF(self._font(size, bold=True)).horizontalAdvance(text) <= rect.width()
+
     def colour(self, colour: QColor) -> QColor:
         """A colour of the layout as this table paints it (colour-blind-safe or not)."""
         return side_colour(colour, self.colour_blind)
@@ -352,7 +358,14 @@ class TableView(QWidget):
         painter.drawRoundedRect(rect, unit, unit)
         painter.setPen(FELT_LINE if on else QColor(236, 214, 150, 110))
         inner = rect.adjusted(unit * 0.3, 0, -unit * 0.3, 0)
-        fit_text(painter, inner, text, min(rect.height() * 0.42, unit * 2.2), bold=True, least=7)
+        size = min(rect.height() * 0.42, unit * 2.2)
+        if " " in text and not self._fits_bold(text, inner, size):
+            # Words too long for one line (Vietnamese "Chia bài"): two lines, not elided.
+            spaces = [k for k, c in enumerate(text) if c == " "]
+            middle = min(spaces, key=lambda k: abs(k - len(text) / 2))
+            text = text[:middle] + "\n" + text[middle + 1 :]
+            size = min(rect.height() * 0.36, unit * 2.2)
+        fit_text(painter, inner, text, size, bold=True, least=7)
         self.targets.append((rect, Target("button", seat=seat, name=name)))
 
     # -- areas, chips and the rail ------------------------------------------------------------

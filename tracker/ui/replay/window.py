@@ -355,9 +355,10 @@ class ReplayWindow(QWidget):
         )
         mains = max(metrics.horizontalAdvance(_tr(name)) for _, name in _BET_NAMES)
         table.setColumnWidth(0, max(widest, mains) + 16)
-        table.setColumnWidth(1, 90)
-        table.setColumnWidth(2, 100)
-        table.setColumnWidth(3, 90)
+        # Each column at least as wide as its header in the language shown.
+        for column, least in ((1, 90), (2, 100), (3, 90)):
+            header = QCoreApplication.translate("Replay", _COLUMNS[column])
+            table.setColumnWidth(column, max(least, metrics.horizontalAdvance(header) + 16))
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         # Whole where there is room; on a small screen it scrolls rather than push the
