@@ -1123,6 +1123,10 @@
         <translation>Ghế %1</translation>
     </message>
     <message>
+        <source>Seat %1: %2</source>
+        <translation>Ghế %1: %2</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Bạn</translation>
     </message>

@@ -1123,6 +1123,10 @@
         <translation>座位 %1</translation>
     </message>
     <message>
+        <source>Seat %1: %2</source>
+        <translation>座位 %1：%2</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>您</translation>
     </message>

@@ -228,6 +228,7 @@ SYSTEM_TITLES = {
 
 _GUEST = re.compile(r"Guest (\d+)")
 _SEAT = re.compile(r"Seat (\d+)")
+_SEAT_NAMED = re.compile(r"Seat (\d+): (.+)")
 _BOT = " bot"
 
 
@@ -237,6 +238,13 @@ def seat_name(name: str, number: int) -> str:
     it is (the player's own)."""
     if not name:
         return QCoreApplication.translate("PracticeTable", "Seat %1").replace("%1", str(number))
+    named = _SEAT_NAMED.fullmatch(name)
+    if named is not None:  # a past casino seat, as the library keeps it
+        return (
+            QCoreApplication.translate("PracticeTable", "Seat %1: %2")
+            .replace("%1", named[1])
+            .replace("%2", seat_name(named[2], int(named[1])))
+        )
     seat = _SEAT.fullmatch(name)
     if seat is not None:
         return QCoreApplication.translate("PracticeTable", "Seat %1").replace("%1", seat[1])
