@@ -60,8 +60,8 @@ class DealtHand(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides: tuple[Side, Side] = (
-            Side("Player", None, None, ""),
-            Side("Banker", None, None, ""),
+            Side(QCoreApplication.translate("Replay", "Player"), None, None, ""),
+            Side(QCoreApplication.translate("Replay", "Banker"), None, None, ""),
         )
         self.both = ""  # the rule for both sides, or what the replay says of the hand
         self.colour_blind = False
