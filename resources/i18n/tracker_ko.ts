@@ -1277,6 +1277,884 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>Player draws on 0–5 and stands on 6 or 7</source>
+        <translation>플레이어는 0–5에 드로우, 6 또는 7에 스탠드</translation>
+    </message>
+    <message>
+        <source>a natural 8 or 9 on either side: both hands stand</source>
+        <translation>어느 쪽이든 내추럴 8 또는 9: 양쪽 모두 스탠드</translation>
+    </message>
+    <message>
+        <source>when the Player stands, Banker draws on 0–5 and stands on 6 or 7</source>
+        <translation>플레이어가 스탠드하면 뱅커는 0–5에 드로우, 6 또는 7에 스탠드</translation>
+    </message>
+    <message>
+        <source>{low} or {high}</source>
+        <translation>{low} 또는 {high}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation>{low}–{high}</translation>
+    </message>
+    <message>
+        <source>Banker {total} always draws</source>
+        <translation>뱅커 {total}: 항상 드로우</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>뱅커 {total}: 항상 스탠드</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws unless the Player&apos;s third card is {values}</source>
+        <translation>뱅커 {total}: 플레이어의 세 번째 카드가 {values}인 경우만 빼고 드로우</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {values}</source>
+        <translation>뱅커 {total}: 플레이어의 세 번째 카드가 {values}이면 드로우</translation>
+    </message>
+    <message>
+        <source>Player natural {player} and Banker natural {banker} — {rule}</source>
+        <translation>플레이어 내추럴 {player}, 뱅커 내추럴 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player natural {player} — {rule}</source>
+        <translation>플레이어 내추럴 {player} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker natural {banker} — {rule}</source>
+        <translation>뱅커 내추럴 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} draws — {rule}</source>
+        <translation>플레이어 {total} 드로우 — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} stands — {rule}</source>
+        <translation>플레이어 {total} 스탠드 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws on a third card of {third} — {rule}</source>
+        <translation>세 번째 카드 {third}에 뱅커 {total} 드로우 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a third card of {third} — {rule}</source>
+        <translation>세 번째 카드 {third}에 뱅커 {total} 스탠드 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws — {rule}</source>
+        <translation>뱅커 {total} 드로우 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands — {rule}</source>
+        <translation>뱅커 {total} 스탠드 — {rule}</translation>
+    </message>
+    <message>
+        <source>Tie, {player} to {banker}</source>
+        <translation>타이, {player} 대 {banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins, {banker} to {player}</source>
+        <translation>뱅커 승, {banker} 대 {player}</translation>
+    </message>
+    <message>
+        <source>Player wins, {player} to {banker}</source>
+        <translation>플레이어 승, {player} 대 {banker}</translation>
+    </message>
+    <message>
+        <source>{n} cards left before this hand</source>
+        <translation>이 핸드 전 남은 카드 {n}장</translation>
+    </message>
+    <message>
+        <source>the burn cards cannot come from the shoe ({reason})</source>
+        <translation>번 카드가 이 슈에서 나올 수 없습니다 ({reason})</translation>
+    </message>
+    <message>
+        <source>hand {number} records no cards, so the cards left after it are not known</source>
+        <translation>핸드 {number}에 카드 기록이 없어 그 뒤의 남은 카드를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the cards up to hand {number} cannot all come from the shoe</source>
+        <translation>핸드 {number}까지의 카드가 모두 이 슈에서 나올 수는 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} cards left: too few for a coup</source>
+        <translation>남은 카드 {n}장: 한 핸드에 부족합니다</translation>
+    </message>
+    <message>
+        <source>Each side is dealt two cards first; this hand records fewer.</source>
+        <translation>각 쪽은 먼저 카드 두 장을 받습니다. 이 핸드는 그보다 적게 기록되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>By the rules this hand needs more cards than are recorded (the problem says which).</source>
+        <translation>규칙상 이 핸드에는 기록된 것보다 많은 카드가 필요합니다 (문제에 어떤 카드인지 나옵니다).</translation>
+    </message>
+    <message>
+        <source>As recorded, the Player holds {player} cards and the Banker {banker}: the rules give {rules_player} and {rules_banker}.</source>
+        <translation>기록상 플레이어 카드 {player}장, 뱅커 {banker}장이지만 규칙으로는 {rules_player}장과 {rules_banker}장입니다.</translation>
+    </message>
+    <message>
+        <source>no shoe was stored after this one from the same file</source>
+        <translation>같은 파일에서 이 슈 다음에 저장된 슈가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeOptions</name>
+    <message>
+        <source>5% commission</source>
+        <translation>5% 커미션</translation>
+    </message>
+    <message>
+        <source>4% commission</source>
+        <translation>4% 커미션</translation>
+    </message>
+    <message>
+        <source>No commission (Banker 6 pays 1:2)</source>
+        <translation>노커미션 (뱅커 6은 1:2 지급)</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat (three-card 7 pushes)</source>
+        <translation>EZ 바카라 (3카드 7은 푸시)</translation>
+    </message>
+    <message>
+        <source>Table rules and shoe</source>
+        <translation>테이블 규칙과 슈</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1덱</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>슈</translation>
+    </message>
+    <message>
+        <source>Tie pays %1:1</source>
+        <translation>타이 %1 대 1</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>페어</translation>
+    </message>
+    <message>
+        <source>Player pair and Banker pair pay 11:1</source>
+        <translation>플레이어 페어와 뱅커 페어는 11 대 1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>사이드 베팅</translation>
+    </message>
+    <message>
+        <source>Online: a full shoe shuffled every round</source>
+        <translation>온라인: 라운드마다 슈 전체를 섞음</translation>
+    </message>
+    <message>
+        <source>Casino: one shoe to the cut card</source>
+        <translation>카지노: 컷 카드까지 슈 하나로</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>딜 방식</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>최소</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>What each seat sits down with</source>
+        <translation>각 좌석이 앉을 때 가진 금액</translation>
+    </message>
+    <message>
+        <source>Bankroll of a seat</source>
+        <translation>좌석당 뱅크롤</translation>
+    </message>
+    <message>
+        <source>Dragon 7 and Panda 8 are offered at EZ Baccarat tables.</source>
+        <translation>드래곤 7과 판다 8은 EZ 바카라 테이블에서만 제공됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSessions</name>
+    <message>
+        <source>Past practice sessions</source>
+        <translation>지난 연습 세션</translation>
+    </message>
+    <message>
+        <source>%1 round dealt</source>
+        <translation>%1라운드 진행</translation>
+    </message>
+    <message>
+        <source>%1 rounds dealt</source>
+        <translation>%1라운드 진행</translation>
+    </message>
+    <message>
+        <source>%1 player</source>
+        <translation>플레이어 %1명</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>플레이어 %1명</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No practice session is kept in the library yet.</source>
+        <translation>라이브러리에 저장된 연습 세션이 아직 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSummary</name>
+    <message>
+        <source>Bankroll curve</source>
+        <translation>뱅크롤 곡선</translation>
+    </message>
+    <message>
+        <source>The bankroll curve grows as you play</source>
+        <translation>플레이할수록 뱅크롤 곡선이 이어집니다</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 round dealt at the table</source>
+        <translation>&lt;b&gt;세션&lt;/b&gt;: 테이블에서 %1라운드 진행</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 rounds dealt at the table</source>
+        <translation>&lt;b&gt;세션&lt;/b&gt;: 테이블에서 %1라운드 진행</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>진행</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>베팅</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>순손익</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>기댓값</translation>
+    </message>
+    <message>
+        <source>± chance</source>
+        <translation>± 운</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: −(house edge × stake) over these bets; ± chance: two standard errors (19 times in 20 chance stays within it).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;진행: 앉아 있는 동안 진행된 라운드; 베팅: 베팅한 라운드; 기댓값: 이 베팅들의 −(하우스 엣지 × 베팅액) 합; ± 운: 표준오차 두 배 (20번 중 19번은 운이 이 범위 안에 있음).&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1: no bet yet.</source>
+        <translation>%1: 아직 베팅 없음.</translation>
+    </message>
+    <message>
+        <source>This is within what chance gives.</source>
+        <translation>운의 범위 안입니다.</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: luckier than usual.</source>
+        <translation>운의 범위를 벗어났습니다: 평소보다 운이 좋습니다.</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: unluckier than usual.</source>
+        <translation>운의 범위를 벗어났습니다: 평소보다 운이 나쁩니다.</translation>
+    </message>
+    <message>
+        <source>%1 bet</source>
+        <translation>베팅 %1회</translation>
+    </message>
+    <message>
+        <source>%1 bets</source>
+        <translation>베팅 %1회</translation>
+    </message>
+    <message>
+        <source>%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone would usually put it between %7 and %8.</source>
+        <translation>%1: %3에서 순손익 %2 (총 베팅 %4, 뱅크롤 %5). 기댓값 %6, 운만으로는 보통 %7에서 %8 사이입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTable</name>
+    <message>
+        <source>1:1 less %1%</source>
+        <translation>1:1 커미션 %1%</translation>
+    </message>
+    <message>
+        <source>1:1, a 6 pays 1:2</source>
+        <translation>1:1, 6으로 이기면 1:2</translation>
+    </message>
+    <message>
+        <source>1:1, 3-card 7 pushes</source>
+        <translation>1:1, 3카드 7은 푸시</translation>
+    </message>
+    <message>
+        <source>up to 30:1</source>
+        <translation>최대 30:1</translation>
+    </message>
+    <message>
+        <source>Practice table</source>
+        <translation>연습 테이블</translation>
+    </message>
+    <message>
+        <source>Click a card to turn it (Space turns the next)</source>
+        <translation>카드를 클릭해 뒤집으세요 (Space: 다음 카드)</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>베팅하세요</translation>
+    </message>
+    <message>
+        <source>Click a seat&apos;s spot to sit down</source>
+        <translation>좌석을 클릭해 앉으세요</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass</source>
+        <translation>%1: 베팅 후 딜 또는 패스</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass — %2 s</source>
+        <translation>%1: 베팅 후 딜 또는 패스 — %2초</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>엣지 %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>푸시</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>승 %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>패 %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>타이</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>플레이어 페어</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>뱅커 페어</translation>
+    </message>
+    <message>
+        <source>DB Player</source>
+        <translation>DB 플레이어</translation>
+    </message>
+    <message>
+        <source>DB Banker</source>
+        <translation>DB 뱅커</translation>
+    </message>
+    <message>
+        <source>P Pair</source>
+        <translation>P페어</translation>
+    </message>
+    <message>
+        <source>B Pair</source>
+        <translation>B페어</translation>
+    </message>
+    <message>
+        <source>Deal: your bets stand (Space)</source>
+        <translation>딜: 베팅 확정 (Space)</translation>
+    </message>
+    <message>
+        <source>Sit this round out (X)</source>
+        <translation>이번 라운드 쉬기 (X)</translation>
+    </message>
+    <message>
+        <source>Place the last round&apos;s bets again (R)</source>
+        <translation>지난 라운드 베팅 반복 (R)</translation>
+    </message>
+    <message>
+        <source>Take your chips back (Backspace)</source>
+        <translation>칩 회수 (Backspace)</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round (N)</source>
+        <translation>다음 라운드를 위해 테이블 정리 (N)</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>딜</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>Rebet</source>
+        <translation>리벳</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Plays next round</source>
+        <translation>다음 라운드부터</translation>
+    </message>
+    <message>
+        <source>Waiting for the turn</source>
+        <translation>차례 대기 중</translation>
+    </message>
+    <message>
+        <source>Bet placed</source>
+        <translation>베팅 완료</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>Sat out (time)</source>
+        <translation>시간 초과로 쉼</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>right-click: the whole wager back</source>
+        <translation>오른쪽 클릭: 베팅 전액 회수</translation>
+    </message>
+    <message>
+        <source>right-click: one chip back</source>
+        <translation>오른쪽 클릭: 칩 하나 회수</translation>
+    </message>
+    <message>
+        <source>%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5</source>
+        <translation>%1: 하우스 엣지 %2 (정확한 값, 슈 전체); 한도 %3 ~ %4. 왼쪽 클릭: 칩 하나; %5</translation>
+    </message>
+    <message>
+        <source>The %1 chip: each click on an area adds one</source>
+        <translation>%1 칩: 베팅 구역을 클릭할 때마다 하나씩 추가</translation>
+    </message>
+    <message>
+        <source>Right-click to stand up</source>
+        <translation>오른쪽 클릭으로 일어나기</translation>
+    </message>
+    <message>
+        <source>Click to sit here (seated already: move here with your bankroll); right-click for a computer player</source>
+        <translation>클릭해서 여기 앉기 (이미 앉아 있으면 뱅크롤과 함께 이동); 오른쪽 클릭: 컴퓨터 플레이어</translation>
+    </message>
+    <message>
+        <source>Click to turn the card (squeeze)</source>
+        <translation>클릭해서 카드 뒤집기 (스퀴즈)</translation>
+    </message>
+    <message>
+        <source>Flat: the same stake every hand</source>
+        <translation>플랫: 매 핸드 같은 금액</translation>
+    </message>
+    <message>
+        <source>Martingale: double after a loss, back to one unit after a win</source>
+        <translation>마틴게일: 지면 두 배, 이기면 1유닛으로</translation>
+    </message>
+    <message>
+        <source>Paroli: double after a win, back to one unit after three wins or a loss</source>
+        <translation>파롤리: 이기면 두 배, 3연승 또는 패배 후 1유닛으로</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert: one unit more after a loss, one less after a win</source>
+        <translation>달랑베르: 지면 1유닛 증가, 이기면 1유닛 감소</translation>
+    </message>
+    <message>
+        <source>1-3-2-6: 1, 3, 2, 6 units on wins in a row, back to 1 after a loss</source>
+        <translation>1-3-2-6: 연승 시 1, 3, 2, 6유닛, 패배 후 1로</translation>
+    </message>
+    <message>
+        <source>Fibonacci: one step up after a loss, two steps down after a win</source>
+        <translation>피보나치: 지면 한 단계 위로, 이기면 두 단계 아래로</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3: first plus last of the line; a win crosses them off</source>
+        <translation>라부셰르 1-2-3: 수열의 처음과 끝의 합, 이기면 둘을 지움</translation>
+    </message>
+    <message>
+        <source>Follow: one unit on the side that won the last decision</source>
+        <translation>따라가기: 지난 결과에서 이긴 쪽에 1유닛</translation>
+    </message>
+    <message>
+        <source>Against: one unit on the side that lost the last decision</source>
+        <translation>반대로: 지난 결과에서 진 쪽에 1유닛</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>플랫</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>마틴게일</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>파롤리</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>달랑베르</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>피보나치</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3</source>
+        <translation>라부셰르 1-2-3</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>따라가기</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>반대로</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>좌석 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>좌석 %1: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>게스트 %1</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>%1 봇</translation>
+    </message>
+    <message>
+        <source>Click to sit</source>
+        <translation>클릭해서 앉기</translation>
+    </message>
+    <message>
+        <source>(or move here)</source>
+        <translation>(또는 여기로 이동)</translation>
+    </message>
+    <message>
+        <source>Right-click:</source>
+        <translation>오른쪽 클릭:</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>컴퓨터</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>베팅 %1</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s</source>
+        <translation>내 차례: %1초</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>내 차례</translation>
+    </message>
+    <message>
+        <source>Bankroll %1</source>
+        <translation>뱅크롤 %1</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>푸시</translation>
+    </message>
+    <message>
+        <source>Won %1</source>
+        <translation>승 %1</translation>
+    </message>
+    <message>
+        <source>Lost %1</source>
+        <translation>패 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>테이블(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bets</source>
+        <translation>베팅(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>딜(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal (at the casino table: this seat&apos;s bet stands)</source>
+        <translation>딜 (카지노 테이블: 이 좌석의 베팅 확정)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>패스(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sit this round out</source>
+        <translation>이번 라운드 쉬기</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>리벳(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Place the previous round&apos;s bets again</source>
+        <translation>지난 라운드 베팅 반복</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>베팅 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take every chip of this seat back</source>
+        <translation>이 좌석의 칩을 모두 회수</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round</source>
+        <translation>다음 라운드를 위해 테이블 정리</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the next card</source>
+        <translation>다음 카드 뒤집기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the next face-down card</source>
+        <translation>스퀴즈: 엎어 둔 다음 카드 뒤집기</translation>
+    </message>
+    <message>
+        <source>Rules and &amp;shoe…</source>
+        <translation>규칙과 슈(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Decks, commission, Tie pay, side bets, dealing style, limits</source>
+        <translation>덱 수, 커미션, 타이 배당, 사이드 베팅, 딜 방식, 한도</translation>
+    </message>
+    <message>
+        <source>Past sessions…</source>
+        <translation>지난 세션…</translation>
+    </message>
+    <message>
+        <source>The practice sessions kept in the library</source>
+        <translation>라이브러리에 저장된 연습 세션</translation>
+    </message>
+    <message>
+        <source>Third-card &amp;rule chart</source>
+        <translation>세 번째 카드 규칙표(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When the Player and the Banker draw a third card, as a chart</source>
+        <translation>플레이어와 뱅커가 세 번째 카드를 받는 경우를 표로</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>테이블 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One chip on Player</source>
+        <translation>플레이어에 칩 하나</translation>
+    </message>
+    <message>
+        <source>One chip on Banker</source>
+        <translation>뱅커에 칩 하나</translation>
+    </message>
+    <message>
+        <source>One chip on Tie</source>
+        <translation>타이에 칩 하나</translation>
+    </message>
+    <message>
+        <source>&amp;Squeeze: turn the cards yourself</source>
+        <translation>스퀴즈: 직접 카드 뒤집기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cards come face down; click each to turn it</source>
+        <translation>카드가 엎어져 나옵니다. 하나씩 클릭해 뒤집으세요</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>색맹 안전 색상(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards</source>
+        <translation>테이블과 출목표에서 뱅커는 주황, 플레이어는 파랑, 타이는 청록</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;lower</source>
+        <translation>딜 느리게(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Deal &amp;faster</source>
+        <translation>딜 빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>칩 %1</translation>
+    </message>
+    <message>
+        <source>Choose the %1 chip: each click on an area adds one</source>
+        <translation>%1 칩 선택: 베팅 구역을 클릭할 때마다 하나씩 추가</translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation>%1에 칩 하나</translation>
+    </message>
+    <message>
+        <source>the whole wager back</source>
+        <translation>베팅 전액 회수</translation>
+    </message>
+    <message>
+        <source>one chip back</source>
+        <translation>칩 하나 회수</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys&lt;/b&gt; — left-click an area: one chip; right-click: %1</source>
+        <translation>&lt;b&gt;키&lt;/b&gt; — 구역 왼쪽 클릭: 칩 하나; 오른쪽 클릭: %1</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>즉시</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>The scorecards of the practice shoe, growing round by round</source>
+        <translation>연습 슈의 출목표, 라운드마다 이어짐</translation>
+    </message>
+    <message>
+        <source>Casino table of five</source>
+        <translation>5인 카지노 테이블</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>온라인 테이블</translation>
+    </message>
+    <message>
+        <source>tracker — practice: %1</source>
+        <translation>tracker — 연습: %1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <source>Sit here (a new player)</source>
+        <translation>여기 앉기 (새 플레이어)</translation>
+    </message>
+    <message>
+        <source>Move %1 here, with the bankroll</source>
+        <translation>%1을(를) 뱅크롤과 함께 여기로 이동</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>컴퓨터 — %1</translation>
+    </message>
+    <message>
+        <source>Computer on %1 — %2</source>
+        <translation>컴퓨터, %1 — %2</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>일어나기</translation>
+    </message>
+    <message>
+        <source>Deal speed: %1</source>
+        <translation>딜 속도: %1</translation>
+    </message>
+    <message>
+        <source>%1 · limits %2–%3 · speed %4</source>
+        <translation>%1 · 한도 %2–%3 · 속도 %4</translation>
+    </message>
+    <message>
+        <source>%1% commission</source>
+        <translation>%1% 커미션</translation>
+    </message>
+    <message>
+        <source>no commission (Banker 6 pays 1:2)</source>
+        <translation>노커미션 (뱅커 6은 1:2 지급)</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ 바카라</translation>
+    </message>
+    <message>
+        <source>shuffled every round</source>
+        <translation>라운드마다 셔플</translation>
+    </message>
+    <message>
+        <source>dealt to the cut</source>
+        <translation>컷 카드까지 딜</translation>
+    </message>
+    <message>
+        <source>%1 decks, %2, Tie %3:1, pairs 11:1, %4</source>
+        <translation>%1덱, %2, 타이 %3 대 1, 페어 11 대 1, %4</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1352,6 +2230,189 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The hand&apos;s cards</source>
+        <translation>핸드의 카드</translation>
+    </message>
+    <message>
+        <source>no cards recorded</source>
+        <translation>카드 기록 없음</translation>
+    </message>
+    <message>
+        <source>No cards recorded</source>
+        <translation>카드 기록 없음</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: choose one in the library to replay it</source>
+        <translation>표시된 슈가 없습니다: 라이브러리에서 슈를 골라 다시 보세요</translation>
+    </message>
+    <message>
+        <source>Shoe %1 is no longer in the library</source>
+        <translation>슈 %1이(가) 더 이상 라이브러리에 없습니다</translation>
+    </message>
+    <message>
+        <source>1 hand a second</source>
+        <translation>초당 1핸드</translation>
+    </message>
+    <message>
+        <source>2 hands a second</source>
+        <translation>초당 2핸드</translation>
+    </message>
+    <message>
+        <source>4 hands a second</source>
+        <translation>초당 4핸드</translation>
+    </message>
+    <message>
+        <source>10 hands a second</source>
+        <translation>초당 10핸드</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>타이</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>플레이어 페어</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>뱅커 페어</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>베팅</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>하우스 엣지</translation>
+    </message>
+    <message>
+        <source>With main</source>
+        <translation>메인 포함</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>다시 보기 — %1</translation>
+    </message>
+    <message>
+        <source>First hand (Home)</source>
+        <translation>첫 핸드 (Home)</translation>
+    </message>
+    <message>
+        <source>Hand before (←)</source>
+        <translation>이전 핸드 (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>재생 또는 일시 정지 (Space)</translation>
+    </message>
+    <message>
+        <source>Next hand (→)</source>
+        <translation>다음 핸드 (→)</translation>
+    </message>
+    <message>
+        <source>Last hand (End)</source>
+        <translation>마지막 핸드 (End)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Split before this hand</source>
+        <translation>이 핸드 앞에서 나누기</translation>
+    </message>
+    <message>
+        <source>Make a new shoe of this hand and those after it (a shoe run together with the next); Ctrl+Z undoes</source>
+        <translation>이 핸드와 그 뒤 핸드로 새 슈 만들기 (다음 슈와 붙어 버린 슈); Ctrl+Z로 취소</translation>
+    </message>
+    <message>
+        <source>Merge the next part in</source>
+        <translation>다음 부분 합치기</translation>
+    </message>
+    <message>
+        <source>Append the hands of the shoe stored next from the same file (a shoe the file split); Ctrl+Z undoes</source>
+        <translation>같은 파일에서 다음에 저장된 슈의 핸드를 뒤에 붙이기 (파일이 나눈 슈); Ctrl+Z로 취소</translation>
+    </message>
+    <message>
+        <source>%1: no hands to replay</source>
+        <translation>%1: 다시 볼 핸드가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>%1이(가) 더 이상 라이브러리에 없습니다 (그사이 삭제됨). 아무것도 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 (%3 of %4)</source>
+        <translation>%1 — 핸드 %2 (%4 중 %3)</translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation> · %1행</translation>
+    </message>
+    <message>
+        <source>Problem at this hand: %1</source>
+        <translation>이 핸드의 문제: %1</translation>
+    </message>
+    <message>
+        <source>As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · Banker pairs %5</source>
+        <translation>이 핸드까지: 뱅커 %1 · 플레이어 %2 · 타이 %3   플레이어 페어 %4 · 뱅커 페어 %5</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>기록 없음</translation>
+    </message>
+    <message>
+        <source>No cards recorded. Winner: %1.</source>
+        <translation>카드 기록 없음. 승자: %1.</translation>
+    </message>
+    <message>
+        <source>Odds before this hand: not known (%1).</source>
+        <translation>이 핸드 전 확률: 알 수 없음 (%1).</translation>
+    </message>
+    <message>
+        <source>No main</source>
+        <translation>메인 없음</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1). ▲ Player&apos;s edge: %2.</source>
+        <translation>이 핸드 전 정확한 확률 (%1). ▲ 플레이어 우위: %2.</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1):</source>
+        <translation>이 핸드 전 정확한 확률 (%1):</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>핸드 %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+</context>
+<context>
     <name>Roads</name>
     <message>
         <source>B</source>
@@ -1396,6 +2457,53 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>다음 핸드 미리 보기는 다음 핸드가 뱅커(B?) 또는 플레이어(P?)일 때 각 중국점(1군, 2군, 3군)에 찍힐 표시를 보여 줍니다. 이 슈의 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChart</name>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>nat.</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Naturals&lt;/b&gt;: %1.</source>
+        <translation>&lt;b&gt;내추럴&lt;/b&gt;: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player&lt;/b&gt; (%1), by the Player&apos;s two-card total:</source>
+        <translation>&lt;b&gt;플레이어&lt;/b&gt; (%1), 플레이어 두 장 합계별:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banker&lt;/b&gt;, by the Banker&apos;s two-card total (rows) and the value of the Player&apos;s third card (columns); the last column is for a Player who stood (%1):</source>
+        <translation>&lt;b&gt;뱅커&lt;/b&gt;, 뱅커 두 장 합계(행)와 플레이어 세 번째 카드 값(열)별; 마지막 열은 플레이어가 스탠드한 경우 (%1):</translation>
+    </message>
+    <message>
+        <source>D: draws a third card · S: stands. A 10 or a court card counts 0.</source>
+        <translation>D: 세 번째 카드 드로우 · S: 스탠드. 10과 그림 카드는 0.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>스탠드</translation>
+    </message>
+    <message>
+        <source>Third-card rules</source>
+        <translation>세 번째 카드 규칙</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2740,29 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>핸드: B · P · T</translation>
+    </message>
+</context>
+<context>
+    <name>SideBets</name>
+    <message>
+        <source>Dragon 7</source>
+        <translation>드래곤 7</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>판다 8</translation>
+    </message>
+    <message>
+        <source>Super 6</source>
+        <translation>슈퍼 6</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Player</source>
+        <translation>드래곤 보너스 플레이어</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Banker</source>
+        <translation>드래곤 보너스 뱅커</translation>
     </message>
 </context>
 <context>

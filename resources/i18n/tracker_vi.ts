@@ -1277,6 +1277,884 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>Player draws on 0–5 and stands on 6 or 7</source>
+        <translation>Người Chơi rút bài khi 0–5 và dừng khi 6 hoặc 7</translation>
+    </message>
+    <message>
+        <source>a natural 8 or 9 on either side: both hands stand</source>
+        <translation>một bên có tự nhiên 8 hoặc 9: cả hai bên đều dừng</translation>
+    </message>
+    <message>
+        <source>when the Player stands, Banker draws on 0–5 and stands on 6 or 7</source>
+        <translation>khi Người Chơi dừng, Nhà Cái rút bài khi 0–5 và dừng khi 6 hoặc 7</translation>
+    </message>
+    <message>
+        <source>{low} or {high}</source>
+        <translation>{low} hoặc {high}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation>{low}–{high}</translation>
+    </message>
+    <message>
+        <source>Banker {total} always draws</source>
+        <translation>Nhà Cái {total} luôn rút bài</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>Nhà Cái {total} luôn dừng</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws unless the Player&apos;s third card is {values}</source>
+        <translation>Nhà Cái {total} rút bài, trừ khi lá thứ ba của Người Chơi là {values}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {values}</source>
+        <translation>Nhà Cái {total} rút bài khi lá thứ ba của Người Chơi là {values}</translation>
+    </message>
+    <message>
+        <source>Player natural {player} and Banker natural {banker} — {rule}</source>
+        <translation>Người Chơi tự nhiên {player} và Nhà Cái tự nhiên {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player natural {player} — {rule}</source>
+        <translation>Người Chơi tự nhiên {player} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker natural {banker} — {rule}</source>
+        <translation>Nhà Cái tự nhiên {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} draws — {rule}</source>
+        <translation>Người Chơi {total} rút bài — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} stands — {rule}</source>
+        <translation>Người Chơi {total} dừng — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws on a third card of {third} — {rule}</source>
+        <translation>Nhà Cái {total} rút bài khi lá thứ ba là {third} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a third card of {third} — {rule}</source>
+        <translation>Nhà Cái {total} dừng khi lá thứ ba là {third} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws — {rule}</source>
+        <translation>Nhà Cái {total} rút bài — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands — {rule}</source>
+        <translation>Nhà Cái {total} dừng — {rule}</translation>
+    </message>
+    <message>
+        <source>Tie, {player} to {banker}</source>
+        <translation>Hòa, {player} – {banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins, {banker} to {player}</source>
+        <translation>Nhà Cái thắng, {banker} – {player}</translation>
+    </message>
+    <message>
+        <source>Player wins, {player} to {banker}</source>
+        <translation>Người Chơi thắng, {player} – {banker}</translation>
+    </message>
+    <message>
+        <source>{n} cards left before this hand</source>
+        <translation>còn {n} lá trước ván này</translation>
+    </message>
+    <message>
+        <source>the burn cards cannot come from the shoe ({reason})</source>
+        <translation>các lá đốt không thể đến từ shoe này ({reason})</translation>
+    </message>
+    <message>
+        <source>hand {number} records no cards, so the cards left after it are not known</source>
+        <translation>ván {number} không ghi lá bài nên không biết số lá còn lại sau đó</translation>
+    </message>
+    <message>
+        <source>the cards up to hand {number} cannot all come from the shoe</source>
+        <translation>các lá bài đến ván {number} không thể đều đến từ shoe này</translation>
+    </message>
+    <message>
+        <source>{n} cards left: too few for a coup</source>
+        <translation>còn {n} lá: không đủ cho một ván</translation>
+    </message>
+    <message>
+        <source>Each side is dealt two cards first; this hand records fewer.</source>
+        <translation>Mỗi bên được chia hai lá trước; ván này ghi ít hơn.</translation>
+    </message>
+    <message>
+        <source>By the rules this hand needs more cards than are recorded (the problem says which).</source>
+        <translation>Theo luật, ván này cần nhiều lá hơn số đã ghi (lỗi cho biết lá nào).</translation>
+    </message>
+    <message>
+        <source>As recorded, the Player holds {player} cards and the Banker {banker}: the rules give {rules_player} and {rules_banker}.</source>
+        <translation>Theo ghi chép, Người Chơi có {player} lá và Nhà Cái {banker} lá: theo luật là {rules_player} và {rules_banker}.</translation>
+    </message>
+    <message>
+        <source>no shoe was stored after this one from the same file</source>
+        <translation>không có shoe nào được lưu sau shoe này từ cùng tệp</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeOptions</name>
+    <message>
+        <source>5% commission</source>
+        <translation>Hoa hồng 5%</translation>
+    </message>
+    <message>
+        <source>4% commission</source>
+        <translation>Hoa hồng 4%</translation>
+    </message>
+    <message>
+        <source>No commission (Banker 6 pays 1:2)</source>
+        <translation>Không hoa hồng (Nhà Cái 6 trả 1:2)</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat (three-card 7 pushes)</source>
+        <translation>EZ Baccarat (7 điểm ba lá hoàn cược)</translation>
+    </message>
+    <message>
+        <source>Table rules and shoe</source>
+        <translation>Luật bàn và shoe</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 bộ bài</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>Shoe</translation>
+    </message>
+    <message>
+        <source>Tie pays %1:1</source>
+        <translation>Hòa %1 ăn 1</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Đôi</translation>
+    </message>
+    <message>
+        <source>Player pair and Banker pair pay 11:1</source>
+        <translation>Đôi Người Chơi và Đôi Nhà Cái 11 ăn 1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Cược phụ</translation>
+    </message>
+    <message>
+        <source>Online: a full shoe shuffled every round</source>
+        <translation>Trực tuyến: xáo cả shoe mỗi ván</translation>
+    </message>
+    <message>
+        <source>Casino: one shoe to the cut card</source>
+        <translation>Sòng bài: một shoe chia đến lá cắt</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Cách chia</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>tối thiểu</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>tối đa</translation>
+    </message>
+    <message>
+        <source>What each seat sits down with</source>
+        <translation>Số vốn mỗi ghế mang vào</translation>
+    </message>
+    <message>
+        <source>Bankroll of a seat</source>
+        <translation>Vốn mỗi ghế</translation>
+    </message>
+    <message>
+        <source>Dragon 7 and Panda 8 are offered at EZ Baccarat tables.</source>
+        <translation>Rồng 7 và Gấu trúc 8 chỉ có ở bàn EZ Baccarat.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSessions</name>
+    <message>
+        <source>Past practice sessions</source>
+        <translation>Các buổi luyện tập trước</translation>
+    </message>
+    <message>
+        <source>%1 round dealt</source>
+        <translation>đã chia %1 ván</translation>
+    </message>
+    <message>
+        <source>%1 rounds dealt</source>
+        <translation>đã chia %1 ván</translation>
+    </message>
+    <message>
+        <source>%1 player</source>
+        <translation>%1 người chơi</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 người chơi</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No practice session is kept in the library yet.</source>
+        <translation>Thư viện chưa lưu buổi luyện tập nào.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSummary</name>
+    <message>
+        <source>Bankroll curve</source>
+        <translation>Đường vốn</translation>
+    </message>
+    <message>
+        <source>The bankroll curve grows as you play</source>
+        <translation>Đường vốn dài ra khi bạn chơi</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 round dealt at the table</source>
+        <translation>&lt;b&gt;Buổi chơi&lt;/b&gt;: đã chia %1 ván tại bàn</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 rounds dealt at the table</source>
+        <translation>&lt;b&gt;Buổi chơi&lt;/b&gt;: đã chia %1 ván tại bàn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Đã chia</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>Đã cược</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Lãi/lỗ</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Kỳ vọng</translation>
+    </message>
+    <message>
+        <source>± chance</source>
+        <translation>± may rủi</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: −(house edge × stake) over these bets; ± chance: two standard errors (19 times in 20 chance stays within it).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Đã chia: số ván chia khi đang ngồi; đã cược: số ván có đặt cược; kỳ vọng: −(lợi thế sòng bài × tiền cược) trên các cược này; ± may rủi: hai sai số chuẩn (19 lần trong 20, may rủi nằm trong khoảng này).&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1: no bet yet.</source>
+        <translation>%1: chưa cược.</translation>
+    </message>
+    <message>
+        <source>This is within what chance gives.</source>
+        <translation>Kết quả này nằm trong khoảng may rủi.</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: luckier than usual.</source>
+        <translation>Kết quả này ngoài khoảng may rủi: may hơn bình thường.</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: unluckier than usual.</source>
+        <translation>Kết quả này ngoài khoảng may rủi: xui hơn bình thường.</translation>
+    </message>
+    <message>
+        <source>%1 bet</source>
+        <translation>%1 lần cược</translation>
+    </message>
+    <message>
+        <source>%1 bets</source>
+        <translation>%1 lần cược</translation>
+    </message>
+    <message>
+        <source>%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone would usually put it between %7 and %8.</source>
+        <translation>%1: lãi/lỗ %2 qua %3 (đã cược %4; vốn %5). Kỳ vọng %6; chỉ riêng may rủi thường cho kết quả từ %7 đến %8.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTable</name>
+    <message>
+        <source>1:1 less %1%</source>
+        <translation>1:1 trừ %1%</translation>
+    </message>
+    <message>
+        <source>1:1, a 6 pays 1:2</source>
+        <translation>1:1, thắng 6 trả 1:2</translation>
+    </message>
+    <message>
+        <source>1:1, 3-card 7 pushes</source>
+        <translation>1:1, 7 điểm ba lá hoàn cược</translation>
+    </message>
+    <message>
+        <source>up to 30:1</source>
+        <translation>tới 30 ăn 1</translation>
+    </message>
+    <message>
+        <source>Practice table</source>
+        <translation>Bàn luyện tập</translation>
+    </message>
+    <message>
+        <source>Click a card to turn it (Space turns the next)</source>
+        <translation>Bấm vào lá bài để lật (Space lật lá tiếp theo)</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>Mời đặt cược</translation>
+    </message>
+    <message>
+        <source>Click a seat&apos;s spot to sit down</source>
+        <translation>Bấm vào một ghế để ngồi</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass</source>
+        <translation>%1: đặt cược, rồi Chia bài hoặc Bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass — %2 s</source>
+        <translation>%1: đặt cược, rồi Chia bài hoặc Bỏ qua — %2 giây</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>lợi thế %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>hoàn cược</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>thắng %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>thua %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>DB Player</source>
+        <translation>DB Người Chơi</translation>
+    </message>
+    <message>
+        <source>DB Banker</source>
+        <translation>DB Nhà Cái</translation>
+    </message>
+    <message>
+        <source>P Pair</source>
+        <translation>Đôi N</translation>
+    </message>
+    <message>
+        <source>B Pair</source>
+        <translation>Đôi C</translation>
+    </message>
+    <message>
+        <source>Deal: your bets stand (Space)</source>
+        <translation>Chia bài: giữ nguyên cược của bạn (Space)</translation>
+    </message>
+    <message>
+        <source>Sit this round out (X)</source>
+        <translation>Bỏ qua ván này (X)</translation>
+    </message>
+    <message>
+        <source>Place the last round&apos;s bets again (R)</source>
+        <translation>Đặt lại cược của ván trước (R)</translation>
+    </message>
+    <message>
+        <source>Take your chips back (Backspace)</source>
+        <translation>Lấy lại phỉnh của bạn (Backspace)</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round (N)</source>
+        <translation>Dọn bàn cho ván tiếp theo (N)</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Rebet</source>
+        <translation>Cược lại</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>Plays next round</source>
+        <translation>Chơi từ ván sau</translation>
+    </message>
+    <message>
+        <source>Waiting for the turn</source>
+        <translation>Đang chờ lượt</translation>
+    </message>
+    <message>
+        <source>Bet placed</source>
+        <translation>Đã đặt cược</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Sat out (time)</source>
+        <translation>Hết giờ, bỏ ván</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>right-click: the whole wager back</source>
+        <translation>bấm phải: lấy lại cả tiền cược</translation>
+    </message>
+    <message>
+        <source>right-click: one chip back</source>
+        <translation>bấm phải: lấy lại một phỉnh</translation>
+    </message>
+    <message>
+        <source>%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5</source>
+        <translation>%1: lợi thế sòng bài %2 (chính xác, cả shoe); giới hạn %3 đến %4. Bấm trái: một phỉnh; %5</translation>
+    </message>
+    <message>
+        <source>The %1 chip: each click on an area adds one</source>
+        <translation>Phỉnh %1: mỗi lần bấm vào ô cược thêm một</translation>
+    </message>
+    <message>
+        <source>Right-click to stand up</source>
+        <translation>Bấm phải để rời ghế</translation>
+    </message>
+    <message>
+        <source>Click to sit here (seated already: move here with your bankroll); right-click for a computer player</source>
+        <translation>Bấm để ngồi đây (đang ngồi: chuyển sang đây cùng số vốn); bấm phải để thêm người chơi máy</translation>
+    </message>
+    <message>
+        <source>Click to turn the card (squeeze)</source>
+        <translation>Bấm để lật lá bài (nặn bài)</translation>
+    </message>
+    <message>
+        <source>Flat: the same stake every hand</source>
+        <translation>Đều tay: mỗi ván cược như nhau</translation>
+    </message>
+    <message>
+        <source>Martingale: double after a loss, back to one unit after a win</source>
+        <translation>Martingale: thua thì gấp đôi, thắng thì về một đơn vị</translation>
+    </message>
+    <message>
+        <source>Paroli: double after a win, back to one unit after three wins or a loss</source>
+        <translation>Paroli: thắng thì gấp đôi, về một đơn vị sau ba lần thắng hoặc một lần thua</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert: one unit more after a loss, one less after a win</source>
+        <translation>d&apos;Alembert: thua thì thêm một đơn vị, thắng thì bớt một</translation>
+    </message>
+    <message>
+        <source>1-3-2-6: 1, 3, 2, 6 units on wins in a row, back to 1 after a loss</source>
+        <translation>1-3-2-6: thắng liên tiếp thì 1, 3, 2, 6 đơn vị, thua thì về 1</translation>
+    </message>
+    <message>
+        <source>Fibonacci: one step up after a loss, two steps down after a win</source>
+        <translation>Fibonacci: thua thì lên một bậc, thắng thì xuống hai bậc</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3: first plus last of the line; a win crosses them off</source>
+        <translation>Labouchère 1-2-3: cược số đầu cộng số cuối của dãy; thắng thì gạch hai số đó</translation>
+    </message>
+    <message>
+        <source>Follow: one unit on the side that won the last decision</source>
+        <translation>Theo cầu: một đơn vị vào cửa thắng ván trước</translation>
+    </message>
+    <message>
+        <source>Against: one unit on the side that lost the last decision</source>
+        <translation>Bẻ cầu: một đơn vị vào cửa thua ván trước</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Đều tay</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>Martingale</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>Paroli</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>d&apos;Alembert</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>Fibonacci</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3</source>
+        <translation>Labouchère 1-2-3</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Theo cầu</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Bẻ cầu</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Ghế %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Ghế %1: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Khách %1</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>Máy %1</translation>
+    </message>
+    <message>
+        <source>Click to sit</source>
+        <translation>Bấm để ngồi</translation>
+    </message>
+    <message>
+        <source>(or move here)</source>
+        <translation>(hoặc chuyển sang đây)</translation>
+    </message>
+    <message>
+        <source>Right-click:</source>
+        <translation>Bấm phải:</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>người chơi máy</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Cược %1</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s</source>
+        <translation>Đến lượt bạn: %1 giây</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Bankroll %1</source>
+        <translation>Vốn %1</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Hoàn cược</translation>
+    </message>
+    <message>
+        <source>Won %1</source>
+        <translation>Thắng %1</translation>
+    </message>
+    <message>
+        <source>Lost %1</source>
+        <translation>Thua %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bàn</translation>
+    </message>
+    <message>
+        <source>&amp;Bets</source>
+        <translation>&amp;Cược</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Chia bài</translation>
+    </message>
+    <message>
+        <source>Deal (at the casino table: this seat&apos;s bet stands)</source>
+        <translation>Chia bài (bàn sòng bài: giữ nguyên cược của ghế này)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Sit this round out</source>
+        <translation>Bỏ qua ván này</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>Cược &amp;lại</translation>
+    </message>
+    <message>
+        <source>Place the previous round&apos;s bets again</source>
+        <translation>Đặt lại cược của ván trước</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>&amp;Xóa cược</translation>
+    </message>
+    <message>
+        <source>Take every chip of this seat back</source>
+        <translation>Lấy lại mọi phỉnh của ghế này</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Ván &amp;mới</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round</source>
+        <translation>Dọn bàn cho ván tiếp theo</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the next card</source>
+        <translation>&amp;Lật lá tiếp theo</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the next face-down card</source>
+        <translation>Nặn bài: lật lá úp tiếp theo</translation>
+    </message>
+    <message>
+        <source>Rules and &amp;shoe…</source>
+        <translation>Luật và &amp;shoe…</translation>
+    </message>
+    <message>
+        <source>Decks, commission, Tie pay, side bets, dealing style, limits</source>
+        <translation>Số bộ bài, hoa hồng, tỉ lệ Hòa, cược phụ, cách chia, giới hạn</translation>
+    </message>
+    <message>
+        <source>Past sessions…</source>
+        <translation>Các buổi trước…</translation>
+    </message>
+    <message>
+        <source>The practice sessions kept in the library</source>
+        <translation>Các buổi luyện tập lưu trong thư viện</translation>
+    </message>
+    <message>
+        <source>Third-card &amp;rule chart</source>
+        <translation>Bảng &amp;luật lá thứ ba</translation>
+    </message>
+    <message>
+        <source>When the Player and the Banker draw a third card, as a chart</source>
+        <translation>Khi nào Người Chơi và Nhà Cái rút lá thứ ba, dạng bảng</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Đó&amp;ng bàn</translation>
+    </message>
+    <message>
+        <source>One chip on Player</source>
+        <translation>Một phỉnh vào Người Chơi</translation>
+    </message>
+    <message>
+        <source>One chip on Banker</source>
+        <translation>Một phỉnh vào Nhà Cái</translation>
+    </message>
+    <message>
+        <source>One chip on Tie</source>
+        <translation>Một phỉnh vào Hòa</translation>
+    </message>
+    <message>
+        <source>&amp;Squeeze: turn the cards yourself</source>
+        <translation>&amp;Nặn bài: tự lật bài</translation>
+    </message>
+    <message>
+        <source>The cards come face down; click each to turn it</source>
+        <translation>Bài được chia úp; bấm từng lá để lật</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>Màu cho người &amp;mù màu</translation>
+    </message>
+    <message>
+        <source>Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards</source>
+        <translation>Nhà Cái màu cam, Người Chơi màu xanh dương, Hòa màu xanh lục lam trên bàn và bảng cầu</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;lower</source>
+        <translation>Chia &amp;chậm hơn</translation>
+    </message>
+    <message>
+        <source>Deal &amp;faster</source>
+        <translation>Chia &amp;nhanh hơn</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>Phỉnh %1</translation>
+    </message>
+    <message>
+        <source>Choose the %1 chip: each click on an area adds one</source>
+        <translation>Chọn phỉnh %1: mỗi lần bấm vào ô cược thêm một</translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation>Một phỉnh vào %1</translation>
+    </message>
+    <message>
+        <source>the whole wager back</source>
+        <translation>lấy lại cả tiền cược</translation>
+    </message>
+    <message>
+        <source>one chip back</source>
+        <translation>lấy lại một phỉnh</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys&lt;/b&gt; — left-click an area: one chip; right-click: %1</source>
+        <translation>&lt;b&gt;Phím&lt;/b&gt; — bấm trái vào ô cược: một phỉnh; bấm phải: %1</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Tức thì</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Bình thường</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <source>The scorecards of the practice shoe, growing round by round</source>
+        <translation>Bảng cầu của shoe luyện tập, dài thêm mỗi ván</translation>
+    </message>
+    <message>
+        <source>Casino table of five</source>
+        <translation>Bàn sòng bài năm người</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Bàn trực tuyến</translation>
+    </message>
+    <message>
+        <source>tracker — practice: %1</source>
+        <translation>tracker — luyện tập: %1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Luyện tập</translation>
+    </message>
+    <message>
+        <source>Sit here (a new player)</source>
+        <translation>Ngồi đây (người chơi mới)</translation>
+    </message>
+    <message>
+        <source>Move %1 here, with the bankroll</source>
+        <translation>Chuyển %1 sang đây, cùng số vốn</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Máy — %1</translation>
+    </message>
+    <message>
+        <source>Computer on %1 — %2</source>
+        <translation>Máy cược %1 — %2</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>Rời ghế</translation>
+    </message>
+    <message>
+        <source>Deal speed: %1</source>
+        <translation>Tốc độ chia: %1</translation>
+    </message>
+    <message>
+        <source>%1 · limits %2–%3 · speed %4</source>
+        <translation>%1 · giới hạn %2–%3 · tốc độ %4</translation>
+    </message>
+    <message>
+        <source>%1% commission</source>
+        <translation>hoa hồng %1%</translation>
+    </message>
+    <message>
+        <source>no commission (Banker 6 pays 1:2)</source>
+        <translation>không hoa hồng (Nhà Cái 6 trả 1:2)</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ Baccarat</translation>
+    </message>
+    <message>
+        <source>shuffled every round</source>
+        <translation>xáo bài mỗi ván</translation>
+    </message>
+    <message>
+        <source>dealt to the cut</source>
+        <translation>chia đến lá cắt</translation>
+    </message>
+    <message>
+        <source>%1 decks, %2, Tie %3:1, pairs 11:1, %4</source>
+        <translation>%1 bộ bài, %2, Hòa %3 ăn 1, đôi 11 ăn 1, %4</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1352,6 +2230,189 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The hand&apos;s cards</source>
+        <translation>Các lá bài của ván</translation>
+    </message>
+    <message>
+        <source>no cards recorded</source>
+        <translation>không ghi lá bài</translation>
+    </message>
+    <message>
+        <source>No cards recorded</source>
+        <translation>Không ghi lá bài</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: choose one in the library to replay it</source>
+        <translation>Chưa hiện shoe nào: chọn một shoe trong thư viện để xem lại</translation>
+    </message>
+    <message>
+        <source>Shoe %1 is no longer in the library</source>
+        <translation>Shoe %1 không còn trong thư viện</translation>
+    </message>
+    <message>
+        <source>1 hand a second</source>
+        <translation>1 ván mỗi giây</translation>
+    </message>
+    <message>
+        <source>2 hands a second</source>
+        <translation>2 ván mỗi giây</translation>
+    </message>
+    <message>
+        <source>4 hands a second</source>
+        <translation>4 ván mỗi giây</translation>
+    </message>
+    <message>
+        <source>10 hands a second</source>
+        <translation>10 ván mỗi giây</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Cửa cược</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Xác suất</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>Lợi thế sòng bài</translation>
+    </message>
+    <message>
+        <source>With main</source>
+        <translation>Kèm cược chính</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Xem lại — %1</translation>
+    </message>
+    <message>
+        <source>First hand (Home)</source>
+        <translation>Ván đầu (Home)</translation>
+    </message>
+    <message>
+        <source>Hand before (←)</source>
+        <translation>Ván trước (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Phát hoặc tạm dừng (Space)</translation>
+    </message>
+    <message>
+        <source>Next hand (→)</source>
+        <translation>Ván sau (→)</translation>
+    </message>
+    <message>
+        <source>Last hand (End)</source>
+        <translation>Ván cuối (End)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <source>Split before this hand</source>
+        <translation>Tách trước ván này</translation>
+    </message>
+    <message>
+        <source>Make a new shoe of this hand and those after it (a shoe run together with the next); Ctrl+Z undoes</source>
+        <translation>Tạo shoe mới từ ván này và các ván sau (shoe bị nối liền với shoe sau); Ctrl+Z để hoàn tác</translation>
+    </message>
+    <message>
+        <source>Merge the next part in</source>
+        <translation>Gộp phần tiếp theo vào</translation>
+    </message>
+    <message>
+        <source>Append the hands of the shoe stored next from the same file (a shoe the file split); Ctrl+Z undoes</source>
+        <translation>Nối các ván của shoe lưu kế tiếp từ cùng tệp (shoe bị tệp tách ra); Ctrl+Z để hoàn tác</translation>
+    </message>
+    <message>
+        <source>%1: no hands to replay</source>
+        <translation>%1: không có ván nào để xem lại</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>%1 không còn trong thư viện (đã bị xóa trong lúc đó); không có gì thay đổi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Xem lại</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 (%3 of %4)</source>
+        <translation>%1 — ván %2 (%3 / %4)</translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation> · dòng %1</translation>
+    </message>
+    <message>
+        <source>Problem at this hand: %1</source>
+        <translation>Lỗi ở ván này: %1</translation>
+    </message>
+    <message>
+        <source>As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · Banker pairs %5</source>
+        <translation>Tính đến ván này: Nhà Cái %1 · Người Chơi %2 · Hòa %3   Đôi N %4 · Đôi C %5</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>không ghi</translation>
+    </message>
+    <message>
+        <source>No cards recorded. Winner: %1.</source>
+        <translation>Không ghi lá bài. Bên thắng: %1.</translation>
+    </message>
+    <message>
+        <source>Odds before this hand: not known (%1).</source>
+        <translation>Xác suất trước ván này: không rõ (%1).</translation>
+    </message>
+    <message>
+        <source>No main</source>
+        <translation>Không cược chính</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1). ▲ Player&apos;s edge: %2.</source>
+        <translation>Xác suất chính xác trước ván này (%1). ▲ Người chơi có lợi thế: %2.</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1):</source>
+        <translation>Xác suất chính xác trước ván này (%1):</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Ván %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>dòng %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Roads</name>
     <message>
         <source>B</source>
@@ -1396,6 +2457,53 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>Hỏi cầu cho thấy dấu mà mỗi đường phụ (Mắt to, Đường nhỏ, Đường gián) sẽ nhận nếu ván sau là Nhà Cái (C?) hoặc Người Chơi (N?). Nó nhắc lại lịch sử của shoe này; không phải dự đoán.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChart</name>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>nat.</source>
+        <translation>tự nhiên</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Naturals&lt;/b&gt;: %1.</source>
+        <translation>&lt;b&gt;Tự nhiên&lt;/b&gt;: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player&lt;/b&gt; (%1), by the Player&apos;s two-card total:</source>
+        <translation>&lt;b&gt;Người Chơi&lt;/b&gt; (%1), theo tổng hai lá của Người Chơi:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banker&lt;/b&gt;, by the Banker&apos;s two-card total (rows) and the value of the Player&apos;s third card (columns); the last column is for a Player who stood (%1):</source>
+        <translation>&lt;b&gt;Nhà Cái&lt;/b&gt;, theo tổng hai lá của Nhà Cái (hàng) và giá trị lá thứ ba của Người Chơi (cột); cột cuối dành cho khi Người Chơi dừng (%1):</translation>
+    </message>
+    <message>
+        <source>D: draws a third card · S: stands. A 10 or a court card counts 0.</source>
+        <translation>R: rút lá thứ ba · D: dừng. Lá 10 và lá hình tính 0 điểm.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>Third-card rules</source>
+        <translation>Luật lá thứ ba</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2740,29 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>Ván: C · N · H</translation>
+    </message>
+</context>
+<context>
+    <name>SideBets</name>
+    <message>
+        <source>Dragon 7</source>
+        <translation>Rồng 7</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>Gấu trúc 8</translation>
+    </message>
+    <message>
+        <source>Super 6</source>
+        <translation>Super 6</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Player</source>
+        <translation>Dragon Bonus Người Chơi</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Banker</source>
+        <translation>Dragon Bonus Nhà Cái</translation>
     </message>
 </context>
 <context>

@@ -1277,6 +1277,884 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>Player draws on 0–5 and stands on 6 or 7</source>
+        <translation>闲 0–5 点补牌，6 或 7 点停牌</translation>
+    </message>
+    <message>
+        <source>a natural 8 or 9 on either side: both hands stand</source>
+        <translation>任一方例牌 8 或 9：双方都停牌</translation>
+    </message>
+    <message>
+        <source>when the Player stands, Banker draws on 0–5 and stands on 6 or 7</source>
+        <translation>闲停牌时，庄 0–5 点补牌，6 或 7 点停牌</translation>
+    </message>
+    <message>
+        <source>{low} or {high}</source>
+        <translation>{low} 或 {high}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation>{low}–{high}</translation>
+    </message>
+    <message>
+        <source>Banker {total} always draws</source>
+        <translation>庄 {total} 点一律补牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>庄 {total} 点一律停牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws unless the Player&apos;s third card is {values}</source>
+        <translation>庄 {total} 点补牌，除非闲的第三张牌是 {values}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {values}</source>
+        <translation>闲的第三张牌是 {values} 时，庄 {total} 点补牌</translation>
+    </message>
+    <message>
+        <source>Player natural {player} and Banker natural {banker} — {rule}</source>
+        <translation>闲例牌 {player}，庄例牌 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player natural {player} — {rule}</source>
+        <translation>闲例牌 {player} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker natural {banker} — {rule}</source>
+        <translation>庄例牌 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} draws — {rule}</source>
+        <translation>闲 {total} 点补牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} stands — {rule}</source>
+        <translation>闲 {total} 点停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws on a third card of {third} — {rule}</source>
+        <translation>闲第三张牌为 {third}，庄 {total} 点补牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a third card of {third} — {rule}</source>
+        <translation>闲第三张牌为 {third}，庄 {total} 点停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws — {rule}</source>
+        <translation>庄 {total} 点补牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands — {rule}</source>
+        <translation>庄 {total} 点停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Tie, {player} to {banker}</source>
+        <translation>和，{player} 比 {banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins, {banker} to {player}</source>
+        <translation>庄赢，{banker} 比 {player}</translation>
+    </message>
+    <message>
+        <source>Player wins, {player} to {banker}</source>
+        <translation>闲赢，{player} 比 {banker}</translation>
+    </message>
+    <message>
+        <source>{n} cards left before this hand</source>
+        <translation>本局前剩余 {n} 张牌</translation>
+    </message>
+    <message>
+        <source>the burn cards cannot come from the shoe ({reason})</source>
+        <translation>烧牌不可能出自这个牌靴（{reason}）</translation>
+    </message>
+    <message>
+        <source>hand {number} records no cards, so the cards left after it are not known</source>
+        <translation>第 {number} 局没有记录牌面，之后的剩余牌数未知</translation>
+    </message>
+    <message>
+        <source>the cards up to hand {number} cannot all come from the shoe</source>
+        <translation>到第 {number} 局为止的牌不可能全部出自这个牌靴</translation>
+    </message>
+    <message>
+        <source>{n} cards left: too few for a coup</source>
+        <translation>剩余 {n} 张牌：不够发一局</translation>
+    </message>
+    <message>
+        <source>Each side is dealt two cards first; this hand records fewer.</source>
+        <translation>每方先发两张牌；本局记录的牌少于此数。</translation>
+    </message>
+    <message>
+        <source>By the rules this hand needs more cards than are recorded (the problem says which).</source>
+        <translation>按规则，本局需要的牌多于记录的牌（问题中有说明）。</translation>
+    </message>
+    <message>
+        <source>As recorded, the Player holds {player} cards and the Banker {banker}: the rules give {rules_player} and {rules_banker}.</source>
+        <translation>按记录，闲有 {player} 张牌，庄有 {banker} 张：按规则应为 {rules_player} 张和 {rules_banker} 张。</translation>
+    </message>
+    <message>
+        <source>no shoe was stored after this one from the same file</source>
+        <translation>同一文件中这个牌靴之后没有存储其他牌靴</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeOptions</name>
+    <message>
+        <source>5% commission</source>
+        <translation>5% 抽佣</translation>
+    </message>
+    <message>
+        <source>4% commission</source>
+        <translation>4% 抽佣</translation>
+    </message>
+    <message>
+        <source>No commission (Banker 6 pays 1:2)</source>
+        <translation>免佣（庄 6 点赢 1 赔 0.5）</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat (three-card 7 pushes)</source>
+        <translation>EZ 百家乐（三张牌 7 点和局退注）</translation>
+    </message>
+    <message>
+        <source>Table rules and shoe</source>
+        <translation>牌桌规则与牌靴</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 副牌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Tie pays %1:1</source>
+        <translation>和 1 赔 %1</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>Player pair and Banker pair pay 11:1</source>
+        <translation>闲对和庄对 1 赔 11</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>边注</translation>
+    </message>
+    <message>
+        <source>Online: a full shoe shuffled every round</source>
+        <translation>线上：每局洗一整靴牌</translation>
+    </message>
+    <message>
+        <source>Casino: one shoe to the cut card</source>
+        <translation>赌场：一靴牌发到切牌卡</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>发牌方式</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>What each seat sits down with</source>
+        <translation>每个座位入座时的本金</translation>
+    </message>
+    <message>
+        <source>Bankroll of a seat</source>
+        <translation>每个座位的本金</translation>
+    </message>
+    <message>
+        <source>Dragon 7 and Panda 8 are offered at EZ Baccarat tables.</source>
+        <translation>龙 7 和熊猫 8 仅在 EZ 百家乐牌桌提供。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSessions</name>
+    <message>
+        <source>Past practice sessions</source>
+        <translation>以往的练习</translation>
+    </message>
+    <message>
+        <source>%1 round dealt</source>
+        <translation>已发 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 rounds dealt</source>
+        <translation>已发 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 player</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No practice session is kept in the library yet.</source>
+        <translation>牌靴库中还没有保存练习记录。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSummary</name>
+    <message>
+        <source>Bankroll curve</source>
+        <translation>本金曲线</translation>
+    </message>
+    <message>
+        <source>The bankroll curve grows as you play</source>
+        <translation>本金曲线随您的游戏逐步延伸</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 round dealt at the table</source>
+        <translation>&lt;b&gt;本次练习&lt;/b&gt;：牌桌已发 %1 局</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 rounds dealt at the table</source>
+        <translation>&lt;b&gt;本次练习&lt;/b&gt;：牌桌已发 %1 局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>已发</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净输赢</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>± chance</source>
+        <translation>± 运气</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: −(house edge × stake) over these bets; ± chance: two standard errors (19 times in 20 chance stays within it).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;已发：入座期间发出的局数；下注：有下注的局数；期望：这些下注的 −(赌场优势 × 注额) 之和；± 运气：两个标准误差（20 次中约有 19 次运气落在此范围内）。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1: no bet yet.</source>
+        <translation>%1：尚未下注。</translation>
+    </message>
+    <message>
+        <source>This is within what chance gives.</source>
+        <translation>这在运气的正常范围之内。</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: luckier than usual.</source>
+        <translation>这超出了运气的正常范围：比平常幸运。</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: unluckier than usual.</source>
+        <translation>这超出了运气的正常范围：比平常不走运。</translation>
+    </message>
+    <message>
+        <source>%1 bet</source>
+        <translation>%1 次下注</translation>
+    </message>
+    <message>
+        <source>%1 bets</source>
+        <translation>%1 次下注</translation>
+    </message>
+    <message>
+        <source>%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone would usually put it between %7 and %8.</source>
+        <translation>%1：%3共净输赢 %2（下注总额 %4；本金 %5）。期望 %6；仅凭运气，通常会在 %7 到 %8 之间。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTable</name>
+    <message>
+        <source>1:1 less %1%</source>
+        <translation>1:1 抽佣 %1%</translation>
+    </message>
+    <message>
+        <source>1:1, a 6 pays 1:2</source>
+        <translation>1 赔 1，6 点赢 1 赔 0.5</translation>
+    </message>
+    <message>
+        <source>1:1, 3-card 7 pushes</source>
+        <translation>1 赔 1，三张牌 7 点退注</translation>
+    </message>
+    <message>
+        <source>up to 30:1</source>
+        <translation>最高 1 赔 30</translation>
+    </message>
+    <message>
+        <source>Practice table</source>
+        <translation>练习牌桌</translation>
+    </message>
+    <message>
+        <source>Click a card to turn it (Space turns the next)</source>
+        <translation>点击一张牌翻开它（空格键翻下一张）</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>请下注</translation>
+    </message>
+    <message>
+        <source>Click a seat&apos;s spot to sit down</source>
+        <translation>点击座位入座</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass</source>
+        <translation>%1：请下注，然后发牌或跳过</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass — %2 s</source>
+        <translation>%1：请下注，然后发牌或跳过 — %2 秒</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>优势 %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>退注</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>赢 %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>输 %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>DB Player</source>
+        <translation>龙宝闲</translation>
+    </message>
+    <message>
+        <source>DB Banker</source>
+        <translation>龙宝庄</translation>
+    </message>
+    <message>
+        <source>P Pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>B Pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Deal: your bets stand (Space)</source>
+        <translation>发牌：您的下注生效（空格键）</translation>
+    </message>
+    <message>
+        <source>Sit this round out (X)</source>
+        <translation>本局不下注（X）</translation>
+    </message>
+    <message>
+        <source>Place the last round&apos;s bets again (R)</source>
+        <translation>重复上一局的下注（R）</translation>
+    </message>
+    <message>
+        <source>Take your chips back (Backspace)</source>
+        <translation>收回您的筹码（Backspace）</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round (N)</source>
+        <translation>清理牌桌，准备下一局（N）</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Rebet</source>
+        <translation>续投</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <source>Plays next round</source>
+        <translation>下局开始玩</translation>
+    </message>
+    <message>
+        <source>Waiting for the turn</source>
+        <translation>等待轮到</translation>
+    </message>
+    <message>
+        <source>Bet placed</source>
+        <translation>已下注</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Sat out (time)</source>
+        <translation>超时未下注</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>right-click: the whole wager back</source>
+        <translation>右键：收回全部注额</translation>
+    </message>
+    <message>
+        <source>right-click: one chip back</source>
+        <translation>右键：收回一个筹码</translation>
+    </message>
+    <message>
+        <source>%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5</source>
+        <translation>%1：赌场优势 %2（精确值，整靴）；限额 %3 至 %4。左键：一个筹码；%5</translation>
+    </message>
+    <message>
+        <source>The %1 chip: each click on an area adds one</source>
+        <translation>%1 筹码：每点击一次下注区加一个</translation>
+    </message>
+    <message>
+        <source>Right-click to stand up</source>
+        <translation>右键离座</translation>
+    </message>
+    <message>
+        <source>Click to sit here (seated already: move here with your bankroll); right-click for a computer player</source>
+        <translation>点击在此入座（已入座：带本金移到此处）；右键添加电脑玩家</translation>
+    </message>
+    <message>
+        <source>Click to turn the card (squeeze)</source>
+        <translation>点击翻开这张牌（眯牌）</translation>
+    </message>
+    <message>
+        <source>Flat: the same stake every hand</source>
+        <translation>平注：每局注额相同</translation>
+    </message>
+    <message>
+        <source>Martingale: double after a loss, back to one unit after a win</source>
+        <translation>马丁格尔：输后加倍，赢后回到一个单位</translation>
+    </message>
+    <message>
+        <source>Paroli: double after a win, back to one unit after three wins or a loss</source>
+        <translation>帕罗利：赢后加倍，连赢三次或输后回到一个单位</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert: one unit more after a loss, one less after a win</source>
+        <translation>达朗贝尔：输后加一个单位，赢后减一个</translation>
+    </message>
+    <message>
+        <source>1-3-2-6: 1, 3, 2, 6 units on wins in a row, back to 1 after a loss</source>
+        <translation>1-3-2-6：连赢时依次下 1、3、2、6 个单位，输后回到 1</translation>
+    </message>
+    <message>
+        <source>Fibonacci: one step up after a loss, two steps down after a win</source>
+        <translation>斐波那契：输后进一步，赢后退两步</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3: first plus last of the line; a win crosses them off</source>
+        <translation>拉布谢尔 1-2-3：下注数列首尾之和；赢后划掉这两个数</translation>
+    </message>
+    <message>
+        <source>Follow: one unit on the side that won the last decision</source>
+        <translation>跟路：一个单位押上一局赢的一方</translation>
+    </message>
+    <message>
+        <source>Against: one unit on the side that lost the last decision</source>
+        <translation>反路：一个单位押上一局输的一方</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>马丁格尔</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>帕罗利</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>达朗贝尔</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>斐波那契</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3</source>
+        <translation>拉布谢尔 1-2-3</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟路</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>反路</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>座位 %1：%2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>客人 %1</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>%1 电脑</translation>
+    </message>
+    <message>
+        <source>Click to sit</source>
+        <translation>点击入座</translation>
+    </message>
+    <message>
+        <source>(or move here)</source>
+        <translation>（或移到此处）</translation>
+    </message>
+    <message>
+        <source>Right-click:</source>
+        <translation>右键：</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>下注 %1</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s</source>
+        <translation>轮到您：%1 秒</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到您</translation>
+    </message>
+    <message>
+        <source>Bankroll %1</source>
+        <translation>本金 %1</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退注</translation>
+    </message>
+    <message>
+        <source>Won %1</source>
+        <translation>赢 %1</translation>
+    </message>
+    <message>
+        <source>Lost %1</source>
+        <translation>输 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bets</source>
+        <translation>下注(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>发牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal (at the casino table: this seat&apos;s bet stands)</source>
+        <translation>发牌（赌场牌桌：本座位的下注生效）</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>跳过(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sit this round out</source>
+        <translation>本局不下注</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>续投(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Place the previous round&apos;s bets again</source>
+        <translation>重复上一局的下注</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>清除下注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take every chip of this seat back</source>
+        <translation>收回本座位的所有筹码</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round</source>
+        <translation>清理牌桌，准备下一局</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the next card</source>
+        <translation>翻下一张牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the next face-down card</source>
+        <translation>眯牌：翻开下一张背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>Rules and &amp;shoe…</source>
+        <translation>规则与牌靴(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Decks, commission, Tie pay, side bets, dealing style, limits</source>
+        <translation>牌副数、抽佣、和的赔率、边注、发牌方式、限额</translation>
+    </message>
+    <message>
+        <source>Past sessions…</source>
+        <translation>以往的练习…</translation>
+    </message>
+    <message>
+        <source>The practice sessions kept in the library</source>
+        <translation>牌靴库中保存的练习记录</translation>
+    </message>
+    <message>
+        <source>Third-card &amp;rule chart</source>
+        <translation>第三张牌规则表(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When the Player and the Banker draw a third card, as a chart</source>
+        <translation>以表格列出闲和庄何时补第三张牌</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>关闭牌桌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One chip on Player</source>
+        <translation>在闲上放一个筹码</translation>
+    </message>
+    <message>
+        <source>One chip on Banker</source>
+        <translation>在庄上放一个筹码</translation>
+    </message>
+    <message>
+        <source>One chip on Tie</source>
+        <translation>在和上放一个筹码</translation>
+    </message>
+    <message>
+        <source>&amp;Squeeze: turn the cards yourself</source>
+        <translation>眯牌：自己翻牌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cards come face down; click each to turn it</source>
+        <translation>牌背面朝上发出；逐张点击翻开</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>色盲友好配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards</source>
+        <translation>牌桌和路纸上：橙色为庄，蓝色为闲，蓝绿色为和</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;lower</source>
+        <translation>发牌慢一点(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Deal &amp;faster</source>
+        <translation>发牌快一点(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>筹码 %1</translation>
+    </message>
+    <message>
+        <source>Choose the %1 chip: each click on an area adds one</source>
+        <translation>选择 %1 筹码：每点击一次下注区加一个</translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation>放一个筹码在 %1</translation>
+    </message>
+    <message>
+        <source>the whole wager back</source>
+        <translation>收回全部注额</translation>
+    </message>
+    <message>
+        <source>one chip back</source>
+        <translation>收回一个筹码</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys&lt;/b&gt; — left-click an area: one chip; right-click: %1</source>
+        <translation>&lt;b&gt;按键&lt;/b&gt; — 左键点击下注区：一个筹码；右键：%1</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即时</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>The scorecards of the practice shoe, growing round by round</source>
+        <translation>练习牌靴的路纸，逐局延伸</translation>
+    </message>
+    <message>
+        <source>Casino table of five</source>
+        <translation>五人赌场牌桌</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>线上牌桌</translation>
+    </message>
+    <message>
+        <source>tracker — practice: %1</source>
+        <translation>tracker — 练习：%1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Sit here (a new player)</source>
+        <translation>在此入座（新玩家）</translation>
+    </message>
+    <message>
+        <source>Move %1 here, with the bankroll</source>
+        <translation>把 %1 连同本金移到此处</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>电脑 — %1</translation>
+    </message>
+    <message>
+        <source>Computer on %1 — %2</source>
+        <translation>电脑押%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>离座</translation>
+    </message>
+    <message>
+        <source>Deal speed: %1</source>
+        <translation>发牌速度：%1</translation>
+    </message>
+    <message>
+        <source>%1 · limits %2–%3 · speed %4</source>
+        <translation>%1 · 限额 %2–%3 · 速度 %4</translation>
+    </message>
+    <message>
+        <source>%1% commission</source>
+        <translation>%1% 抽佣</translation>
+    </message>
+    <message>
+        <source>no commission (Banker 6 pays 1:2)</source>
+        <translation>免佣（庄 6 点赢 1 赔 0.5）</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ 百家乐</translation>
+    </message>
+    <message>
+        <source>shuffled every round</source>
+        <translation>每局洗牌</translation>
+    </message>
+    <message>
+        <source>dealt to the cut</source>
+        <translation>发到切牌卡</translation>
+    </message>
+    <message>
+        <source>%1 decks, %2, Tie %3:1, pairs 11:1, %4</source>
+        <translation>%1 副牌，%2，和 1 赔 %3，对子 1 赔 11，%4</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1352,6 +2230,189 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The hand&apos;s cards</source>
+        <translation>本局的牌</translation>
+    </message>
+    <message>
+        <source>no cards recorded</source>
+        <translation>未记录牌面</translation>
+    </message>
+    <message>
+        <source>No cards recorded</source>
+        <translation>未记录牌面</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: choose one in the library to replay it</source>
+        <translation>当前没有显示牌靴：请在牌靴库中选择一个来回放</translation>
+    </message>
+    <message>
+        <source>Shoe %1 is no longer in the library</source>
+        <translation>牌靴 %1 已不在牌靴库中</translation>
+    </message>
+    <message>
+        <source>1 hand a second</source>
+        <translation>每秒 1 局</translation>
+    </message>
+    <message>
+        <source>2 hands a second</source>
+        <translation>每秒 2 局</translation>
+    </message>
+    <message>
+        <source>4 hands a second</source>
+        <translation>每秒 4 局</translation>
+    </message>
+    <message>
+        <source>10 hands a second</source>
+        <translation>每秒 10 局</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>赌场优势</translation>
+    </message>
+    <message>
+        <source>With main</source>
+        <translation>含主注</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>回放 — %1</translation>
+    </message>
+    <message>
+        <source>First hand (Home)</source>
+        <translation>第一局（Home）</translation>
+    </message>
+    <message>
+        <source>Hand before (←)</source>
+        <translation>上一局（←）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <source>Next hand (→)</source>
+        <translation>下一局（→）</translation>
+    </message>
+    <message>
+        <source>Last hand (End)</source>
+        <translation>最后一局（End）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Split before this hand</source>
+        <translation>在本局前拆分</translation>
+    </message>
+    <message>
+        <source>Make a new shoe of this hand and those after it (a shoe run together with the next); Ctrl+Z undoes</source>
+        <translation>把本局及之后的局做成一个新牌靴（用于与下一靴连在一起的牌靴）；Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Merge the next part in</source>
+        <translation>并入下一部分</translation>
+    </message>
+    <message>
+        <source>Append the hands of the shoe stored next from the same file (a shoe the file split); Ctrl+Z undoes</source>
+        <translation>把同一文件中下一个存储的牌靴的各局接在后面（用于被文件拆开的牌靴）；Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>%1: no hands to replay</source>
+        <translation>%1：没有可回放的局</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>%1 已不在牌靴库中（其间已被删除）；没有做任何更改</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 (%3 of %4)</source>
+        <translation>%1 — 第 %2 局（%3 / %4）</translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation> · 第 %1 行</translation>
+    </message>
+    <message>
+        <source>Problem at this hand: %1</source>
+        <translation>本局有问题：%1</translation>
+    </message>
+    <message>
+        <source>As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · Banker pairs %5</source>
+        <translation>截至本局：庄 %1 · 闲 %2 · 和 %3   闲对 %4 · 庄对 %5</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>No cards recorded. Winner: %1.</source>
+        <translation>未记录牌面。赢家：%1。</translation>
+    </message>
+    <message>
+        <source>Odds before this hand: not known (%1).</source>
+        <translation>本局前的概率：未知（%1）。</translation>
+    </message>
+    <message>
+        <source>No main</source>
+        <translation>无主注</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1). ▲ Player&apos;s edge: %2.</source>
+        <translation>本局前的精确概率（%1）。▲ 玩家占优：%2。</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1):</source>
+        <translation>本局前的精确概率（%1）：</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>Roads</name>
     <message>
         <source>B</source>
@@ -1396,6 +2457,53 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>问路显示若下一局为庄（庄?）或闲（闲?），各下三路（大眼仔、小路、曱甴路）将得到的标记。它复述本靴的历史，不是预测。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChart</name>
+    <message>
+        <source>D</source>
+        <translation>补</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>停</translation>
+    </message>
+    <message>
+        <source>nat.</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Naturals&lt;/b&gt;: %1.</source>
+        <translation>&lt;b&gt;例牌&lt;/b&gt;：%1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player&lt;/b&gt; (%1), by the Player&apos;s two-card total:</source>
+        <translation>&lt;b&gt;闲&lt;/b&gt;（%1），按闲前两张牌的点数：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banker&lt;/b&gt;, by the Banker&apos;s two-card total (rows) and the value of the Player&apos;s third card (columns); the last column is for a Player who stood (%1):</source>
+        <translation>&lt;b&gt;庄&lt;/b&gt;，按庄前两张牌的点数（行）和闲第三张牌的点数（列）；最后一列用于闲停牌时（%1）：</translation>
+    </message>
+    <message>
+        <source>D: draws a third card · S: stands. A 10 or a court card counts 0.</source>
+        <translation>补：补第三张牌 · 停：停牌。10 和 J、Q、K 算 0 点。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>闲停牌</translation>
+    </message>
+    <message>
+        <source>Third-card rules</source>
+        <translation>第三张牌规则</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2740,29 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>局数：庄 · 闲 · 和</translation>
+    </message>
+</context>
+<context>
+    <name>SideBets</name>
+    <message>
+        <source>Dragon 7</source>
+        <translation>龙 7</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>熊猫 8</translation>
+    </message>
+    <message>
+        <source>Super 6</source>
+        <translation>超级 6</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Player</source>
+        <translation>龙宝闲</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Banker</source>
+        <translation>龙宝庄</translation>
     </message>
 </context>
 <context>

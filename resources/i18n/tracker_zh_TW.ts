@@ -1277,6 +1277,884 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>Player draws on 0–5 and stands on 6 or 7</source>
+        <translation>閒 0–5 點補牌，6 或 7 點停牌</translation>
+    </message>
+    <message>
+        <source>a natural 8 or 9 on either side: both hands stand</source>
+        <translation>任一方例牌 8 或 9：雙方都停牌</translation>
+    </message>
+    <message>
+        <source>when the Player stands, Banker draws on 0–5 and stands on 6 or 7</source>
+        <translation>閒停牌時，莊 0–5 點補牌，6 或 7 點停牌</translation>
+    </message>
+    <message>
+        <source>{low} or {high}</source>
+        <translation>{low} 或 {high}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation>{low}–{high}</translation>
+    </message>
+    <message>
+        <source>Banker {total} always draws</source>
+        <translation>莊 {total} 點一律補牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>莊 {total} 點一律停牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws unless the Player&apos;s third card is {values}</source>
+        <translation>莊 {total} 點補牌，除非閒的第三張牌是 {values}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {values}</source>
+        <translation>閒的第三張牌是 {values} 時，莊 {total} 點補牌</translation>
+    </message>
+    <message>
+        <source>Player natural {player} and Banker natural {banker} — {rule}</source>
+        <translation>閒例牌 {player}，莊例牌 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player natural {player} — {rule}</source>
+        <translation>閒例牌 {player} — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker natural {banker} — {rule}</source>
+        <translation>莊例牌 {banker} — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} draws — {rule}</source>
+        <translation>閒 {total} 點補牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Player {total} stands — {rule}</source>
+        <translation>閒 {total} 點停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws on a third card of {third} — {rule}</source>
+        <translation>閒第三張牌為 {third}，莊 {total} 點補牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a third card of {third} — {rule}</source>
+        <translation>閒第三張牌為 {third}，莊 {total} 點停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws — {rule}</source>
+        <translation>莊 {total} 點補牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands — {rule}</source>
+        <translation>莊 {total} 點停牌 — {rule}</translation>
+    </message>
+    <message>
+        <source>Tie, {player} to {banker}</source>
+        <translation>和，{player} 比 {banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins, {banker} to {player}</source>
+        <translation>莊贏，{banker} 比 {player}</translation>
+    </message>
+    <message>
+        <source>Player wins, {player} to {banker}</source>
+        <translation>閒贏，{player} 比 {banker}</translation>
+    </message>
+    <message>
+        <source>{n} cards left before this hand</source>
+        <translation>本局前剩餘 {n} 張牌</translation>
+    </message>
+    <message>
+        <source>the burn cards cannot come from the shoe ({reason})</source>
+        <translation>燒牌不可能出自這個牌靴（{reason}）</translation>
+    </message>
+    <message>
+        <source>hand {number} records no cards, so the cards left after it are not known</source>
+        <translation>第 {number} 局沒有記錄牌面，之後的剩餘牌數未知</translation>
+    </message>
+    <message>
+        <source>the cards up to hand {number} cannot all come from the shoe</source>
+        <translation>到第 {number} 局為止的牌不可能全部出自這個牌靴</translation>
+    </message>
+    <message>
+        <source>{n} cards left: too few for a coup</source>
+        <translation>剩餘 {n} 張牌：不夠發一局</translation>
+    </message>
+    <message>
+        <source>Each side is dealt two cards first; this hand records fewer.</source>
+        <translation>每方先發兩張牌；本局記錄的牌少於此數。</translation>
+    </message>
+    <message>
+        <source>By the rules this hand needs more cards than are recorded (the problem says which).</source>
+        <translation>按規則，本局需要的牌多於記錄的牌（問題中有說明）。</translation>
+    </message>
+    <message>
+        <source>As recorded, the Player holds {player} cards and the Banker {banker}: the rules give {rules_player} and {rules_banker}.</source>
+        <translation>按記錄，閒有 {player} 張牌，莊有 {banker} 張：按規則應為 {rules_player} 張和 {rules_banker} 張。</translation>
+    </message>
+    <message>
+        <source>no shoe was stored after this one from the same file</source>
+        <translation>同一檔案中這個牌靴之後沒有儲存其他牌靴</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeOptions</name>
+    <message>
+        <source>5% commission</source>
+        <translation>5% 抽佣</translation>
+    </message>
+    <message>
+        <source>4% commission</source>
+        <translation>4% 抽佣</translation>
+    </message>
+    <message>
+        <source>No commission (Banker 6 pays 1:2)</source>
+        <translation>免佣（莊 6 點贏 1 賠 0.5）</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat (three-card 7 pushes)</source>
+        <translation>EZ 百家樂（三張牌 7 點和局退注）</translation>
+    </message>
+    <message>
+        <source>Table rules and shoe</source>
+        <translation>牌桌規則與牌靴</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 副牌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Tie pays %1:1</source>
+        <translation>和 1 賠 %1</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>Player pair and Banker pair pay 11:1</source>
+        <translation>閒對和莊對 1 賠 11</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>邊注</translation>
+    </message>
+    <message>
+        <source>Online: a full shoe shuffled every round</source>
+        <translation>線上：每局洗一整靴牌</translation>
+    </message>
+    <message>
+        <source>Casino: one shoe to the cut card</source>
+        <translation>賭場：一靴牌發到切牌卡</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>發牌方式</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>What each seat sits down with</source>
+        <translation>每個座位入座時的本金</translation>
+    </message>
+    <message>
+        <source>Bankroll of a seat</source>
+        <translation>每個座位的本金</translation>
+    </message>
+    <message>
+        <source>Dragon 7 and Panda 8 are offered at EZ Baccarat tables.</source>
+        <translation>龍 7 和熊貓 8 僅在 EZ 百家樂牌桌提供。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSessions</name>
+    <message>
+        <source>Past practice sessions</source>
+        <translation>以往的練習</translation>
+    </message>
+    <message>
+        <source>%1 round dealt</source>
+        <translation>已發 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 rounds dealt</source>
+        <translation>已發 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 player</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No practice session is kept in the library yet.</source>
+        <translation>牌靴庫中還沒有儲存練習記錄。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSummary</name>
+    <message>
+        <source>Bankroll curve</source>
+        <translation>本金曲線</translation>
+    </message>
+    <message>
+        <source>The bankroll curve grows as you play</source>
+        <translation>本金曲線隨您的遊戲逐步延伸</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 round dealt at the table</source>
+        <translation>&lt;b&gt;本次練習&lt;/b&gt;：牌桌已發 %1 局</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Session&lt;/b&gt;: %1 rounds dealt at the table</source>
+        <translation>&lt;b&gt;本次練習&lt;/b&gt;：牌桌已發 %1 局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>已發</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨輸贏</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>± chance</source>
+        <translation>± 運氣</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: −(house edge × stake) over these bets; ± chance: two standard errors (19 times in 20 chance stays within it).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;已發：入座期間發出的局數；下注：有下注的局數；期望：這些下注的 −(賭場優勢 × 注額) 之和；± 運氣：兩個標準誤差（20 次中約有 19 次運氣落在此範圍內）。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1: no bet yet.</source>
+        <translation>%1：尚未下注。</translation>
+    </message>
+    <message>
+        <source>This is within what chance gives.</source>
+        <translation>這在運氣的正常範圍之內。</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: luckier than usual.</source>
+        <translation>這超出了運氣的正常範圍：比平常幸運。</translation>
+    </message>
+    <message>
+        <source>This is outside what chance gives: unluckier than usual.</source>
+        <translation>這超出了運氣的正常範圍：比平常不走運。</translation>
+    </message>
+    <message>
+        <source>%1 bet</source>
+        <translation>%1 次下注</translation>
+    </message>
+    <message>
+        <source>%1 bets</source>
+        <translation>%1 次下注</translation>
+    </message>
+    <message>
+        <source>%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone would usually put it between %7 and %8.</source>
+        <translation>%1：%3共淨輸贏 %2（下注總額 %4；本金 %5）。期望 %6；僅憑運氣，通常會在 %7 到 %8 之間。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTable</name>
+    <message>
+        <source>1:1 less %1%</source>
+        <translation>1:1 抽佣 %1%</translation>
+    </message>
+    <message>
+        <source>1:1, a 6 pays 1:2</source>
+        <translation>1 賠 1，6 點贏 1 賠 0.5</translation>
+    </message>
+    <message>
+        <source>1:1, 3-card 7 pushes</source>
+        <translation>1 賠 1，三張牌 7 點退注</translation>
+    </message>
+    <message>
+        <source>up to 30:1</source>
+        <translation>最高 1 賠 30</translation>
+    </message>
+    <message>
+        <source>Practice table</source>
+        <translation>練習牌桌</translation>
+    </message>
+    <message>
+        <source>Click a card to turn it (Space turns the next)</source>
+        <translation>點擊一張牌翻開它（空白鍵翻下一張）</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>請下注</translation>
+    </message>
+    <message>
+        <source>Click a seat&apos;s spot to sit down</source>
+        <translation>點擊座位入座</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass</source>
+        <translation>%1：請下注，然後發牌或跳過</translation>
+    </message>
+    <message>
+        <source>%1: place your bet, then Deal or Pass — %2 s</source>
+        <translation>%1：請下注，然後發牌或跳過 — %2 秒</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>優勢 %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>退注</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>贏 %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>輸 %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>DB Player</source>
+        <translation>龍寶閒</translation>
+    </message>
+    <message>
+        <source>DB Banker</source>
+        <translation>龍寶莊</translation>
+    </message>
+    <message>
+        <source>P Pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>B Pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Deal: your bets stand (Space)</source>
+        <translation>發牌：您的下注生效（空白鍵）</translation>
+    </message>
+    <message>
+        <source>Sit this round out (X)</source>
+        <translation>本局不下注（X）</translation>
+    </message>
+    <message>
+        <source>Place the last round&apos;s bets again (R)</source>
+        <translation>重複上一局的下注（R）</translation>
+    </message>
+    <message>
+        <source>Take your chips back (Backspace)</source>
+        <translation>收回您的籌碼（Backspace）</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round (N)</source>
+        <translation>清理牌桌，準備下一局（N）</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <source>Rebet</source>
+        <translation>續投</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <source>Plays next round</source>
+        <translation>下局開始玩</translation>
+    </message>
+    <message>
+        <source>Waiting for the turn</source>
+        <translation>等待輪到</translation>
+    </message>
+    <message>
+        <source>Bet placed</source>
+        <translation>已下注</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <source>Sat out (time)</source>
+        <translation>超時未下注</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>right-click: the whole wager back</source>
+        <translation>右鍵：收回全部注額</translation>
+    </message>
+    <message>
+        <source>right-click: one chip back</source>
+        <translation>右鍵：收回一個籌碼</translation>
+    </message>
+    <message>
+        <source>%1: house edge %2 (exact, full shoe); limits %3 to %4. Left-click: one chip; %5</source>
+        <translation>%1：賭場優勢 %2（精確值，整靴）；限額 %3 至 %4。左鍵：一個籌碼；%5</translation>
+    </message>
+    <message>
+        <source>The %1 chip: each click on an area adds one</source>
+        <translation>%1 籌碼：每點擊一次下注區加一個</translation>
+    </message>
+    <message>
+        <source>Right-click to stand up</source>
+        <translation>右鍵離座</translation>
+    </message>
+    <message>
+        <source>Click to sit here (seated already: move here with your bankroll); right-click for a computer player</source>
+        <translation>點擊在此入座（已入座：帶本金移到此處）；右鍵新增電腦玩家</translation>
+    </message>
+    <message>
+        <source>Click to turn the card (squeeze)</source>
+        <translation>點擊翻開這張牌（瞇牌）</translation>
+    </message>
+    <message>
+        <source>Flat: the same stake every hand</source>
+        <translation>平注：每局注額相同</translation>
+    </message>
+    <message>
+        <source>Martingale: double after a loss, back to one unit after a win</source>
+        <translation>馬丁格爾：輸後加倍，贏後回到一個單位</translation>
+    </message>
+    <message>
+        <source>Paroli: double after a win, back to one unit after three wins or a loss</source>
+        <translation>帕羅利：贏後加倍，連贏三次或輸後回到一個單位</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert: one unit more after a loss, one less after a win</source>
+        <translation>達朗貝爾：輸後加一個單位，贏後減一個</translation>
+    </message>
+    <message>
+        <source>1-3-2-6: 1, 3, 2, 6 units on wins in a row, back to 1 after a loss</source>
+        <translation>1-3-2-6：連贏時依次下 1、3、2、6 個單位，輸後回到 1</translation>
+    </message>
+    <message>
+        <source>Fibonacci: one step up after a loss, two steps down after a win</source>
+        <translation>費波那契：輸後進一步，贏後退兩步</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3: first plus last of the line; a win crosses them off</source>
+        <translation>拉布謝爾 1-2-3：下注數列首尾之和；贏後劃掉這兩個數</translation>
+    </message>
+    <message>
+        <source>Follow: one unit on the side that won the last decision</source>
+        <translation>跟路：一個單位押上一局贏的一方</translation>
+    </message>
+    <message>
+        <source>Against: one unit on the side that lost the last decision</source>
+        <translation>反路：一個單位押上一局輸的一方</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>馬丁格爾</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>帕羅利</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>達朗貝爾</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>費波那契</translation>
+    </message>
+    <message>
+        <source>Labouchère 1-2-3</source>
+        <translation>拉布謝爾 1-2-3</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟路</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>反路</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>座位 %1：%2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>客人 %1</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>%1 電腦</translation>
+    </message>
+    <message>
+        <source>Click to sit</source>
+        <translation>點擊入座</translation>
+    </message>
+    <message>
+        <source>(or move here)</source>
+        <translation>（或移到此處）</translation>
+    </message>
+    <message>
+        <source>Right-click:</source>
+        <translation>右鍵：</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>下注 %1</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s</source>
+        <translation>輪到您：%1 秒</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>輪到您</translation>
+    </message>
+    <message>
+        <source>Bankroll %1</source>
+        <translation>本金 %1</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退注</translation>
+    </message>
+    <message>
+        <source>Won %1</source>
+        <translation>贏 %1</translation>
+    </message>
+    <message>
+        <source>Lost %1</source>
+        <translation>輸 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bets</source>
+        <translation>下注(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>發牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal (at the casino table: this seat&apos;s bet stands)</source>
+        <translation>發牌（賭場牌桌：本座位的下注生效）</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>跳過(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sit this round out</source>
+        <translation>本局不下注</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>續投(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Place the previous round&apos;s bets again</source>
+        <translation>重複上一局的下注</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>清除下注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take every chip of this seat back</source>
+        <translation>收回本座位的所有籌碼</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Clear the table for the next round</source>
+        <translation>清理牌桌，準備下一局</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the next card</source>
+        <translation>翻下一張牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the next face-down card</source>
+        <translation>瞇牌：翻開下一張背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>Rules and &amp;shoe…</source>
+        <translation>規則與牌靴(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Decks, commission, Tie pay, side bets, dealing style, limits</source>
+        <translation>牌副數、抽佣、和的賠率、邊注、發牌方式、限額</translation>
+    </message>
+    <message>
+        <source>Past sessions…</source>
+        <translation>以往的練習…</translation>
+    </message>
+    <message>
+        <source>The practice sessions kept in the library</source>
+        <translation>牌靴庫中儲存的練習記錄</translation>
+    </message>
+    <message>
+        <source>Third-card &amp;rule chart</source>
+        <translation>第三張牌規則表(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When the Player and the Banker draw a third card, as a chart</source>
+        <translation>以表格列出閒和莊何時補第三張牌</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>關閉牌桌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One chip on Player</source>
+        <translation>在閒上放一個籌碼</translation>
+    </message>
+    <message>
+        <source>One chip on Banker</source>
+        <translation>在莊上放一個籌碼</translation>
+    </message>
+    <message>
+        <source>One chip on Tie</source>
+        <translation>在和上放一個籌碼</translation>
+    </message>
+    <message>
+        <source>&amp;Squeeze: turn the cards yourself</source>
+        <translation>瞇牌：自己翻牌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cards come face down; click each to turn it</source>
+        <translation>牌背面朝上發出；逐張點擊翻開</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>色盲友善配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Orange Banker, blue Player, bluish-green Tie on the felt and the scorecards</source>
+        <translation>牌桌和路紙上：橙色為莊，藍色為閒，藍綠色為和</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;lower</source>
+        <translation>發牌慢一點(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Deal &amp;faster</source>
+        <translation>發牌快一點(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <translation>籌碼 %1</translation>
+    </message>
+    <message>
+        <source>Choose the %1 chip: each click on an area adds one</source>
+        <translation>選擇 %1 籌碼：每點擊一次下注區加一個</translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation>放一個籌碼在 %1</translation>
+    </message>
+    <message>
+        <source>the whole wager back</source>
+        <translation>收回全部注額</translation>
+    </message>
+    <message>
+        <source>one chip back</source>
+        <translation>收回一個籌碼</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys&lt;/b&gt; — left-click an area: one chip; right-click: %1</source>
+        <translation>&lt;b&gt;按鍵&lt;/b&gt; — 左鍵點擊下注區：一個籌碼；右鍵：%1</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>The scorecards of the practice shoe, growing round by round</source>
+        <translation>練習牌靴的路紙，逐局延伸</translation>
+    </message>
+    <message>
+        <source>Casino table of five</source>
+        <translation>五人賭場牌桌</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>線上牌桌</translation>
+    </message>
+    <message>
+        <source>tracker — practice: %1</source>
+        <translation>tracker — 練習：%1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Sit here (a new player)</source>
+        <translation>在此入座（新玩家）</translation>
+    </message>
+    <message>
+        <source>Move %1 here, with the bankroll</source>
+        <translation>把 %1 連同本金移到此處</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>電腦 — %1</translation>
+    </message>
+    <message>
+        <source>Computer on %1 — %2</source>
+        <translation>電腦押%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>離座</translation>
+    </message>
+    <message>
+        <source>Deal speed: %1</source>
+        <translation>發牌速度：%1</translation>
+    </message>
+    <message>
+        <source>%1 · limits %2–%3 · speed %4</source>
+        <translation>%1 · 限額 %2–%3 · 速度 %4</translation>
+    </message>
+    <message>
+        <source>%1% commission</source>
+        <translation>%1% 抽佣</translation>
+    </message>
+    <message>
+        <source>no commission (Banker 6 pays 1:2)</source>
+        <translation>免佣（莊 6 點贏 1 賠 0.5）</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ 百家樂</translation>
+    </message>
+    <message>
+        <source>shuffled every round</source>
+        <translation>每局洗牌</translation>
+    </message>
+    <message>
+        <source>dealt to the cut</source>
+        <translation>發到切牌卡</translation>
+    </message>
+    <message>
+        <source>%1 decks, %2, Tie %3:1, pairs 11:1, %4</source>
+        <translation>%1 副牌，%2，和 1 賠 %3，對子 1 賠 11，%4</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1352,6 +2230,189 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>The hand&apos;s cards</source>
+        <translation>本局的牌</translation>
+    </message>
+    <message>
+        <source>no cards recorded</source>
+        <translation>未記錄牌面</translation>
+    </message>
+    <message>
+        <source>No cards recorded</source>
+        <translation>未記錄牌面</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: choose one in the library to replay it</source>
+        <translation>目前沒有顯示牌靴：請在牌靴庫中選擇一個來回放</translation>
+    </message>
+    <message>
+        <source>Shoe %1 is no longer in the library</source>
+        <translation>牌靴 %1 已不在牌靴庫中</translation>
+    </message>
+    <message>
+        <source>1 hand a second</source>
+        <translation>每秒 1 局</translation>
+    </message>
+    <message>
+        <source>2 hands a second</source>
+        <translation>每秒 2 局</translation>
+    </message>
+    <message>
+        <source>4 hands a second</source>
+        <translation>每秒 4 局</translation>
+    </message>
+    <message>
+        <source>10 hands a second</source>
+        <translation>每秒 10 局</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>賭場優勢</translation>
+    </message>
+    <message>
+        <source>With main</source>
+        <translation>含主注</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>回放 — %1</translation>
+    </message>
+    <message>
+        <source>First hand (Home)</source>
+        <translation>第一局（Home）</translation>
+    </message>
+    <message>
+        <source>Hand before (←)</source>
+        <translation>上一局（←）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停（空白鍵）</translation>
+    </message>
+    <message>
+        <source>Next hand (→)</source>
+        <translation>下一局（→）</translation>
+    </message>
+    <message>
+        <source>Last hand (End)</source>
+        <translation>最後一局（End）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Split before this hand</source>
+        <translation>在本局前拆分</translation>
+    </message>
+    <message>
+        <source>Make a new shoe of this hand and those after it (a shoe run together with the next); Ctrl+Z undoes</source>
+        <translation>把本局及之後的局做成一個新牌靴（用於與下一靴連在一起的牌靴）；Ctrl+Z 復原</translation>
+    </message>
+    <message>
+        <source>Merge the next part in</source>
+        <translation>併入下一部分</translation>
+    </message>
+    <message>
+        <source>Append the hands of the shoe stored next from the same file (a shoe the file split); Ctrl+Z undoes</source>
+        <translation>把同一檔案中下一個儲存的牌靴的各局接在後面（用於被檔案拆開的牌靴）；Ctrl+Z 復原</translation>
+    </message>
+    <message>
+        <source>%1: no hands to replay</source>
+        <translation>%1：沒有可回放的局</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the library (deleted meanwhile); nothing was changed</source>
+        <translation>%1 已不在牌靴庫中（其間已被刪除）；沒有做任何變更</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 (%3 of %4)</source>
+        <translation>%1 — 第 %2 局（%3 / %4）</translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation> · 第 %1 行</translation>
+    </message>
+    <message>
+        <source>Problem at this hand: %1</source>
+        <translation>本局有問題：%1</translation>
+    </message>
+    <message>
+        <source>As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · Banker pairs %5</source>
+        <translation>截至本局：莊 %1 · 閒 %2 · 和 %3   閒對 %4 · 莊對 %5</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未記錄</translation>
+    </message>
+    <message>
+        <source>No cards recorded. Winner: %1.</source>
+        <translation>未記錄牌面。贏家：%1。</translation>
+    </message>
+    <message>
+        <source>Odds before this hand: not known (%1).</source>
+        <translation>本局前的機率：未知（%1）。</translation>
+    </message>
+    <message>
+        <source>No main</source>
+        <translation>無主注</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1). ▲ Player&apos;s edge: %2.</source>
+        <translation>本局前的精確機率（%1）。▲ 玩家佔優：%2。</translation>
+    </message>
+    <message>
+        <source>Exact odds before this hand (%1):</source>
+        <translation>本局前的精確機率（%1）：</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>Roads</name>
     <message>
         <source>B</source>
@@ -1396,6 +2457,53 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>問路顯示若下一局為莊（莊?）或閒（閒?），各下三路（大眼仔、小路、曱甴路）將得到的標記。它複述本靴的歷史，不是預測。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChart</name>
+    <message>
+        <source>D</source>
+        <translation>補</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>停</translation>
+    </message>
+    <message>
+        <source>nat.</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Naturals&lt;/b&gt;: %1.</source>
+        <translation>&lt;b&gt;例牌&lt;/b&gt;：%1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player&lt;/b&gt; (%1), by the Player&apos;s two-card total:</source>
+        <translation>&lt;b&gt;閒&lt;/b&gt;（%1），按閒前兩張牌的點數：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banker&lt;/b&gt;, by the Banker&apos;s two-card total (rows) and the value of the Player&apos;s third card (columns); the last column is for a Player who stood (%1):</source>
+        <translation>&lt;b&gt;莊&lt;/b&gt;，按莊前兩張牌的點數（行）和閒第三張牌的點數（列）；最後一列用於閒停牌時（%1）：</translation>
+    </message>
+    <message>
+        <source>D: draws a third card · S: stands. A 10 or a court card counts 0.</source>
+        <translation>補：補第三張牌 · 停：停牌。10 和 J、Q、K 算 0 點。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>閒停牌</translation>
+    </message>
+    <message>
+        <source>Third-card rules</source>
+        <translation>第三張牌規則</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2740,29 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>局數：莊 · 閒 · 和</translation>
+    </message>
+</context>
+<context>
+    <name>SideBets</name>
+    <message>
+        <source>Dragon 7</source>
+        <translation>龍 7</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>熊貓 8</translation>
+    </message>
+    <message>
+        <source>Super 6</source>
+        <translation>超級 6</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Player</source>
+        <translation>龍寶閒</translation>
+    </message>
+    <message>
+        <source>Dragon Bonus Banker</source>
+        <translation>龍寶莊</translation>
     </message>
 </context>
 <context>

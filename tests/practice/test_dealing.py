@@ -9,7 +9,7 @@ from tracker.practice.dealing import Side, dealing_steps
 
 
 def words(cards: str) -> list[str]:
-    return [s.words for s in dealing_steps(resolve_coup(parse_cards(cards))) if s.words]
+    return [str(s.words) for s in dealing_steps(resolve_coup(parse_cards(cards))) if s.words]
 
 
 def test_cards_come_in_dealing_order_player_first() -> None:

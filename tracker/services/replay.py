@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from tracker.engine.cards import Card, Composition, CompositionError
 from tracker.engine.coup import NotEnoughCards, deal_order, resolve_coup
-from tracker.engine.explain import explain_draws
+from tracker.engine.explain import draw_reasons
 from tracker.engine.odds import HouseEdges, Odds, is_warm, odds
 from tracker.engine.rules import RuleSet
 from tracker.engine.sidebets import SideBetOdds, side_bet_odds
@@ -17,6 +17,7 @@ from tracker.history.records import HandRecord, ShoeRecord
 from tracker.roads import Result, Roads, compute_roads
 from tracker.roads.model import OutcomeError
 from tracker.store import Library, ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _MIN_CARDS = 6  # the most a coup can use
 
@@ -44,9 +45,9 @@ class ReplayHand:
     position: int
     hand: HandRecord
     dealt: tuple[Card, ...] | None
-    reasons: tuple[str, ...]
+    reasons: tuple[Message, ...]
     odds: HandOdds | None
-    odds_note: str
+    odds_note: Message
     problems: tuple[KeptProblem, ...]
 
 
@@ -72,7 +73,7 @@ class ShoeReplay:
                 self._results.append(None)  # neither a winner nor cards: off the roads
         self._roads: dict[int, Roads] = {}
         self._hands: dict[int, ReplayHand] = {}
-        self._left: list[Composition | str] = []
+        self._left: list[Composition | Message] = []
 
     def __len__(self) -> int:
         return len(self.shoe.hands)
@@ -104,13 +105,13 @@ class ShoeReplay:
     def _view(self, position: int) -> ReplayHand:
         hand = self.shoe.hands[position]
         dealt: tuple[Card, ...] | None = None
-        reasons: tuple[str, ...] = ()
+        reasons: tuple[Message, ...] = ()
         if hand.player is not None and hand.banker is not None:
             dealt = deal_order(hand.player, hand.banker)
             reasons = _reasons(hand.player, hand.banker, dealt)
         left = self._left_before(position)
         hand_odds: HandOdds | None = None
-        if isinstance(left, str):
+        if isinstance(left, Message):
             note = left
         else:
             main = odds(left)
@@ -120,30 +121,45 @@ class ShoeReplay:
                 side_bet_odds(left, compiled_kernel=is_warm()),
                 left,
             )
-            note = f"{left.total} cards left before this hand"
+            note = Message(
+                QT_TRANSLATE_NOOP("Messages", "{n} cards left before this hand"), n=left.total
+            )
         return ReplayHand(
             position, hand, dealt, reasons, hand_odds, note, self.problems_at(position)
         )
 
-    def _left_before(self, position: int) -> Composition | str:
+    def _left_before(self, position: int) -> Composition | Message:
         """The cards left before the hand at ``position``, or why they are not known."""
         if not self._left:
             decks = self.shoe.effective_decks
             try:
                 self._left.append(Composition.full(decks).remove(list(self.shoe.burn), decks))
             except CompositionError as exc:
-                self._left.append(f"the burn cards cannot come from the shoe ({exc})")
+                self._left.append(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "the burn cards cannot come from the shoe ({reason})"
+                        ),
+                        reason=exc,
+                    )
+                )
         while len(self._left) <= position:
             before = self._left[-1]
             index = len(self._left) - 1
-            if isinstance(before, str):
+            if isinstance(before, Message):
                 self._left.append(before)
                 continue
             earlier = self.shoe.hands[index]
             if earlier.player is None or earlier.banker is None:
                 self._left.append(
-                    f"hand {earlier.number} records no cards, so the cards left after it "
-                    "are not known"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "hand {number} records no cards, so the cards left after it are "
+                            "not known",
+                        ),
+                        number=earlier.number,
+                    )
                 )
                 continue
             try:
@@ -152,32 +168,61 @@ class ShoeReplay:
                 )
             except CompositionError:
                 self._left.append(
-                    f"the cards up to hand {earlier.number} cannot all come from the shoe"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the cards up to hand {number} cannot all come from the shoe",
+                        ),
+                        number=earlier.number,
+                    )
                 )
         left = self._left[position]
         if isinstance(left, Composition) and left.total < _MIN_CARDS:
-            return f"{left.total} cards left: too few for a coup"
+            return Message(
+                QT_TRANSLATE_NOOP("Messages", "{n} cards left: too few for a coup"), n=left.total
+            )
         return left
 
 
 def _reasons(
     player: tuple[Card, ...], banker: tuple[Card, ...], dealt: tuple[Card, ...]
-) -> tuple[str, ...]:
+) -> tuple[Message, ...]:
     """Why each side drew or stood, by the rules, from the cards in dealing order; where
     the recorded hand did otherwise, the rules' course is said and then what was recorded."""
     if len(player) < 2 or len(banker) < 2:
-        return ("Each side is dealt two cards first; this hand records fewer.",)
+        return (
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Each side is dealt two cards first; this hand records fewer."
+                )
+            ),
+        )
     try:
         coup = resolve_coup(dealt)
     except NotEnoughCards:
         return (
-            "By the rules this hand needs more cards than are recorded (the problem says which).",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "By the rules this hand needs more cards than are recorded (the problem "
+                    "says which).",
+                )
+            ),
         )
-    reasons = explain_draws(coup)
+    reasons = draw_reasons(coup)
     if len(coup.player) != len(player) or len(coup.banker) != len(banker):
         reasons.append(
-            f"As recorded, the Player holds {len(player)} cards and the Banker "
-            f"{len(banker)}: the rules give {len(coup.player)} and {len(coup.banker)}."
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "As recorded, the Player holds {player} cards and the Banker {banker}: "
+                    "the rules give {rules_player} and {rules_banker}.",
+                ),
+                player=len(player),
+                banker=len(banker),
+                rules_player=len(coup.player),
+                rules_banker=len(coup.banker),
+            )
         )
     return tuple(reasons)
 

@@ -214,7 +214,7 @@ def test_a_slow_deal_shows_the_cards_one_by_one(qtbot: QtBot, library: Library) 
     played = window.table.last_round
     assert played is not None
     assert [c.card for c in window.show_.cards] == list(played.coup.cards)
-    assert window.show_.words[-1].startswith(("Banker wins", "Player wins", "Tie"))
+    assert str(window.show_.words[-1]).startswith(("Banker wins", "Player wins", "Tie"))
 
 
 def test_the_main_window_opens_both_tables(qtbot: QtBot, library: Library, tmp_path: Path) -> None:

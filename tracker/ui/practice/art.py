@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -36,10 +36,11 @@ ODD_CHIP = ("#ff8f00", "#ffffff")
 
 
 def money_text(amount: Decimal) -> str:
-    """1,250 or 12.50: whole amounts without cents, others to the cent."""
+    """1,250 or 12.50: whole amounts without cents, others to the cent, in the language's
+    digits and separators (1.250 in Vietnamese)."""
     if amount == amount.to_integral_value():
-        return f"{int(amount):,}"
-    return f"{amount:,.2f}"
+        return QLocale().toString(int(amount))
+    return QLocale().toString(float(amount), "f", 2)
 
 
 def chip_text(value: Decimal) -> str:
@@ -128,9 +129,14 @@ def fit_text(
         font.setPixelSize(max(1, round(size)))
         metrics = QFontMetricsF(font)
         widest = max(metrics.horizontalAdvance(line) for line in lines)
-        if widest <= rect.width() or size <= least:
+        # Lines of text in a font whose lines are tall for its size (Chinese, Korean)
+        # must fit the height too.
+        tall = metrics.lineSpacing() * (len(lines) - 1) + metrics.height()
+        high = len(lines) == 1 or tall <= rect.height()
+        if (widest <= rect.width() and high) or size <= least:
             break
-        size = max(least, size * rect.width() / widest * 0.98)
+        shrink = min(rect.width() / widest, 1.0 if high else rect.height() / tall)
+        size = max(least, size * shrink * 0.98)
     if widest > rect.width():
         lines = [
             metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines

@@ -7,13 +7,19 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tracker.practice import CHIPS, Area, Phase, Seat, Table
 from tracker.ui.practice.art import FELT_LINE, fit_text, money_text
 from tracker.ui.practice.show import DealShow
-from tracker.ui.practice.targets import STATE_WORDS, Target
+from tracker.ui.practice.targets import (
+    BUTTON_NAMES,
+    STATE_WORDS,
+    Target,
+    seat_name,
+    table_words,
+)
 
 
 class TableView(Protocol):
@@ -58,7 +64,7 @@ class TableView(Protocol):
     ) -> None: ...
 
 
-SEAT_BUTTONS = (("deal", "Deal"), ("pass", "Pass"), ("rebet", "Rebet"), ("clear", "Clear"))
+SEAT_BUTTONS = ("deal", "pass", "rebet", "clear")
 
 
 def paint_casino(view: TableView, painter: QPainter, zone: QRectF, unit: float) -> None:
@@ -110,16 +116,31 @@ def spot_lines(view: TableView, seat: Seat) -> list[str]:
     bet (then what it won or lost), the bankroll, and the seat's state."""
     table = view.table
     if not seat.state.seated:
-        return ["Click to sit", "(or move here)", "Right-click:", "a computer"]
-    bet = f"Bet {money_text(seat.staked)}"
+        return [
+            QCoreApplication.translate("PracticeTable", "Click to sit"),
+            QCoreApplication.translate("PracticeTable", "(or move here)"),
+            QCoreApplication.translate("PracticeTable", "Right-click:"),
+            QCoreApplication.translate("PracticeTable", "a computer"),
+        ]
+    staked = seat.staked
     result = table.last_round.result_of(seat.number) if table.last_round else None
     if table.phase is Phase.DEALT and result is not None:
-        bet = f"Bet {money_text(result.wagered)}"
-    state = STATE_WORDS[seat.state]
+        staked = result.wagered
+    bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace("%1", money_text(staked))
+    state = table_words(STATE_WORDS[seat.state])
     if table.current is seat:
         left = table.turn_left()
-        state = f"Your turn: {left:.0f} s" if left is not None else "Your turn"
-    return [seat.label, bet, f"Bankroll {money_text(view.shown_bankroll(seat))}", state]
+        state = (
+            QCoreApplication.translate("PracticeTable", "Your turn: %1 s").replace(
+                "%1", QLocale().toString(round(left))
+            )
+            if left is not None
+            else QCoreApplication.translate("PracticeTable", "Your turn")
+        )
+    bankroll = QCoreApplication.translate("PracticeTable", "Bankroll %1").replace(
+        "%1", money_text(view.shown_bankroll(seat))
+    )
+    return [seat_name(seat.name, seat.number), bet, bankroll, state]
 
 
 def _paint_spot(view: TableView, painter: QPainter, rect: QRectF, seat: Seat, unit: float) -> None:
@@ -159,8 +180,9 @@ def _paint_seat_rail(
     w = rect.width() / len(SEAT_BUTTONS)
     y = rect.top() + radius * 2.7
     height = min(rect.bottom() - y, unit * 4.5)
-    for k, (name, text) in enumerate(SEAT_BUTTONS):
+    for k, name in enumerate(SEAT_BUTTONS):
         button = QRectF(rect.left() + k * w + unit * 0.2, y, w - unit * 0.4, height)
+        text = table_words(BUTTON_NAMES[name])
         view.paint_button(painter, button, text, name, unit, seat=seat.number)
 
 
@@ -172,7 +194,16 @@ def _paint_seat_result(
     text = ""
     if result is not None and table.phase is Phase.DEALT and view.show_.dealt:
         net = result.net
-        text = "Push" if not net else ("Won " if net > 0 else "Lost ") + money_text(abs(net))
+        if not net:
+            text = QCoreApplication.translate("PracticeTable", "Push")
+        elif net > 0:
+            text = QCoreApplication.translate("PracticeTable", "Won %1").replace(
+                "%1", money_text(net)
+            )
+        else:
+            text = QCoreApplication.translate("PracticeTable", "Lost %1").replace(
+                "%1", money_text(-net)
+            )
     painter.setPen(QColor(255, 255, 255, 220))
     box = QRectF(rect.left(), rect.top(), rect.width(), unit * 3)
     fit_text(painter, box, text, unit * 1.9, bold=True, least=7)

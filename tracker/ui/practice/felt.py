@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from tracker.practice import CHIPS, Area, Phase, Seat, Table
 from tracker.practice.dealing import Side
 from tracker.practice.seat import chips_for
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.practice.art import (
     BANKER_RED,
     FELT_LINE,
@@ -38,13 +39,28 @@ from tracker.ui.practice.casino import paint_casino
 from tracker.ui.practice.show import DealShow
 from tracker.ui.practice.targets import (
     AREA_COLOURS,
+    BUTTON_NAMES,
     PAYS,
     SHORT_NAMES,
     Target,
+    area_name,
+    percent_text,
+    seat_name,
     side_colour,
+    table_words,
     tip_for,
 )
 from tracker.ui.shell.cards import CARD_RATIO, paint_card
+from tracker.ui.shell.i18n import is_language_change, shown
+
+BANKER_PAYS = {
+    "commission": QT_TRANSLATE_NOOP("PracticeTable", "1:1 less %1%"),
+    "no_commission": QT_TRANSLATE_NOOP("PracticeTable", "1:1, a 6 pays 1:2"),
+    "ez": QT_TRANSLATE_NOOP("PracticeTable", "1:1, 3-card 7 pushes"),
+}
+"""What the Banker area pays, by the table's variant."""
+SIDE_PAYS = (QT_TRANSLATE_NOOP("PracticeTable", "up to 30:1"),)
+"""The side bets' pays that have words (the Dragon Bonus's)."""
 
 WORD_LINES = 5  # lines of the dealer's words at full size
 
@@ -68,8 +84,17 @@ class TableView(QWidget):
         self.setMouseTracking(False)
         self.setMinimumSize(720, 460)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Practice table")
+        self.retranslate()
         show.changed.connect(self.update)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("PracticeTable", "Practice table"))
+        self.update()  # the painted words
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def sizeHint(self) -> QSize:
         return QSize(1000, 640)
@@ -156,6 +181,12 @@ class TableView(QWidget):
         """Whether ``text`` fits the width of ``rect`` on one line at a readable 9 pixels."""
         return QFontMetricsF(self._font(9)).horizontalAdvance(text) <= rect.width()
 
+    def _fits_bold(self, text: str, rect: QRectF, pixels: float) -> bool:
+        """Whether ``text`` fits the width of ``rect`` on one line in bold at ``pixels``
+        high, or at least at 8 pixels (``fit_text`` shrinks it that far)."""
+        size = max(8.0, min(pixels, pixels * 0.75))
+        return QFontMetricsF(self._font(size, bold=True)).horizontalAdvance(text) <= rect.width()
+
     def colour(self, colour: QColor) -> QColor:
         """A colour of the layout as this table paints it (colour-blind-safe or not)."""
         return side_colour(colour, self.colour_blind)
@@ -165,11 +196,19 @@ class TableView(QWidget):
         minimum"), then the round's words (each draw with its rule, then the result) until
         the next round, else whose turn it is."""
         show = self.show_
-        lines = list(show.words)
+        lines = [shown(words) for words in show.words]
         if show.waiting_for_squeeze:
-            lines.append("Click a card to turn it (Space turns the next)")
+            lines.append(
+                QCoreApplication.translate(
+                    "PracticeTable", "Click a card to turn it (Space turns the next)"
+                )
+            )
         if not lines and self.table.phase is Phase.BETTING:
-            lines.append("Place your bets" if not self.table.turns else self._turn_words())
+            lines.append(
+                QCoreApplication.translate("PracticeTable", "Place your bets")
+                if not self.table.turns
+                else self._turn_words()
+            )
         return self.notes + lines
 
     def _paint_cards(self, painter: QPainter, zone: QRectF, unit: float) -> None:
@@ -191,11 +230,11 @@ class TableView(QWidget):
             painter.setPen(QPen(FELT_LINE, max(1.0, unit * 0.25)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box, unit * 2, unit * 2)
-            shown = [c for c in show.cards if c.side is side]
-            total = sum(c.card.value for c in shown if c.face_up) % 10
+            turned = [c for c in show.cards if c.side is side]
+            total = sum(c.card.value for c in turned if c.face_up) % 10
             totals[side] = total
-            title = side.value.upper()
-            if shown and all(c.face_up for c in shown):
+            title = area_name(Area.PLAYER if side is Side.PLAYER else Area.BANKER).upper()
+            if turned and all(c.face_up for c in turned):
                 title += f"  {total}"
             badge = QRectF(box.left(), box.top() + unit * 0.4, box.width(), unit * 4.4)
             painter.setPen(self.colour(colour).lighter(170))
@@ -206,7 +245,7 @@ class TableView(QWidget):
             width = 2 * card_w + gap + (card_h + gap)
             x = box.center().x() - width / 2
             for place in range(3):
-                found = next((c for c in shown if c.place == place), None)
+                found = next((c for c in turned if c.place == place), None)
                 if place < 2:
                     rect = QRectF(x + place * (card_w + gap), row_top, card_w, card_h)
                 else:
@@ -223,13 +262,14 @@ class TableView(QWidget):
                 paint_card(painter, rect, found.card, face_up=found.face_up)
                 self.targets.append((rect, Target("card", index=index)))
         lines = self.words_shown()
+        said = [shown(words) for words in show.words]
         box = QRectF(unit * 2, zone.bottom() - words_h, zone.width() - unit * 4, words_h)
         rows = max(WORD_LINES, len(lines))  # many notes: smaller lines, none left out
         line_h = box.height() / rows
         top = box.top() + (rows - len(lines)) * line_h / 2
         for k, line in enumerate(lines):
             rect = QRectF(box.left(), top + k * line_h, box.width(), line_h)
-            result = line in show.words and line == show.words[-1] and show.dealt
+            result = bool(said) and line == said[-1] and show.dealt
             painter.setPen(LIT if result or line not in self.notes else QColor(255, 255, 255))
             fit_text(painter, rect, line, unit * (2.2 if result else 1.9), bold=True, least=7)
 
@@ -243,7 +283,9 @@ class TableView(QWidget):
             button = QRectF(
                 rect.right() - unit * 16, rect.top() + unit * 0.5, unit * 14, rect.height() - unit
             )
-            self.paint_button(painter, button, "New Game", "new_game", unit)
+            self.paint_button(
+                painter, button, table_words(BUTTON_NAMES["new_game"]), "new_game", unit
+            )
             text.setRight(button.left() - unit)
         painter.setPen(QColor(255, 255, 255, 200))
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -252,10 +294,20 @@ class TableView(QWidget):
     def _turn_words(self) -> str:
         seat = self.table.current
         if seat is None:
-            return "Click a seat's spot to sit down"
+            return QCoreApplication.translate("PracticeTable", "Click a seat's spot to sit down")
         left = self.table.turn_left()
-        clock = f" — {left:.0f} s" if left is not None else ""
-        return f"{seat.label}: place your bet, then Deal or Pass{clock}"
+        name = seat_name(seat.name, seat.number)
+        if left is None:
+            return QCoreApplication.translate(
+                "PracticeTable", "%1: place your bet, then Deal or Pass"
+            ).replace("%1", name)
+        return (
+            QCoreApplication.translate(
+                "PracticeTable", "%1: place your bet, then Deal or Pass — %2 s"
+            )
+            .replace("%1", name)
+            .replace("%2", QLocale().toString(round(left)))
+        )
 
     # -- the online table -------------------------------------------------------------------
 
@@ -306,7 +358,14 @@ class TableView(QWidget):
         painter.drawRoundedRect(rect, unit, unit)
         painter.setPen(FELT_LINE if on else QColor(236, 214, 150, 110))
         inner = rect.adjusted(unit * 0.3, 0, -unit * 0.3, 0)
-        fit_text(painter, inner, text, min(rect.height() * 0.42, unit * 2.2), bold=True, least=7)
+        size = min(rect.height() * 0.42, unit * 2.2)
+        if " " in text and not self._fits_bold(text, inner, size):
+            # Words too long for one line (Vietnamese "Chia bài"): two lines, not elided.
+            spaces = [k for k, c in enumerate(text) if c == " "]
+            middle = min(spaces, key=lambda k: abs(k - len(text) / 2))
+            text = text[:middle] + "\n" + text[middle + 1 :]
+            size = min(rect.height() * 0.36, unit * 2.2)
+        fit_text(painter, inner, text, size, bold=True, least=7)
         self.targets.append((rect, Target("button", seat=seat, name=name)))
 
     # -- areas, chips and the rail ------------------------------------------------------------
@@ -334,22 +393,25 @@ class TableView(QWidget):
         fill.setAlpha(120 if lit else 55 if seat.state.seated or not self.table.turns else 25)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, unit * 1.2, unit * 1.2)
-        name = area.label.upper() if area.is_main else area.label
-        if compact:
-            name = SHORT_NAMES.get(area, name)
+        name = area_name(area).upper() if area.is_main else area_name(area)
+        if compact and area in SHORT_NAMES:
+            name = table_words(SHORT_NAMES[area])
         pays = PAYS.get(area, "")
         if area is Area.TIE:
             pays = f"{self.table.options.tie_pays}:1"
         elif area is Area.BANKER:
-            pays = {
-                "commission": f"1:1 less {self.table.options.commission}%",
-                "no_commission": "1:1, a 6 pays 1:2",
-                "ez": "1:1, 3-card 7 pushes",
-            }[self.table.options.variant.value]
+            pays = table_words(BANKER_PAYS[self.table.options.variant.value]).replace(
+                "%1", QLocale().toString(self.table.options.commission)
+            )
         elif area.side_bet is not None:
-            pays = area.side_bet.pays
+            pays = table_words(area.side_bet.pays)
         edge = self.table.edges.get(area)
-        edge_text = f"edge {float(edge) * 100:.2f}%" if edge is not None else ""
+        percent = percent_text(float(edge), 2) if edge is not None else ""
+        edge_text = (
+            QCoreApplication.translate("PracticeTable", "edge %1").replace("%1", percent)
+            if edge is not None
+            else ""
+        )
         inner = rect.adjusted(unit * 0.6, unit * 0.3, -unit * 0.6, -unit * 0.3)
         self._amount_beside = False
         if compact:
@@ -371,7 +433,6 @@ class TableView(QWidget):
             painter.setPen(QColor(255, 255, 255, 235))
             fit_text(painter, title, name, unit * 2.6, bold=True, align=left, least=7)
             painter.setPen(QColor(255, 255, 255, 190))
-            percent = edge_text.removeprefix("edge ")
             if narrow:
                 details = f"{pays} · {percent}"
             elif inner.height() < unit * 7.5 and self._fits(f"{pays} · {edge_text}", info):
@@ -504,14 +565,30 @@ class TableView(QWidget):
             self.paint_rail_chip(painter, centre, radius, value, seat, value == seat.chip)
         played = self.table.last_round
         result = played.result_of(1) if played is not None else None
-        bet = f"Bet {money_text(seat.staked)}"
+        bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace(
+            "%1", money_text(seat.staked)
+        )
         if self.table.phase is Phase.DEALT and result is not None:
-            bet = f"Bet {money_text(result.wagered)}"
+            bet = QCoreApplication.translate("PracticeTable", "Bet %1").replace(
+                "%1", money_text(result.wagered)
+            )
             if self.show_.dealt:
                 net = result.net
-                bet += "  " + ("push" if not net else ("won " if net > 0 else "lost "))
-                bet += money_text(abs(net)) if net else ""
-        lines = (seat.label, bet, f"Bankroll {money_text(self.shown_bankroll(seat))}")
+                if not net:
+                    outcome = QCoreApplication.translate("PracticeTable", "push")
+                elif net > 0:
+                    outcome = QCoreApplication.translate("PracticeTable", "won %1").replace(
+                        "%1", money_text(net)
+                    )
+                else:
+                    outcome = QCoreApplication.translate("PracticeTable", "lost %1").replace(
+                        "%1", money_text(-net)
+                    )
+                bet += "  " + outcome
+        bankroll = QCoreApplication.translate("PracticeTable", "Bankroll %1").replace(
+            "%1", money_text(self.shown_bankroll(seat))
+        )
+        lines = (seat_name(seat.name, seat.number), bet, bankroll)
         text = QRectF(rect.left() + unit * 1.5, rect.top(), text_w - unit * 2, rect.height())
         line_h = text.height() / (len(lines) + 0.6)
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -521,8 +598,9 @@ class TableView(QWidget):
             fit_text(painter, box, line, unit * 2.0, bold=k < 2, align=align, least=7)
         grid = QRectF(rect.right() - buttons_w, rect.top(), buttons_w - unit, rect.height())
         w, h = grid.width() / 2, grid.height() / 2
-        names = (("deal", "Deal"), ("rebet", "Rebet"), ("clear", "Clear"), ("new_game", "New Game"))
-        for k, (name, label) in enumerate(names):
+        names = ("deal", "rebet", "clear", "new_game")
+        for k, name in enumerate(names):
+            label = table_words(BUTTON_NAMES[name])
             cell = QRectF(grid.left() + (k % 2) * w, grid.top() + (k // 2) * h, w, h)
             button = cell.adjusted(unit * 0.3, unit * 0.5, -unit * 0.3, -unit * 0.3)
             self.paint_button(painter, button, label, name, unit, seat=seat.number)

@@ -7,11 +7,12 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tracker.engine.cards import Card
 from tracker.practice.dealing import DealStep, Side, dealing_steps
 from tracker.practice.table import Round
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class Speed(enum.Enum):
@@ -25,6 +26,18 @@ class Speed(enum.Enum):
     @property
     def label(self) -> str:
         return self.name.capitalize()
+
+    def words(self) -> str:
+        """The speed's name in the app's language."""
+        return QCoreApplication.translate("PracticeWindow", _SPEED_WORDS[self])
+
+
+_SPEED_WORDS = {
+    Speed.INSTANT: QT_TRANSLATE_NOOP("PracticeWindow", "Instant"),
+    Speed.FAST: QT_TRANSLATE_NOOP("PracticeWindow", "Fast"),
+    Speed.NORMAL: QT_TRANSLATE_NOOP("PracticeWindow", "Normal"),
+    Speed.SLOW: QT_TRANSLATE_NOOP("PracticeWindow", "Slow"),
+}
 
 
 PAYOUT_FRAMES = 12
@@ -51,7 +64,7 @@ class DealShow(QObject):
         self.squeeze = False
         self.round: Round | None = None
         self.cards: list[ShownCard] = []
-        self.words: list[str] = []
+        self.words: list[Message | str] = []  # shown with ``shown()``
         self.payout = 1.0  # 0 → 1 while the chips move; 1 when they have arrived
         self._steps: tuple[DealStep, ...] = ()
         self._next = 0

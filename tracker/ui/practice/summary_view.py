@@ -8,12 +8,14 @@ import html
 from collections.abc import Sequence
 from decimal import Decimal
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tracker.practice.summary import SeatFigures, signed
+from tracker.practice.summary import SeatFigures
 from tracker.ui.practice.art import money_text
+from tracker.ui.practice.targets import seat_name
+from tracker.ui.shell.i18n import is_language_change
 
 SEAT_COLOURS = ("#ef6c00", "#1e88e5", "#43a047", "#8e24aa", "#e53935", "#00897b", "#6d4c41")
 
@@ -27,7 +29,13 @@ class BankrollCurve(QWidget):
         self._figures: tuple[SeatFigures, ...] = ()
         self.setMinimumHeight(70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Bankroll curve")
+        self.setAccessibleName(QCoreApplication.translate("PracticeSummary", "Bankroll curve"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.setAccessibleName(QCoreApplication.translate("PracticeSummary", "Bankroll curve"))
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 80)  # it grows into the room there is
@@ -49,7 +57,9 @@ class BankrollCurve(QWidget):
             painter.drawText(
                 QRectF(self.rect()),
                 Qt.AlignmentFlag.AlignCenter,
-                "The bankroll curve grows as you play",
+                QCoreApplication.translate(
+                    "PracticeSummary", "The bankroll curve grows as you play"
+                ),
             )
             painter.end()
             return
@@ -84,7 +94,11 @@ class BankrollCurve(QWidget):
         painter.drawText(
             QRectF(rect.left(), rect.bottom() + 3, rect.width(), 14),
             Qt.AlignmentFlag.AlignRight,
-            f"{longest} rounds",
+            (
+                QCoreApplication.translate("PracticeSummary", "%1 round")
+                if longest == 1
+                else QCoreApplication.translate("PracticeSummary", "%1 rounds")
+            ).replace("%1", str(longest)),
         )
         for k, f in enumerate(self._figures):
             if len(f.curve) < 2:
@@ -108,6 +122,7 @@ class SummaryPanel(QWidget):
         self.figures.setTextFormat(Qt.TextFormat.RichText)
         self.figures.setWordWrap(True)
         self.curve = BankrollCurve()
+        self._shown: tuple[int, tuple[SeatFigures, ...]] = (0, ())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
@@ -115,19 +130,40 @@ class SummaryPanel(QWidget):
         layout.addWidget(self.curve, 1)
         self.set_figures(0, ())
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.set_figures(*self._shown)
+
     def set_figures(self, rounds: int, figures: Sequence[SeatFigures]) -> None:
-        self.heading.setText(
-            f"<b>Session</b>: {rounds} round{'s' if rounds != 1 else ''} dealt at the table"
+        self._shown = (rounds, tuple(figures))
+        # Singular and plural apart: English has no catalogue to give Qt's numerus forms.
+        heading = (
+            QCoreApplication.translate(
+                "PracticeSummary", "<b>Session</b>: %1 round dealt at the table"
+            )
+            if rounds == 1
+            else QCoreApplication.translate(
+                "PracticeSummary", "<b>Session</b>: %1 rounds dealt at the table"
+            )
         )
-        rows = [
-            "<tr><th align=left>Player</th><th align=right>Dealt</th>"
-            "<th align=right>Bet on</th><th align=right>Net</th>"
-            "<th align=right>Expected</th><th align=right>± chance</th></tr>"
-        ]
+        self.heading.setText(heading.replace("%1", QLocale().toString(rounds)))
+        heads = (
+            QCoreApplication.translate("PracticeSummary", "Player"),
+            QCoreApplication.translate("PracticeSummary", "Dealt"),
+            QCoreApplication.translate("PracticeSummary", "Bet on"),
+            QCoreApplication.translate("PracticeSummary", "Net"),
+            QCoreApplication.translate("PracticeSummary", "Expected"),
+            QCoreApplication.translate("PracticeSummary", "± chance"),
+        )
+        cells = "".join(
+            f"<th align={'left' if k == 0 else 'right'}>{head}</th>" for k, head in enumerate(heads)
+        )
+        rows = [f"<tr>{cells}</tr>"]
         words = []
         for k, f in enumerate(figures):
             colour = SEAT_COLOURS[k % len(SEAT_COLOURS)]
-            name = html.escape(f.seat, quote=False)
+            name = html.escape(seat_name(f.seat, 0), quote=False)
             rows.append(
                 f"<tr><td><span style='color:{colour}'>■</span> {name}</td>"
                 f"<td align=right>{f.rounds_dealt}</td><td align=right>{f.rounds_bet}</td>"
@@ -135,14 +171,59 @@ class SummaryPanel(QWidget):
                 f"<td align=right>{signed(f.expected_money)}</td>"
                 f"<td align=right>±{money_text(f.spread)}</td></tr>"
             )
-            words.append(f"<p>{html.escape(f.in_words(), quote=False)}</p>")
-        note = (
+            words.append(f"<p>{html.escape(in_words(f), quote=False)}</p>")
+        note = QCoreApplication.translate(
+            "PracticeSummary",
             "<small>Dealt: rounds dealt while seated; bet on: rounds with a bet; expected: "
             "−(house edge × stake) over these bets; ± chance: two standard errors (19 times "
-            "in 20 chance stays within it).</small>"
+            "in 20 chance stays within it).</small>",
         )
         self.figures.setText(
             f"<table cellspacing=0 cellpadding=2 width='100%'>{''.join(rows)}</table>"
             f"{''.join(words)}{note}"
         )
         self.curve.set_figures(figures)
+
+
+def signed(amount: Decimal) -> str:
+    """+12.50, −502.55, 0 (in the language's digits)."""
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money_text(abs(amount))
+
+
+def in_words(f: SeatFigures) -> str:
+    """The net against what chance gives, as a learner reads it, in the app's language
+    (``SeatFigures.in_words`` in English)."""
+    name = seat_name(f.seat, 0)
+    if not f.bets:
+        return QCoreApplication.translate("PracticeSummary", "%1: no bet yet.").replace("%1", name)
+    if f.within_chance:
+        verdict = QCoreApplication.translate("PracticeSummary", "This is within what chance gives.")
+    elif f.net > f.high:
+        verdict = QCoreApplication.translate(
+            "PracticeSummary", "This is outside what chance gives: luckier than usual."
+        )
+    else:
+        verdict = QCoreApplication.translate(
+            "PracticeSummary", "This is outside what chance gives: unluckier than usual."
+        )
+    bets = (
+        QCoreApplication.translate("PracticeSummary", "%1 bet")
+        if f.bets == 1
+        else QCoreApplication.translate("PracticeSummary", "%1 bets")
+    ).replace("%1", QLocale().toString(f.bets))
+    said = (
+        QCoreApplication.translate(
+            "PracticeSummary",
+            "%1: net %2 over %3 (%4 wagered; bankroll %5). Expected %6; chance alone "
+            "would usually put it between %7 and %8.",
+        )
+        .replace("%1", name)
+        .replace("%2", signed(f.net))
+        .replace("%3", bets)
+        .replace("%4", money_text(f.wagered))
+        .replace("%5", money_text(f.bankroll))
+        .replace("%6", signed(f.expected_money))
+        .replace("%7", signed(f.low))
+        .replace("%8", signed(f.high))
+    )
+    return f"{said} {verdict}"

@@ -9,7 +9,7 @@ import functools
 from collections.abc import Callable
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.cards import Composition
 from tracker.errors import UserError
-from tracker.practice import CHIPS, Area, Phase, Table, TableOptions, TableStyle, system_named
+from tracker.practice import (
+    CHIPS,
+    Area,
+    Phase,
+    Table,
+    TableOptions,
+    TableStyle,
+    system_named,
+)
 from tracker.practice.summary import figures_of
 from tracker.practice.systems import CHOOSES_SIDE, SYSTEMS
 from tracker.practice.table import DEFAULT_BANKROLL
@@ -36,12 +44,20 @@ from tracker.ui.practice.art import money_text
 from tracker.ui.practice.chart import RuleChart
 from tracker.ui.practice.dialogs import OptionsDialog, SessionsDialog
 from tracker.ui.practice.felt import TableView
-from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS, key_map_html
+from tracker.ui.practice.keys import PRACTICE_ACTIONS, PRACTICE_MENUS, chip_texts, key_map_html
 from tracker.ui.practice.show import DealShow, Speed
 from tracker.ui.practice.summary_view import SummaryPanel
-from tracker.ui.practice.targets import Target
+from tracker.ui.practice.targets import (
+    SYSTEM_WORDS,
+    Target,
+    area_name,
+    rules_words,
+    seat_name,
+    table_words,
+)
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.actions import Actions, build_actions
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.side_bet_choice import SideBetChoice
@@ -87,7 +103,6 @@ class PracticeWindow(QMainWindow):
         short = screen is not None and screen.availableGeometry().height() < 860
         # A short screen (720 lines) keeps room beside the board for the summary and keys.
         self.board = ScorecardBoard(cell_size=13 if short else 16)
-        self.board.setToolTip("The scorecards of the practice shoe, growing round by round")
         self.summary = SummaryPanel()
         self.key_map = QLabel()
         self.key_map.setObjectName("practiceKeyMap")
@@ -105,8 +120,40 @@ class PracticeWindow(QMainWindow):
         self._ticker.timeout.connect(self.tick)
         if self.table.turns:
             self._ticker.start()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The window's own texts in the app's language (the painted ones follow at their
+        next paint)."""
+        self.board.setToolTip(
+            QCoreApplication.translate(
+                "PracticeWindow", "The scorecards of the practice shoe, growing round by round"
+            )
+        )
+        kind = (
+            QCoreApplication.translate("PracticeWindow", "Casino table of five")
+            if self.table.turns
+            else QCoreApplication.translate("PracticeWindow", "Online table")
+        )
+        self.setWindowTitle(
+            QCoreApplication.translate("PracticeWindow", "tracker — practice: %1").replace(
+                "%1", kind
+            )
+        )
+        self.actions_.retranslate()
+        for value in CHIPS:
+            action = self.actions_[f"chip_{value}"]
+            text, tip = chip_texts(value)
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         self._refresh()
         self._show_side_bets()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def _make_table(self, options: TableOptions) -> Table:
         if self._clock is None:
@@ -146,11 +193,10 @@ class PracticeWindow(QMainWindow):
             on_trigger=handlers,
             on_toggle={"squeeze": self.set_squeeze, "colour_blind": self.set_colour_blind},
             menus=PRACTICE_MENUS,
+            context="PracticeWindow",
         )
 
     def _lay_out(self) -> None:
-        kind = "Casino table of five" if self.table.turns else "Online table"
-        self.setWindowTitle(f"tracker — practice: {kind}")
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
@@ -206,12 +252,17 @@ class PracticeWindow(QMainWindow):
         try:
             action()
         except UserError as exc:
-            QMessageBox.warning(self, "Practice", str(exc))
-        said = [n.text for n in self.table.notes[before:]]
+            self._warn(exc)
+        said = [shown(n.text) for n in self.table.notes[before:]]
         if said:
             self.view.notes = said if not keep_note else self.view.notes + said
             self.statusBar().showMessage(" · ".join(said), 8000)
         self._refresh()
+
+    def _warn(self, error: UserError) -> None:
+        QMessageBox.warning(
+            self, QCoreApplication.translate("PracticeWindow", "Practice"), shown(error)
+        )
 
     @property
     def busy(self) -> bool:
@@ -294,32 +345,46 @@ class PracticeWindow(QMainWindow):
             return
         menu = QMenu(self)
         if not seat.state.seated:
-            menu.addAction("Sit here (a new player)").triggered.connect(
-                lambda: self.sit_person(number)
-            )
+            menu.addAction(
+                QCoreApplication.translate("PracticeWindow", "Sit here (a new player)")
+            ).triggered.connect(lambda: self.sit_person(number))
             for other in people:
-                label = self.table.seat(other).label
-                menu.addAction(f"Move {label} here, with the bankroll").triggered.connect(
+                taken = self.table.seat(other)
+                label = seat_name(taken.name, taken.number)
+                move = QCoreApplication.translate(
+                    "PracticeWindow", "Move %1 here, with the bankroll"
+                ).replace("%1", label)
+                menu.addAction(move).triggered.connect(
                     lambda _=False, o=other: self._act(lambda: self.table.move_seat(o, number))
                 )
             menu.addSeparator()
-            for name, words in SYSTEMS.items():
+            for name, english in SYSTEMS.items():
+                words = table_words(SYSTEM_WORDS.get(name, english))
                 sides = (Area.BANKER,) if name in CHOOSES_SIDE else (Area.BANKER, Area.PLAYER)
                 for area in sides:
-                    where = "" if name in CHOOSES_SIDE else f" on {area.label}"
-                    action = menu.addAction(f"Computer{where} — {words}")
+                    text = (
+                        QCoreApplication.translate("PracticeWindow", "Computer — %1").replace(
+                            "%1", words
+                        )
+                        if name in CHOOSES_SIDE
+                        else QCoreApplication.translate("PracticeWindow", "Computer on %1 — %2")
+                        .replace("%1", area_name(area))
+                        .replace("%2", words)
+                    )
+                    action = menu.addAction(text)
                     action.triggered.connect(
                         lambda _=False, n=name, a=area: self.seat_computer(number, n, a)
                     )
         else:
-            menu.addAction("Stand up").triggered.connect(
-                lambda: self._act(lambda: self.table.leave_seat(number))
-            )
+            menu.addAction(
+                QCoreApplication.translate("PracticeWindow", "Stand up")
+            ).triggered.connect(lambda: self._act(lambda: self.table.leave_seat(number)))
         self.seat_menu = menu
         menu.popup(self.view.mapToGlobal(self.view.pressed_at.toPoint()))
 
     def sit_person(self, number: int) -> None:
-        """A person sits down at ``number``: "You" when alone, else a guest."""
+        """A person sits down at ``number``: "You" when alone, else a guest (the names the
+        library keeps; the table shows them in the app's language)."""
         name = "You" if not self._people() else f"Guest {len(self._people()) + 1}"
         self._act(lambda: self.table.take_seat(number, name))
 
@@ -335,7 +400,12 @@ class PracticeWindow(QMainWindow):
     def change_speed(self, step: int) -> None:
         index = SPEEDS.index(self.show_.speed)
         self.show_.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
-        self.statusBar().showMessage(f"Deal speed: {self.show_.speed.label}", 4000)
+        self.statusBar().showMessage(
+            QCoreApplication.translate("PracticeWindow", "Deal speed: %1").replace(
+                "%1", self.show_.speed.words()
+            ),
+            4000,
+        )
         self._refresh()
 
     def set_squeeze(self, on: bool) -> None:
@@ -380,7 +450,7 @@ class PracticeWindow(QMainWindow):
         try:
             summaries = session_summaries(self.library)
         except UserError as exc:
-            QMessageBox.warning(self, "Practice", str(exc))
+            self._warn(exc)
             return
         SessionsDialog(summaries, self).exec()
 
@@ -427,8 +497,11 @@ class PracticeWindow(QMainWindow):
         }
         limits = table.options.limits
         self.view.caption = (
-            f"{table.options.describe()} · limits {money_text(limits.main_minimum)}–"
-            f"{money_text(limits.main_maximum)} · speed {self.show_.speed.label}"
+            QCoreApplication.translate("PracticeWindow", "%1 · limits %2–%3 · speed %4")
+            .replace("%1", rules_words(table.options))
+            .replace("%2", money_text(limits.main_minimum))
+            .replace("%3", money_text(limits.main_maximum))
+            .replace("%4", self.show_.speed.words())
         )
         figures = table.departed + [figures_of(s) for s in table.seats if s.state.seated]
         if not self.busy:  # the result is not told before the cards are out

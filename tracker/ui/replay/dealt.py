@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tracker.engine.cards import Card, format_cards
+from tracker.translatable import Message
 from tracker.ui.scorecard.palette import RoadPalette
 from tracker.ui.shell.cards import CARD_RATIO, CardInk, paint_card
+from tracker.ui.shell.i18n import is_language_change, shown
 
 FELT = QColor("#0f5c3a")
 FELT_LINE = QColor(236, 214, 150)  # the gold print of a layout
@@ -22,8 +24,8 @@ WORDS = QColor(255, 244, 214)
 
 @dataclass(frozen=True, slots=True)
 class Side:
-    """One side of a hand as the replay shows it: its cards (``None``: not recorded), its
-    total (``None``: not known) and the rule it followed."""
+    """One side of a hand as the replay shows it: its name as shown, its cards (``None``:
+    not recorded), its total (``None``: not known) and the rule it followed."""
 
     name: str
     cards: tuple[Card, ...] | None
@@ -31,16 +33,17 @@ class Side:
     rule: str
 
 
-def split_reasons(reasons: Sequence[str]) -> tuple[str, str, str]:
+def split_reasons(reasons: Sequence[Message]) -> tuple[str, str, str]:
     """The coup's reasons as the Player's rule, the Banker's rule and what applies to both
-    (a natural; a recorded hand that did otherwise)."""
+    (a natural; a recorded hand that did otherwise), in the app's language."""
     if not reasons:
         return "", "", ""
-    if "natural" in reasons[0] or not reasons[0].startswith("Player"):
-        return "", "", " ".join(reasons)
-    player = reasons[0]
-    banker = reasons[1] if len(reasons) > 1 else ""
-    return player, banker, " ".join(reasons[2:])
+    first = str(reasons[0])  # the English tells which rule it is
+    if "natural" in first or not first.startswith("Player"):
+        return "", "", " ".join(shown(r) for r in reasons)
+    player = shown(reasons[0])
+    banker = shown(reasons[1]) if len(reasons) > 1 else ""
+    return player, banker, " ".join(shown(r) for r in reasons[2:])
 
 
 def _card_height(zone: QRectF) -> float:
@@ -57,14 +60,20 @@ class DealtHand(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides: tuple[Side, Side] = (
-            Side("Player", None, None, ""),
-            Side("Banker", None, None, ""),
+            Side(QCoreApplication.translate("Replay", "Player"), None, None, ""),
+            Side(QCoreApplication.translate("Replay", "Banker"), None, None, ""),
         )
         self.both = ""  # the rule for both sides, or what the replay says of the hand
         self.colour_blind = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(150)
-        self.setAccessibleName("The hand's cards")
+        self.setAccessibleName(QCoreApplication.translate("Replay", "The hand's cards"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.setAccessibleName(QCoreApplication.translate("Replay", "The hand's cards"))
+            self.update()
 
     def set_hand(self, player: Side, banker: Side, both: str) -> None:
         self.sides = (player, banker)
@@ -76,7 +85,11 @@ class DealtHand(QWidget):
         """What the felt shows, as text (for screen readers and tests)."""
         lines = []
         for side in self.sides:
-            cards = "no cards recorded" if side.cards is None else format_cards(side.cards)
+            cards = (
+                QCoreApplication.translate("Replay", "no cards recorded")
+                if side.cards is None
+                else format_cards(side.cards)
+            )
             total = "" if side.total is None else f" = {side.total}"
             lines.append(f"{side.name} {cards}{total}" + (f": {side.rule}" if side.rule else ""))
         if self.both:
@@ -158,7 +171,11 @@ class DealtHand(QWidget):
         if side.cards is None:
             painter.setPen(WORDS)
             painter.setFont(self._font(text_h))
-            painter.drawText(card_zone, Qt.AlignmentFlag.AlignCenter, "No cards recorded")
+            painter.drawText(
+                card_zone,
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Replay", "No cards recorded"),
+            )
         else:
             self._paint_cards(painter, card_zone, side.cards, ink)
         if side.rule:

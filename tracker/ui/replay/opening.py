@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tracker.store import Library, UnknownShoeError
@@ -18,10 +19,20 @@ def replay_shoe(
 ) -> ReplayWindow | None:
     """Open the replay of ``shoe_id`` (``None``: no shoe shown) at hand ``position``."""
     if shoe_id is None:
-        say("No shoe is shown: choose one in the library to replay it", 6000)
+        say(
+            QCoreApplication.translate(
+                "Replay", "No shoe is shown: choose one in the library to replay it"
+            ),
+            6000,
+        )
         return None
     try:
         return open_replay(library, shoe_id, position, parent)
     except UnknownShoeError:
-        say(f"Shoe {shoe_id} is no longer in the library", 6000)
+        say(
+            QCoreApplication.translate("Replay", "Shoe %1 is no longer in the library").replace(
+                "%1", str(shoe_id)
+            ),
+            6000,
+        )
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,16 +26,19 @@ from PySide6.QtWidgets import (
 from tracker.engine.odds import is_warm
 from tracker.engine.sidebet_table import SIDE_BETS
 from tracker.errors import UserError
+from tracker.history import Problem
 from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
 from tracker.services.reshaping import MergeShoes, SplitShoe
 from tracker.stats.side_bets import side_bet_figures
 from tracker.store import Library, ShoeSummary, UnknownShoeError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
 from tracker.ui.replay.slider import MarkedSlider
 from tracker.ui.scorecard import ScorecardBoard
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.side_bet_choice import (
@@ -48,21 +51,44 @@ from tracker.ui.shell.side_bet_choice import (
 )
 
 SPEEDS = (
-    ("1 hand a second", 1000),
-    ("2 hands a second", 500),
-    ("4 hands a second", 250),
-    ("10 hands a second", 100),
+    (QT_TRANSLATE_NOOP("Replay", "1 hand a second"), 1000),
+    (QT_TRANSLATE_NOOP("Replay", "2 hands a second"), 500),
+    (QT_TRANSLATE_NOOP("Replay", "4 hands a second"), 250),
+    (QT_TRANSLATE_NOOP("Replay", "10 hands a second"), 100),
 )
 """Play speeds: words and milliseconds a hand."""
 
 _BET_NAMES = (
-    ("banker", "Banker"),
-    ("player", "Player"),
-    ("tie", "Tie"),
-    ("player_pair", "Player pair"),
-    ("banker_pair", "Banker pair"),
+    ("banker", QT_TRANSLATE_NOOP("Replay", "Banker")),
+    ("player", QT_TRANSLATE_NOOP("Replay", "Player")),
+    ("tie", QT_TRANSLATE_NOOP("Replay", "Tie")),
+    ("player_pair", QT_TRANSLATE_NOOP("Replay", "Player pair")),
+    ("banker_pair", QT_TRANSLATE_NOOP("Replay", "Banker pair")),
 )
-_COLUMNS = ("Bet", "Chance", "House edge", "With main")
+_COLUMNS = (
+    QT_TRANSLATE_NOOP("Replay", "Bet"),
+    QT_TRANSLATE_NOOP("Replay", "Chance"),
+    QT_TRANSLATE_NOOP("Replay", "House edge"),
+    QT_TRANSLATE_NOOP("Replay", "With main"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+def _bet_name(name: str) -> str:
+    """A side bet's name (the side-bet table's) in the app's language."""
+    return QCoreApplication.translate("SideBets", name)
+
+
+def _percent(value: float, places: int, *, sign: bool = False) -> str:
+    """``value`` (0.0106) as "1.060%" in the language's digits; with ``sign``, "+1.060%"."""
+    locale = QLocale()
+    text = locale.toString(abs(value) * 100 if sign else value * 100, "f", places)
+    if sign:
+        text = (locale.negativeSign() if value < 0 else locale.positiveSign()) + text
+    return text + locale.percent()
 
 
 class BoardSlot(QWidget):
@@ -101,9 +127,6 @@ class ReplayWindow(QWidget):
         self.undo_stack = QUndoStack(self)
         self._was_refused = False
         self._after = 0  # the hand to show once a split or merge is made
-        summary = replay.summary
-        title = shoe_title(summary) if summary is not None else replay.shoe.label
-        self.setWindowTitle(f"Replay — {title}")
         self.position = -1
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -132,15 +155,12 @@ class ReplayWindow(QWidget):
         self.cards = DealtHand()
         self.odds_note = FixedLines(2)
         self.odds_table = QTableWidget(0, len(_COLUMNS))
-        self.odds_table.setHorizontalHeaderLabels(list(_COLUMNS))
         self.odds_table.verticalHeader().setVisible(False)
         self.odds_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.odds_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.odds_table.setToolTip(ONLY_SIDE_BETS_MOVE)
         rows = self.odds_table.verticalHeader()
         rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
-        honesty = FixedLines(2)
-        honesty.setText(PAST_OUTCOMES)
+        honesty = self.honesty = FixedLines(2)
         honesty.label.setStyleSheet("color: palette(mid);")
         self.odds_table.horizontalHeader().setStretchLastSection(False)
         self.odds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -165,18 +185,20 @@ class ReplayWindow(QWidget):
 
         self.first_button = QPushButton("|◀")
         self.back_button = QPushButton("◀")
-        self.play_button = QPushButton("Play")
+        self.play_button = QPushButton()
         self.next_button = QPushButton("▶")
         self.last_button = QPushButton("▶|")
-        for button, tip in (
-            (self.first_button, "First hand (Home)"),
-            (self.back_button, "Hand before (←)"),
-            (self.play_button, "Play or pause (Space)"),
-            (self.next_button, "Next hand (→)"),
-            (self.last_button, "Last hand (End)"),
+        for button in (
+            self.first_button,
+            self.back_button,
+            self.next_button,
+            self.last_button,
         ):
-            button.setToolTip(tip)
             button.setMaximumWidth(64)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Play, Pause: as wide as its words ask in the language (Vietnamese is long).
+        self.play_button.setMinimumWidth(64)
+        for button in (self.play_button,):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.first_button.clicked.connect(lambda: self.show_hand(0))
         self.back_button.clicked.connect(lambda: self.step(-1))
@@ -190,7 +212,7 @@ class ReplayWindow(QWidget):
         self.slider.valueChanged.connect(self.show_hand)
         self.speed = QComboBox()
         for words, ms in SPEEDS:
-            self.speed.addItem(words, ms)
+            self.speed.addItem(_tr(words), ms)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -205,16 +227,8 @@ class ReplayWindow(QWidget):
             controls.addWidget(control)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.speed)
-        self.split_button = QPushButton("Split before this hand")
-        self.split_button.setToolTip(
-            "Make a new shoe of this hand and those after it (a shoe run together with the "
-            "next); Ctrl+Z undoes"
-        )
-        self.merge_button = QPushButton("Merge the next part in")
-        self.merge_button.setToolTip(
-            "Append the hands of the shoe stored next from the same file (a shoe the file "
-            "split); Ctrl+Z undoes"
-        )
+        self.split_button = QPushButton()
+        self.merge_button = QPushButton()
         for button in (self.split_button, self.merge_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setVisible(library is not None)
@@ -244,13 +258,73 @@ class ReplayWindow(QWidget):
             shortcut.activated.connect(call)
         fit_to_screen(self, 1560, 900)
         self._offer_merge()
+        self.retranslate()
         if len(replay):
             self.show_hand(position)
         else:
-            self.heading.setText(f"{title}: no hands to replay")
             self.problem.hide()
             for button in (self.play_button, self.back_button, self.next_button):
                 button.setEnabled(False)
+
+    def _title(self) -> str:
+        """The shoe's name (the user's table and label)."""
+        summary = self.replay.summary
+        return shoe_title(summary) if summary is not None else self.replay.shoe.label
+
+    def retranslate(self) -> None:
+        """The window's texts in the app's language; the hand shown is shown again."""
+        self.setWindowTitle(
+            QCoreApplication.translate("Replay", "Replay — %1").replace("%1", self._title())
+        )
+        self.odds_table.setHorizontalHeaderLabels([_tr(c) for c in _COLUMNS])
+        self.odds_table.setToolTip(QCoreApplication.translate("Honesty", ONLY_SIDE_BETS_MOVE))
+        self.honesty.setText(QCoreApplication.translate("Honesty", PAST_OUTCOMES))
+        for button, tip in (
+            (self.first_button, QCoreApplication.translate("Replay", "First hand (Home)")),
+            (self.back_button, QCoreApplication.translate("Replay", "Hand before (←)")),
+            (self.play_button, QCoreApplication.translate("Replay", "Play or pause (Space)")),
+            (self.next_button, QCoreApplication.translate("Replay", "Next hand (→)")),
+            (self.last_button, QCoreApplication.translate("Replay", "Last hand (End)")),
+        ):
+            button.setToolTip(tip)
+        self.play_button.setText(
+            QCoreApplication.translate("Replay", "Pause")
+            if self.timer.isActive()
+            else QCoreApplication.translate("Replay", "Play")
+        )
+        for index, (words, _) in enumerate(SPEEDS):
+            self.speed.setItemText(index, _tr(words))
+        self.split_button.setText(QCoreApplication.translate("Replay", "Split before this hand"))
+        self.split_button.setToolTip(
+            QCoreApplication.translate(
+                "Replay",
+                "Make a new shoe of this hand and those after it (a shoe run together with "
+                "the next); Ctrl+Z undoes",
+            )
+        )
+        self.merge_button.setText(QCoreApplication.translate("Replay", "Merge the next part in"))
+        self.merge_button.setToolTip(
+            QCoreApplication.translate(
+                "Replay",
+                "Append the hands of the shoe stored next from the same file (a shoe the "
+                "file split); Ctrl+Z undoes",
+            )
+        )
+        self.slider.set_marks(problem_marks(self.replay))
+        self._fill_odds_rows()
+        if 0 <= self.position < len(self.replay):
+            self._show_view(self.replay.hand(self.position))
+        elif not len(self.replay):
+            self.heading.setText(
+                QCoreApplication.translate("Replay", "%1: no hands to replay").replace(
+                    "%1", self._title()
+                )
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def set_side_bets(self, choice: SideBetChoice) -> None:
         """The side bets chosen in the settings, and the main bet required beside them."""
@@ -263,8 +337,8 @@ class ReplayWindow(QWidget):
         """A row for each main bet and each side bet chosen, the table as tall as its rows
         and as wide as its columns."""
         table = self.odds_table
-        names = [name for _, name in _BET_NAMES]
-        names += [bet.name for bet in self.side_bet_choice.settings.bets]
+        names = [_tr(name) for _, name in _BET_NAMES]
+        names += [_bet_name(bet.name) for bet in self.side_bet_choice.settings.bets]
         table.setRowCount(len(names))
         for row, name in enumerate(names):
             table.setItem(row, 0, QTableWidgetItem(name))
@@ -276,11 +350,15 @@ class ReplayWindow(QWidget):
         metrics = table.fontMetrics()
         bold = table.font()
         bold.setBold(True)
-        widest = max(QFontMetrics(bold).horizontalAdvance(f"\u25b2 {b.name}") for b in SIDE_BETS)
-        table.setColumnWidth(0, max(widest, metrics.horizontalAdvance("Banker pair")) + 16)
-        table.setColumnWidth(1, 90)
-        table.setColumnWidth(2, 100)
-        table.setColumnWidth(3, 90)
+        widest = max(
+            QFontMetrics(bold).horizontalAdvance(f"\u25b2 {_bet_name(b.name)}") for b in SIDE_BETS
+        )
+        mains = max(metrics.horizontalAdvance(_tr(name)) for _, name in _BET_NAMES)
+        table.setColumnWidth(0, max(widest, mains) + 16)
+        # Each column at least as wide as its header in the language shown.
+        for column, least in ((1, 90), (2, 100), (3, 90)):
+            header = QCoreApplication.translate("Replay", _COLUMNS[column])
+            table.setColumnWidth(column, max(least, metrics.horizontalAdvance(header) + 16))
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         # Whole where there is room; on a small screen it scrolls rather than push the
@@ -318,7 +396,15 @@ class ReplayWindow(QWidget):
             return
         other = self.library.next_stored(summary.id)
         if other is None:
-            self._refused(UserError("no shoe was stored after this one from the same file"))
+            self._refused(
+                UserError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "no shoe was stored after this one from the same file"
+                        )
+                    )
+                )
+            )
             return
         self._push(MergeShoes(self.library, summary.id, other.id), self.position)
 
@@ -349,7 +435,9 @@ class ReplayWindow(QWidget):
         self.position = -1
         self.show_hand(position)
         self._offer_merge()
-        self.setWindowTitle(f"Replay — {shoe_title(shoe)}")
+        self.setWindowTitle(
+            QCoreApplication.translate("Replay", "Replay — %1").replace("%1", shoe_title(shoe))
+        )
 
     def _step_stack(self, step: Callable[[], None]) -> None:
         """Undo or redo; a step refused empties the stack once it has returned (clearing
@@ -361,12 +449,13 @@ class ReplayWindow(QWidget):
 
     def _refused(self, error: UserError) -> None:
         self._was_refused = True
-        text, shown = str(error), self.replay.summary
-        if isinstance(error, UnknownShoeError) and shown is not None:
+        text, summary = shown(error), self.replay.summary
+        if isinstance(error, UnknownShoeError) and summary is not None:
             # The library names the shown shoe by its id; the user knows its table and label.
-            text = f"{shoe_title(shown)} is no longer in the library (deleted meanwhile); "
-            text += "nothing was changed"
-        QMessageBox.information(self, "Replay", text)
+            text = QCoreApplication.translate(
+                "Replay", "%1 is no longer in the library (deleted meanwhile); nothing was changed"
+            ).replace("%1", shoe_title(summary))
+        QMessageBox.information(self, QCoreApplication.translate("Replay", "Replay"), text)
 
     # -- stepping ------------------------------------------------------------------------
 
@@ -400,12 +489,12 @@ class ReplayWindow(QWidget):
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
-            self.play_button.setText("Play")
+            self.play_button.setText(QCoreApplication.translate("Replay", "Play"))
             return
         if self.position >= len(self.replay) - 1:
             self.show_hand(0)
         self.timer.start(int(self.speed.currentData()))
-        self.play_button.setText("Pause")
+        self.play_button.setText(QCoreApplication.translate("Replay", "Pause"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The board as tall as its width asks (the layout alone would squeeze it to give
@@ -427,19 +516,22 @@ class ReplayWindow(QWidget):
     def _show_view(self, view: ReplayHand) -> None:
         hand = view.hand
         count = len(self.replay)
-        line = (
-            f" · line {view.problems[0].problem.line}"
-            if view.problems and (view.problems[0].problem.line is not None)
-            else ""
+        locale = QLocale()
+        heading = (
+            QCoreApplication.translate("Replay", "%1 — hand %2 (%3 of %4)")
+            .replace("%1", self._title())
+            .replace("%2", str(hand.number))
+            .replace("%3", locale.toString(view.position + 1))
+            .replace("%4", locale.toString(count))
         )
-        summary = self.replay.summary
-        title = shoe_title(summary) if summary is not None else self.replay.shoe.label
-        self.heading.setText(f"{title} — hand {hand.number} ({view.position + 1} of {count}){line}")
+        if view.problems and view.problems[0].problem.line is not None:
+            heading += QCoreApplication.translate("Replay", " · line %1").replace(
+                "%1", str(view.problems[0].problem.line)
+            )
+        self.heading.setText(heading)
         if view.problems:
-            words = "Problem at this hand: " + "; ".join(
-                (f"line {k.problem.line}: " if k.problem.line is not None else "")
-                + k.problem.message
-                for k in view.problems
+            words = QCoreApplication.translate("Replay", "Problem at this hand: %1").replace(
+                "%1", "; ".join(_problem_words(k.problem) for k in view.problems)
             )
             self.problem.setText(words)
             self.problem.setToolTip(words)  # whole, should it pass the banner's two lines
@@ -453,16 +545,40 @@ class ReplayWindow(QWidget):
         pp = sum(1 for r in results if r.player_pair)
         bp = sum(1 for r in results if r.banker_pair)
         self.counts.setText(
-            f"As of this hand: Banker {b} · Player {p} · Tie {t}   "
-            f"Player pairs {pp} · Banker pairs {bp}"
+            QCoreApplication.translate(
+                "Replay",
+                "As of this hand: Banker %1 · Player %2 · Tie %3   Player pairs %4 · "
+                "Banker pairs %5",
+            )
+            .replace("%1", locale.toString(b))
+            .replace("%2", locale.toString(p))
+            .replace("%3", locale.toString(t))
+            .replace("%4", locale.toString(pp))
+            .replace("%5", locale.toString(bp))
         )
-        winner = hand.winner.name.title() if hand.winner is not None else "not recorded"
+        winner = (
+            _tr(_WINNERS[hand.winner.name])
+            if hand.winner is not None
+            else QCoreApplication.translate("Replay", "not recorded")
+        )
         player_rule, banker_rule, both = split_reasons(view.reasons)
         if view.dealt is None:
-            both = f"No cards recorded. Winner: {winner}."
+            both = QCoreApplication.translate("Replay", "No cards recorded. Winner: %1.").replace(
+                "%1", winner
+            )
         self.cards.set_hand(
-            Side("Player", hand.player, hand.player_total, player_rule),
-            Side("Banker", hand.banker, hand.banker_total, banker_rule),
+            Side(
+                QCoreApplication.translate("Replay", "Player"),
+                hand.player,
+                hand.player_total,
+                player_rule,
+            ),
+            Side(
+                QCoreApplication.translate("Replay", "Banker"),
+                hand.banker,
+                hand.banker_total,
+                banker_rule,
+            ),
             both,
         )
         self._show_odds(view)
@@ -473,13 +589,17 @@ class ReplayWindow(QWidget):
         self.odds_table.setVisible(odds is not None)
         table = self.odds_table
         if odds is None:
-            self.odds_note.setText(f"Odds before this hand: not known ({view.odds_note}).")
+            self.odds_note.setText(
+                QCoreApplication.translate(
+                    "Replay", "Odds before this hand: not known (%1)."
+                ).replace("%1", shown(view.odds_note))
+            )
             return
         main = odds.main
         chances = (main.banker, main.player, main.tie, main.player_pair, main.banker_pair)
         edges = odds.edges.as_dict()
         for row, ((key, _), chance) in enumerate(zip(_BET_NAMES, chances, strict=True)):
-            self._set_row(row, f"{100 * chance:.3f}%", f"{100 * edges[key]:+.3f}%", "")
+            self._set_row(row, _percent(chance, 3), _percent(edges[key], 3, sign=True), "")
         choice = self.side_bet_choice
         figures = side_bet_figures(
             odds.left,
@@ -493,12 +613,16 @@ class ReplayWindow(QWidget):
         for row, figure in enumerate(figures.figures, start=len(_BET_NAMES)):
             combined = "" if figure.combined is None else percent(figure.combined, 2)
             self._set_row(
-                row, f"{100 * figure.p_win:.3f}%", f"{100 * figure.house_edge:+.3f}%", combined
+                row,
+                _percent(figure.p_win, 3),
+                _percent(figure.house_edge, 3, sign=True),
+                combined,
             )
             name = table.item(row, 0)
             assert name is not None
             mark = player_edge_words(figure)
-            name.setText(f"\u25b2 {figure.bet.name}" if mark else figure.bet.name)
+            bet_name = _bet_name(figure.bet.name)
+            name.setText(f"\u25b2 {bet_name}" if mark else bet_name)
             tip = "; ".join(w for w in (mark, combined_words(figure, figures)) if w)
             for column in range(len(_COLUMNS)):
                 item = table.item(row, column)
@@ -509,18 +633,30 @@ class ReplayWindow(QWidget):
                 item.setForeground(colour if mark else self.palette().text())
                 item.setToolTip(tip)
             if mark:
-                marks.append(f"{figure.bet.name} {percent(-figure.house_edge)}")
+                marks.append(f"{bet_name} {percent(-figure.house_edge)}")
         header = table.horizontalHeaderItem(3)
         if header is not None:
             main_bet = figures.main
             header.setText(
-                "No main" if main_bet is None else f"+{main_bet.stakes:g}\u00d7 {main_bet.name}"
+                QCoreApplication.translate("Replay", "No main")
+                if main_bet is None
+                else f"+{main_bet.stakes:g}\u00d7 {_main_name(main_bet.name)}"
             )
             header.setToolTip(main_words(figures))
-        note = f"Exact odds before this hand ({view.odds_note})"
+        odds_note = shown(view.odds_note)
         if marks:
-            note += ". \u25b2 Player's edge: " + ", ".join(marks)
-        self.odds_note.setText(note + ("." if marks else ":"))
+            note = (
+                QCoreApplication.translate(
+                    "Replay", "Exact odds before this hand (%1). \u25b2 Player's edge: %2."
+                )
+                .replace("%1", odds_note)
+                .replace("%2", ", ".join(marks))
+            )
+        else:
+            note = QCoreApplication.translate(
+                "Replay", "Exact odds before this hand (%1):"
+            ).replace("%1", odds_note)
+        self.odds_note.setText(note)
 
     def _set_row(self, row: int, chance: str, edge: str, combined: str) -> None:
         for column, text in ((1, chance), (2, edge), (3, combined)):
@@ -535,15 +671,42 @@ def problem_marks(replay: ShoeReplay) -> dict[int, str]:
     for kept in replay.problems:
         if kept.position is None:
             continue  # the shoe as a whole: said in the banner, not at a hand
-        problem = kept.problem
-        where = f"line {problem.line}: " if problem.line is not None else ""
-        marks.setdefault(kept.position, []).append(where + problem.message)
+        marks.setdefault(kept.position, []).append(_problem_words(kept.problem))
     hands = replay.shoe.hands
     return {
-        position: f"Hand {hands[position].number}: " + "; ".join(words)
+        position: QCoreApplication.translate("Replay", "Hand %1: %2")
+        .replace("%1", str(hands[position].number))
+        .replace("%2", "; ".join(words))
         for position, words in marks.items()
         if position < len(hands)
     }
+
+
+_WINNERS = {
+    "BANKER": QT_TRANSLATE_NOOP("Replay", "Banker"),
+    "PLAYER": QT_TRANSLATE_NOOP("Replay", "Player"),
+    "TIE": QT_TRANSLATE_NOOP("Replay", "Tie"),
+}
+
+
+def _main_name(name: str) -> str:
+    """A main bet's name beside the side bets ("Banker") in the app's language."""
+    for _, english in _BET_NAMES:
+        if english.lower() == name.lower():
+            return _tr(english)
+    return name
+
+
+def _problem_words(problem: Problem) -> str:
+    """A problem with its line, if it has one: "line 58: ..."."""
+    message = shown(problem.message)
+    if problem.line is None:
+        return message
+    return (
+        QCoreApplication.translate("Replay", "line %1: %2")
+        .replace("%1", str(problem.line))
+        .replace("%2", message)
+    )
 
 
 def open_replay(
