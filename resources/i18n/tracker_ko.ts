@@ -1275,9 +1275,6 @@
         <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
         <translation>{key}의 {table} 행을 복사할 수 없습니다: {name}: {problem}. 먼저 원본 라이브러리에서 고치세요. 아무것도 복사하지 않았습니다</translation>
     </message>
-</context>
-<context>
-    <name>Messages</name>
     <message>
         <source>Player draws on 0–5 and stands on 6 or 7</source>
         <translation>플레이어는 0–5에 드로우, 6 또는 7에 스탠드</translation>

@@ -1275,9 +1275,6 @@
         <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
         <translation>không sao chép được dòng {table} của {key}: {name} của nó: {problem}; hãy sửa nó trong thư viện nguồn trước; không có gì được sao chép</translation>
     </message>
-</context>
-<context>
-    <name>Messages</name>
     <message>
         <source>Player draws on 0–5 and stands on 6 or 7</source>
         <translation>Người Chơi rút bài khi 0–5 và dừng khi 6 hoặc 7</translation>

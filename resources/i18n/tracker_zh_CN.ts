@@ -1275,9 +1275,6 @@
         <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
         <translation>{key} 的 {table} 行无法复制：其 {name}：{problem}；请先在源牌靴库中修改它；未复制任何内容</translation>
     </message>
-</context>
-<context>
-    <name>Messages</name>
     <message>
         <source>Player draws on 0–5 and stands on 6 or 7</source>
         <translation>闲 0–5 点补牌，6 或 7 点停牌</translation>

@@ -1275,9 +1275,6 @@
         <source>the {table} row of {key} cannot be copied: its {name}: {problem}; change it in the source library first; nothing was copied</source>
         <translation>{key} 的 {table} 列無法複製：其 {name}：{problem}；請先在來源牌靴庫中修改它；未複製任何內容</translation>
     </message>
-</context>
-<context>
-    <name>Messages</name>
     <message>
         <source>Player draws on 0–5 and stands on 6 or 7</source>
         <translation>閒 0–5 點補牌，6 或 7 點停牌</translation>
