@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -24,6 +23,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QTabBar,
+    QTableView,
+    QTreeView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -108,7 +109,7 @@ def window_texts(root: QWidget) -> Iterator[tuple[str, str]]:
         elif isinstance(widget, QComboBox):
             for i in range(widget.count()):
                 yield name, widget.itemText(i)
-        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        elif isinstance(widget, (QTableView, QTreeView)) and widget.model() is not None:
             model = widget.model()
             for column in range(model.columnCount()):
                 yield (
