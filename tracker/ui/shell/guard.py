@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tracker.errors import UserError
+from tracker.ui.shell.i18n import shown
 
 T = TypeVar("T")
 
@@ -25,5 +26,5 @@ def guarded(parent: QWidget, work: Callable[[], T]) -> T | None:
     try:
         return work()
     except UserError as exc:
-        QMessageBox.warning(parent, "tracker", str(exc))
+        QMessageBox.warning(parent, "tracker", shown(exc))
         return None
