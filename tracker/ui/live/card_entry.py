@@ -66,10 +66,6 @@ class CardField(QLineEdit):
         super().keyPressEvent(event)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardEntry", text)
-
-
 def describe(reading: CardsReading) -> tuple[str, str]:
     """What the cards say, as rich text in the app's language, and its tone: ``"ok"``,
     ``"wait"`` or ``"bad"``."""
@@ -79,13 +75,17 @@ def describe(reading: CardsReading) -> tuple[str, str]:
     hand = reading.hand
     if hand is None:
         waiting = (
-            _tr("Waiting for %1").replace("%1", shown(reading.waiting)) if reading.waiting else ""
+            QCoreApplication.translate("CardEntry", "Waiting for %1").replace(
+                "%1", shown(reading.waiting)
+            )
+            if reading.waiting
+            else ""
         )
         return html.escape(waiting), "wait"
     assert hand.player is not None and hand.banker is not None and hand.winner is not None
     marks = marks_words(hand.player_pair, hand.banker_pair, hand.natural)
     made = (
-        html.escape(_tr("P %1 = %2 · B %3 = %4:"))
+        html.escape(QCoreApplication.translate("CardEntry", "P %1 = %2 · B %3 = %4:"))
         .replace("%1", format_cards(hand.player))
         .replace("%2", str(hand.player_total))
         .replace("%3", format_cards(hand.banker))
@@ -93,16 +93,22 @@ def describe(reading: CardsReading) -> tuple[str, str]:
     )
     made += f" <b>{html.escape(winner_word(hand.winner))}</b>"
     if marks:
-        made += html.escape(_tr(" (%1)").replace("%1", _tr(", ").join(marks)))
+        made += html.escape(
+            QCoreApplication.translate("CardEntry", " (%1)").replace(
+                "%1", QCoreApplication.translate("CardEntry", ", ").join(marks)
+            )
+        )
     if reading.waiting is not None:
-        then = _tr("%1 — waiting for %2").replace("%2", html.escape(shown(reading.waiting)))
+        then = QCoreApplication.translate("CardEntry", "%1 — waiting for %2").replace(
+            "%2", html.escape(shown(reading.waiting))
+        )
         return then.replace("%1", made), "wait"
     if reading.problems:
-        then = _tr("%1 — <b>against the rules</b>: %2").replace(
+        then = QCoreApplication.translate("CardEntry", "%1 — <b>against the rules</b>: %2").replace(
             "%2", html.escape(shown(reading.problems[0]))
         )
         return then.replace("%1", made), "bad"
-    return _tr("%1 — Enter logs it").replace("%1", made), "ok"
+    return QCoreApplication.translate("CardEntry", "%1 — Enter logs it").replace("%1", made), "ok"
 
 
 def typed_sides(text: str, reading: CardsReading) -> tuple[list[Card], list[Card]]:
@@ -137,18 +143,18 @@ class CardsEcho(QWidget):
         self.sides: tuple[list[Card], list[Card]] = ([], [])
         self.colour_blind = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(_tr("Cards typed"))
+        self.setAccessibleName(QCoreApplication.translate("CardEntry", "Cards typed"))
 
     def set_sides(self, player: list[Card], banker: list[Card]) -> None:
         self.sides = (player, banker)
-        self.setAccessibleName(_tr("Cards typed"))
-        none = _tr("none")
+        self.setAccessibleName(QCoreApplication.translate("CardEntry", "Cards typed"))
+        none = QCoreApplication.translate("CardEntry", "none")
         words = (
-            _tr("Player %1 / Banker %2")
+            QCoreApplication.translate("CardEntry", "Player %1 / Banker %2")
             .replace("%1", format_cards(player) or none)
             .replace("%2", format_cards(banker) or none)
             if player or banker
-            else _tr("No cards typed")
+            else QCoreApplication.translate("CardEntry", "No cards typed")
         )
         self.setToolTip(words)
         self.setAccessibleDescription(words)
@@ -204,13 +210,21 @@ class CardPad(QWidget):
     def retranslate(self) -> None:
         """The buttons' tooltips (and the Clear button's word) in the app's language."""
         for rank in RANK_KEYS:
-            self.buttons[rank].setToolTip(_tr("Add a card of rank %1").replace("%1", rank))
+            self.buttons[rank].setToolTip(
+                QCoreApplication.translate("CardEntry", "Add a card of rank %1").replace("%1", rank)
+            )
         for glyph, _suit in SUIT_KEYS:
-            self.buttons[glyph].setToolTip(_tr("The last card's suit"))
-        self.buttons["/"].setToolTip(_tr("The Banker's cards follow"))
-        self.buttons["⌫"].setToolTip(_tr("Erase the last card"))
-        self.buttons["Clear"].setText(_tr("Clear"))
-        self.buttons["Clear"].setToolTip(_tr("Erase every card typed"))
+            self.buttons[glyph].setToolTip(
+                QCoreApplication.translate("CardEntry", "The last card's suit")
+            )
+        self.buttons["/"].setToolTip(
+            QCoreApplication.translate("CardEntry", "The Banker's cards follow")
+        )
+        self.buttons["⌫"].setToolTip(QCoreApplication.translate("CardEntry", "Erase the last card"))
+        self.buttons["Clear"].setText(QCoreApplication.translate("CardEntry", "Clear"))
+        self.buttons["Clear"].setToolTip(
+            QCoreApplication.translate("CardEntry", "Erase every card typed")
+        )
 
     def _button(
         self,
@@ -293,16 +307,25 @@ class CardEntry(QWidget):
     def retranslate(self) -> None:
         """Every text in the app's language: the field's hint, the buttons, the verdict on
         the cards typed (read again)."""
-        self.field.setPlaceholderText(_tr("Cards (C): 7h kd / 3s kc 5d — ranks alone will do"))
-        self.field.setToolTip(
-            _tr(
-                "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
-                "alone will do), or all of them in dealing order without /. Enter logs the "
-                "hand, Esc hands the keys back to B, P and T."
+        self.field.setPlaceholderText(
+            QCoreApplication.translate(
+                "CardEntry", "Cards (C): 7h kd / 3s kc 5d — ranks alone will do"
             )
         )
-        self.pad_button.setText(_tr("Card pad"))
-        self.pad_button.setToolTip(_tr("Show buttons to enter the cards with the mouse"))
+        self.field.setToolTip(
+            QCoreApplication.translate(
+                "CardEntry",
+                "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
+                "alone will do), or all of them in dealing order without /. Enter logs the "
+                "hand, Esc hands the keys back to B, P and T.",
+            )
+        )
+        self.pad_button.setText(QCoreApplication.translate("CardEntry", "Card pad"))
+        self.pad_button.setToolTip(
+            QCoreApplication.translate(
+                "CardEntry", "Show buttons to enter the cards with the mouse"
+            )
+        )
         self.pad.retranslate()
         self._read(self.field.text())
 
@@ -339,7 +362,9 @@ class CardEntry(QWidget):
             f"<span style='color:#c62828'>{words}</span>" if tone == "bad" else words
         )
         error = self.reading.error
-        self.verdict.setToolTip(shown(error) if error else _tr(VERDICT_TIP))
+        self.verdict.setToolTip(
+            shown(error) if error else QCoreApplication.translate("CardEntry", VERDICT_TIP)
+        )
 
     def _offer(self) -> None:
         if self.reading.hand is not None and self.reading.error is None:

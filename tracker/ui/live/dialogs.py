@@ -226,45 +226,95 @@ class ShoeDetailsDialog(QDialog):
     def retranslate(self) -> None:
         """Every text of the dialog in the app's language (the details typed stay)."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("ShoeDetailsDialog", text)
-
-        self.setWindowTitle(tr(self._title))
+        self.setWindowTitle(QCoreApplication.translate("ShoeDetailsDialog", self._title))
         labels = {
-            "casino": tr("&Casino:"),
-            "table": tr("&Table:"),
-            "started": tr("&Started:"),
-            "decks": tr("&Decks:"),
-            "commission": tr("Co&mmission:"),
-            "tie_pays": tr("Tie &pays:"),
-            "cut_card": tr("C&ut card:"),
-            "burn": tr("&Burn cards:"),
-            "notes": tr("&Notes:"),
+            "casino": QCoreApplication.translate("ShoeDetailsDialog", "&Casino:"),
+            "table": QCoreApplication.translate("ShoeDetailsDialog", "&Table:"),
+            "started": QCoreApplication.translate("ShoeDetailsDialog", "&Started:"),
+            "decks": QCoreApplication.translate("ShoeDetailsDialog", "&Decks:"),
+            "commission": QCoreApplication.translate("ShoeDetailsDialog", "Co&mmission:"),
+            "tie_pays": QCoreApplication.translate("ShoeDetailsDialog", "Tie &pays:"),
+            "cut_card": QCoreApplication.translate("ShoeDetailsDialog", "C&ut card:"),
+            "burn": QCoreApplication.translate("ShoeDetailsDialog", "&Burn cards:"),
+            "notes": QCoreApplication.translate("ShoeDetailsDialog", "&Notes:"),
         }
         for name, text in labels.items():
             self.labels[name].setText(text)
-        self.casino.setToolTip(tr("The casino or the live-dealer studio"))
-        self.table.setToolTip(
-            tr("The table's name; a new shoe at the table of an open shoe closes that shoe")
+        self.casino.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "The casino or the live-dealer studio")
         )
-        self.started.setToolTip(tr("When the shoe's first hand was dealt"))
-        self.decks.setToolTip(tr("Decks in the shoe: 8 at most tables, 6 at some"))
+        self.table.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog",
+                "The table's name; a new shoe at the table of an open shoe closes that shoe",
+            )
+        )
+        self.started.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "When the shoe's first hand was dealt")
+        )
+        self.decks.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Decks in the shoe: 8 at most tables, 6 at some"
+            )
+        )
         locale = QLocale()
         for i, percent in enumerate((5, 4)):
             self.commission.setItemText(i, locale.toString(percent) + locale.percent())
-        self.commission.setToolTip(tr("The commission on a Banker win"))
-        self.no_commission.setText(tr("No commission (a Banker 6 pays half)"))
-        self.no_commission.setToolTip(tr("Banker pays even money, except half on a total of 6"))
+        self.commission.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "The commission on a Banker win")
+        )
+        self.no_commission.setText(
+            QCoreApplication.translate("ShoeDetailsDialog", "No commission (a Banker 6 pays half)")
+        )
+        self.no_commission.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Banker pays even money, except half on a total of 6"
+            )
+        )
         for i, pays in enumerate((8, 9)):
-            self.tie_pays.setItemText(i, tr("%1 to 1").replace("%1", locale.toString(pays)))
-        self.tie_pays.setToolTip(tr("What a tie bet pays"))
-        self.cut_card.setSpecialValueText(tr("not known"))
-        self.cut_card.setToolTip(tr("Cards left behind the cut card (0: not known)"))
-        self.burn.setPlaceholderText(tr("e.g. 7s 4h 2c 9d — the first card and those it burnt"))
-        self.burn.setToolTip(tr("The cards burnt at the shoe's start, in card notation, if seen"))
-        self.notes.setToolTip(tr("Anything worth remembering about this shoe"))
-        self.ok.setText(tr("Start the shoe") if self.new else tr("Save"))
-        self.ok.setToolTip(tr("Start logging this shoe") if self.new else tr("Keep these details"))
+            self.tie_pays.setItemText(
+                i,
+                QCoreApplication.translate("ShoeDetailsDialog", "%1 to 1").replace(
+                    "%1", locale.toString(pays)
+                ),
+            )
+        self.tie_pays.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "What a tie bet pays")
+        )
+        self.cut_card.setSpecialValueText(
+            QCoreApplication.translate("ShoeDetailsDialog", "not known")
+        )
+        self.cut_card.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Cards left behind the cut card (0: not known)"
+            )
+        )
+        self.burn.setPlaceholderText(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "e.g. 7s 4h 2c 9d — the first card and those it burnt"
+            )
+        )
+        self.burn.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog",
+                "The cards burnt at the shoe's start, in card notation, if seen",
+            )
+        )
+        self.notes.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Anything worth remembering about this shoe"
+            )
+        )
+        self.ok.setText(
+            QCoreApplication.translate("ShoeDetailsDialog", "Start the shoe")
+            if self.new
+            else QCoreApplication.translate("ShoeDetailsDialog", "Save")
+        )
+        self.ok.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "Start logging this shoe")
+            if self.new
+            else QCoreApplication.translate("ShoeDetailsDialog", "Keep these details")
+        )
         if self._problem is not None:
             self.problem.setText(shown(self._problem))
 
@@ -387,26 +437,39 @@ class HandDialog(QDialog):
     def retranslate(self) -> None:
         """Every text of the dialog in the app's language (what was typed stays)."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("HandDialog", text)
-
         self.setWindowTitle(self._title if isinstance(self._title, str) else self._title())
-        self.cards_label.setText(tr("&Cards:"))
-        self.winner_label.setText(tr("&Winner:"))
-        self.note_label.setText(tr("N&ote:"))
-        self.cards.setPlaceholderText(tr("7h kd / 3s kc 5d — leave empty for the outcome alone"))
+        self.cards_label.setText(QCoreApplication.translate("HandDialog", "&Cards:"))
+        self.winner_label.setText(QCoreApplication.translate("HandDialog", "&Winner:"))
+        self.note_label.setText(QCoreApplication.translate("HandDialog", "N&ote:"))
+        self.cards.setPlaceholderText(
+            QCoreApplication.translate(
+                "HandDialog", "7h kd / 3s kc 5d — leave empty for the outcome alone"
+            )
+        )
         self.cards.setToolTip(
-            tr("The Player's cards / the Banker's cards; they decide the outcome")
+            QCoreApplication.translate(
+                "HandDialog", "The Player's cards / the Banker's cards; they decide the outcome"
+            )
         )
         for i in range(self.winner.count()):
             self.winner.setItemText(i, winner_word(self.winner.itemData(i)))
-        self.winner.setToolTip(tr("Who won the hand (taken from the cards when they are given)"))
-        self.player_pair.setText(tr("Player pair"))
-        self.banker_pair.setText(tr("Banker pair"))
-        self.natural.setText(tr("Natural"))
+        self.winner.setToolTip(
+            QCoreApplication.translate(
+                "HandDialog", "Who won the hand (taken from the cards when they are given)"
+            )
+        )
+        self.player_pair.setText(QCoreApplication.translate("HandDialog", "Player pair"))
+        self.banker_pair.setText(QCoreApplication.translate("HandDialog", "Banker pair"))
+        self.natural.setText(QCoreApplication.translate("HandDialog", "Natural"))
         for box in (self.player_pair, self.banker_pair, self.natural):
-            box.setToolTip(tr("Taken from the cards when they are given"))
-        self.note.setToolTip(tr("Why the hand is as it is (a misdeal kept as dealt)"))
+            box.setToolTip(
+                QCoreApplication.translate("HandDialog", "Taken from the cards when they are given")
+            )
+        self.note.setToolTip(
+            QCoreApplication.translate(
+                "HandDialog", "Why the hand is as it is (a misdeal kept as dealt)"
+            )
+        )
         self._read(self.cards.text())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -526,32 +589,48 @@ class MisdealDialog(QDialog):
     def retranslate(self) -> None:
         """Every text of the dialog in the app's language (the note typed stays)."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("MisdealDialog", text)
-
-        self.setWindowTitle(tr("Cards against the drawing rules"))
+        self.setWindowTitle(
+            QCoreApplication.translate("MisdealDialog", "Cards against the drawing rules")
+        )
         self.text.setText(
             "<p>"
-            + html.escape(tr("These cards break the drawing rules:"))
+            + html.escape(
+                QCoreApplication.translate("MisdealDialog", "These cards break the drawing rules:")
+            )
             + "</p><ul>"
             + "".join(f"<li>{html.escape(shown(problem))}</li>" for problem in self.problems)
             + "</ul><p>"
             + html.escape(
-                tr(
+                QCoreApplication.translate(
+                    "MisdealDialog",
                     "Casinos misdeal now and then. Keep the hand as it was dealt, with a note "
-                    "saying so, or go back and correct the cards."
+                    "saying so, or go back and correct the cards.",
                 )
             )
             + "</p>"
         )
-        self.note.setToolTip(tr("Stored with the hand and shown in the hands table"))
-        self.note_label.setText(tr("&Note:"))
-        self.keep_button.setText(tr("&Keep as dealt"))
-        self.keep_button.setToolTip(tr("Store the hand with its cards as typed, and the note"))
-        self.back_button.setText(tr("&Correct the cards"))
-        self.back_button.setToolTip(tr("Go back to the cards without storing anything"))
+        self.note.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Stored with the hand and shown in the hands table"
+            )
+        )
+        self.note_label.setText(QCoreApplication.translate("MisdealDialog", "&Note:"))
+        self.keep_button.setText(QCoreApplication.translate("MisdealDialog", "&Keep as dealt"))
+        self.keep_button.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Store the hand with its cards as typed, and the note"
+            )
+        )
+        self.back_button.setText(QCoreApplication.translate("MisdealDialog", "&Correct the cards"))
+        self.back_button.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Go back to the cards without storing anything"
+            )
+        )
         if self.note.placeholderText():
-            self.note.setPlaceholderText(tr("A note is needed to keep a misdeal"))
+            self.note.setPlaceholderText(
+                QCoreApplication.translate("MisdealDialog", "A note is needed to keep a misdeal")
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
