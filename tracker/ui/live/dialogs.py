@@ -294,6 +294,9 @@ class ShoeDetailsDialog(QDialog):
                 "ShoeDetailsDialog", "e.g. 7s 4h 2c 9d — the first card and those it burnt"
             )
         )
+        # The example whole, in any language: the field is as wide as it.
+        example = self.burn.fontMetrics().horizontalAdvance(self.burn.placeholderText())
+        self.burn.setMinimumWidth(min(example + 16, 560))
         self.burn.setToolTip(
             QCoreApplication.translate(
                 "ShoeDetailsDialog",
