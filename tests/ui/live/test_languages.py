@@ -173,11 +173,17 @@ def test_switching_the_language_changes_the_table_at_once_and_back(
     tab.setFocus()
     type_keys(qtbot, window, "B")
     assert window.undo_stack.undoText() == "记录庄"
+    undo = window.action_table["undo"]
+    assert undo.text().endswith("记录庄")
     switch_language(language("vi"))
     qtbot.waitUntil(lambda: cells(window, 1)[2] == "Nhà Cái")
     assert cells(window, 4)[0] == "N 8 · C 8"
     switch_language(ENGLISH)
     qtbot.waitUntil(lambda: cells(window, 1)[2] == "Banker")
+    # The steps done before are named in English again, the Undo entry too.
+    assert window.undo_stack.undoText() == "log Banker"
+    assert undo.text().endswith("log Banker")
+    assert window.undo_stack.command(0).text() == "log Tie"
     assert tab.card_entry.pad_button.text() == "Card pad"
     assert cells(window, 6)[0] == "natural"
 

@@ -45,6 +45,17 @@ class ShoeHistory(QObject):
         self.stack.clear()
         self.broken = False
 
+    def retranslate(self) -> None:
+        """Each step's name in the app's language (the Undo and Redo menu entries too)."""
+        stack = self.stack
+        for i in range(stack.count()):
+            command = stack.command(i)
+            if isinstance(command, _StoredCommand):
+                command.retranslate()
+        # The stack tells the menu of a new name only when it moves: told here.
+        stack.undoTextChanged.emit(stack.undoText())
+        stack.redoTextChanged.emit(stack.redoText())
+
     def refuse(self, error: UserError) -> None:
         """An undo or redo failed: inert now, cleared once the stack finishes this step."""
         self.broken = True
@@ -81,12 +92,19 @@ class _StoredCommand(QUndoCommand):
     """A change already stored when pushed: the first redo does nothing; a refused undo or
     redo breaks the history (see :class:`ShoeHistory`)."""
 
-    def __init__(self, history: ShoeHistory, live: LiveShoe, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, history: ShoeHistory, live: LiveShoe) -> None:
+        super().__init__()
         self.history = history
         self.live = live
         self._reads = live.reads  # the shoe as read when the change was made
         self._stored = True
+
+    def describe(self) -> str:
+        """The step's name in the app's language, as the Undo and Redo entries show it."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.setText(self.describe())
 
     def redo(self) -> None:
         if self._stored:
@@ -124,9 +142,13 @@ class LogHandCommand(_StoredCommand):
     """One logged hand: undo removes it, redo logs it again."""
 
     def __init__(self, history: ShoeHistory, live: LiveShoe, hand: HandRecord) -> None:
-        text = QCoreApplication.translate("UndoHistory", "log %1")
-        super().__init__(history, live, text.replace("%1", _describe(hand)))
+        super().__init__(history, live)
         self.hand = hand
+        self.retranslate()
+
+    def describe(self) -> str:
+        text = QCoreApplication.translate("UndoHistory", "log %1")
+        return text.replace("%1", _describe(self.hand))
 
     def apply(self) -> None:
         self.live.log_hand(self.hand, if_unchanged=True)
@@ -146,6 +168,14 @@ class EditHandCommand(_StoredCommand):
         before: HandRecord,
         after: HandRecord,
     ) -> None:
+        super().__init__(history, live)
+        self.position = position
+        self.before = before
+        self.after = after
+        self.retranslate()
+
+    def describe(self) -> str:
+        before, after = self.before, self.after
         if before.winner is not after.winner:
             text = (
                 QCoreApplication.translate("UndoHistory", "edit hand %1 (%2 → %3)")
@@ -154,10 +184,7 @@ class EditHandCommand(_StoredCommand):
             )
         else:
             text = QCoreApplication.translate("UndoHistory", "edit hand %1 (details)")
-        super().__init__(history, live, text.replace("%1", _number(before.number)))
-        self.position = position
-        self.before = before
-        self.after = after
+        return text.replace("%1", _number(before.number))
 
     def apply(self) -> None:
         self.live.edit(self.position, self.after, if_unchanged=True)
@@ -172,14 +199,17 @@ class InsertHandCommand(_StoredCommand):
     def __init__(
         self, history: ShoeHistory, live: LiveShoe, position: int, hand: HandRecord
     ) -> None:
-        text = (
-            QCoreApplication.translate("UndoHistory", "insert %1 as hand %2")
-            .replace("%2", _number(position + 1))
-            .replace("%1", _describe(hand))
-        )
-        super().__init__(history, live, text)
+        super().__init__(history, live)
         self.position = position
         self.hand = hand
+        self.retranslate()
+
+    def describe(self) -> str:
+        return (
+            QCoreApplication.translate("UndoHistory", "insert %1 as hand %2")
+            .replace("%2", _number(self.position + 1))
+            .replace("%1", _describe(self.hand))
+        )
 
     def apply(self) -> None:
         self.live.insert(self.position, self.hand, if_unchanged=True)
@@ -194,14 +224,17 @@ class DeleteHandCommand(_StoredCommand):
     def __init__(
         self, history: ShoeHistory, live: LiveShoe, position: int, hand: HandRecord
     ) -> None:
-        text = (
-            QCoreApplication.translate("UndoHistory", "delete hand %1 (%2)")
-            .replace("%2", _describe(hand))
-            .replace("%1", _number(hand.number))
-        )
-        super().__init__(history, live, text)
+        super().__init__(history, live)
         self.position = position
         self.hand = hand
+        self.retranslate()
+
+    def describe(self) -> str:
+        return (
+            QCoreApplication.translate("UndoHistory", "delete hand %1 (%2)")
+            .replace("%2", _describe(self.hand))
+            .replace("%1", _number(self.hand.number))
+        )
 
     def apply(self) -> None:
         self.live.delete(self.position, if_unchanged=True)
@@ -233,14 +266,18 @@ class DetailsCommand(_StoredCommand):
         before: Mapping[str, object],
         after: Mapping[str, object],
     ) -> None:
-        changed = sorted(key for key in after if before.get(key) != after[key])
-        words = QCoreApplication.translate("UndoHistory", ", ").join(
-            QCoreApplication.translate("UndoHistory", DETAILS.get(key, key)) for key in changed
-        ) or QCoreApplication.translate("UndoHistory", "nothing")
-        text = QCoreApplication.translate("UndoHistory", "change the shoe's %1")
-        super().__init__(history, live, text.replace("%1", words))
+        super().__init__(history, live)
         self.before = dict(before)
         self.after = dict(after)
+        self.changed = sorted(key for key in after if before.get(key) != after[key])
+        self.retranslate()
+
+    def describe(self) -> str:
+        words = QCoreApplication.translate("UndoHistory", ", ").join(
+            QCoreApplication.translate("UndoHistory", DETAILS.get(key, key)) for key in self.changed
+        ) or QCoreApplication.translate("UndoHistory", "nothing")
+        text = QCoreApplication.translate("UndoHistory", "change the shoe's %1")
+        return text.replace("%1", words)
 
     def apply(self) -> None:
         self.live.update_details(if_unchanged=True, **self.after)
@@ -253,7 +290,11 @@ class CloseShoeCommand(_StoredCommand):
     """The shoe closed: undo opens it for logging again."""
 
     def __init__(self, history: ShoeHistory, live: LiveShoe) -> None:
-        super().__init__(history, live, QCoreApplication.translate("UndoHistory", "close the shoe"))
+        super().__init__(history, live)
+        self.retranslate()
+
+    def describe(self) -> str:
+        return QCoreApplication.translate("UndoHistory", "close the shoe")
 
     def apply(self) -> None:
         self.live.close(if_unchanged=True)
@@ -266,9 +307,11 @@ class ReopenShoeCommand(_StoredCommand):
     """A closed shoe opened again: undo closes it."""
 
     def __init__(self, history: ShoeHistory, live: LiveShoe) -> None:
-        super().__init__(
-            history, live, QCoreApplication.translate("UndoHistory", "reopen the shoe")
-        )
+        super().__init__(history, live)
+        self.retranslate()
+
+    def describe(self) -> str:
+        return QCoreApplication.translate("UndoHistory", "reopen the shoe")
 
     def apply(self) -> None:
         self.live.reopen(if_unchanged=True)

@@ -226,6 +226,7 @@ class TableTab(QWidget):
         super().changeEvent(event)
         if is_language_change(event):
             self.retranslate()
+            self.history.retranslate()
             self.shown.emit()  # the tab's name (and what the window shows of it) again
 
     def _fit_hand_columns(self) -> None:
