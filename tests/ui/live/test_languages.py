@@ -140,6 +140,7 @@ def test_the_shoe_details_dialogs_speak_the_catalogues(qtbot: QtBot, window: Mai
     assert isinstance(new, ShoeDetailsDialog) and new.isVisible()
     with pseudo_translation(qtbot, new):
         assert unwrapped_texts(new) == []
+        assert new.ok.text() == f"{OPEN}Start the shoe⟧"  # its own name, not Qt's OK
         new.burn.setText("7x")  # a burn card typed wrong: the refusal is translated too
         new.ok.click()
         assert new.isVisible() and new.problem.text()

@@ -209,10 +209,10 @@ class ShoeDetailsDialog(QDialog):
             ("notes", self.notes),
         ):
             self.labels[name] = _row(form, widget)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        # A button of its own: the box would put back "OK" over its name at each language
+        # change (it names its standard buttons again then).
+        self.ok = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
