@@ -13,6 +13,97 @@
     </message>
 </context>
 <context>
+    <name>CardEntry</name>
+    <message>
+        <source>What the cards typed make, checked against the drawing rules</source>
+        <translation>입력한 카드의 결과 (드로 규칙으로 확인)</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>%1 대기 중</translation>
+    </message>
+    <message>
+        <source>P %1 = %2 · B %3 = %4:</source>
+        <translation>P %1 = %2 · B %3 = %4:</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 — waiting for %2</source>
+        <translation>%1 — %2 대기 중</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;against the rules&lt;/b&gt;: %2</source>
+        <translation>%1 — &lt;b&gt;규칙 위반&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>%1 — Enter logs it</source>
+        <translation>%1 — Enter로 기록</translation>
+    </message>
+    <message>
+        <source>Cards typed</source>
+        <translation>입력한 카드</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Player %1 / Banker %2</source>
+        <translation>플레이어 %1 / 뱅커 %2</translation>
+    </message>
+    <message>
+        <source>No cards typed</source>
+        <translation>입력한 카드 없음</translation>
+    </message>
+    <message>
+        <source>Add a card of rank %1</source>
+        <translation>%1 카드 추가</translation>
+    </message>
+    <message>
+        <source>The last card&apos;s suit</source>
+        <translation>마지막 카드의 무늬</translation>
+    </message>
+    <message>
+        <source>The Banker&apos;s cards follow</source>
+        <translation>이어서 뱅커 카드</translation>
+    </message>
+    <message>
+        <source>Erase the last card</source>
+        <translation>마지막 카드 지우기</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>Erase every card typed</source>
+        <translation>입력한 카드 모두 지우기</translation>
+    </message>
+    <message>
+        <source>Cards (C): 7h kd / 3s kc 5d — ranks alone will do</source>
+        <translation>카드 (C): 7h kd / 3s kc 5d — 숫자만 입력해도 됨</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards in card notation (9h, Td, K; ranks alone will do), or all of them in dealing order without /. Enter logs the hand, Esc hands the keys back to B, P and T.</source>
+        <translation>플레이어 카드 / 뱅커 카드를 카드 표기로 입력 (9h, Td, K; 숫자만 입력해도 됨), 또는 / 없이 딜링 순서대로 모두 입력. Enter로 핸드 기록, Esc로 B, P, T 키로 돌아감.</translation>
+    </message>
+    <message>
+        <source>Card pad</source>
+        <translation>카드 패드</translation>
+    </message>
+    <message>
+        <source>Show buttons to enter the cards with the mouse</source>
+        <translation>마우스로 카드를 입력할 버튼 표시</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -32,7 +123,121 @@
     </message>
 </context>
 <context>
+    <name>HandDialog</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>카드(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>승자(&amp;W):</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>메모(&amp;O):</translation>
+    </message>
+    <message>
+        <source>7h kd / 3s kc 5d — leave empty for the outcome alone</source>
+        <translation>7h kd / 3s kc 5d — 결과만 기록하려면 비워 두기</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards; they decide the outcome</source>
+        <translation>플레이어 카드 / 뱅커 카드; 카드가 결과를 정합니다</translation>
+    </message>
+    <message>
+        <source>Who won the hand (taken from the cards when they are given)</source>
+        <translation>핸드의 승자 (카드를 입력하면 카드로 정해짐)</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>플레이어 페어</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>뱅커 페어</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>Taken from the cards when they are given</source>
+        <translation>카드를 입력하면 카드로 정해짐</translation>
+    </message>
+    <message>
+        <source>Why the hand is as it is (a misdeal kept as dealt)</source>
+        <translation>핸드가 이렇게 된 이유 (딜링 실수를 그대로 유지한 경우)</translation>
+    </message>
+    <message>
+        <source>Against the drawing rules: %1 — say why in the note to keep it.</source>
+        <translation>드로 규칙 위반: %1 — 유지하려면 메모에 이유를 적으세요.</translation>
+    </message>
+    <message>
+        <source>the cards are not complete: waiting for %1</source>
+        <translation>카드가 다 입력되지 않음: %1 대기 중</translation>
+    </message>
+    <message>
+        <source>the cards break the drawing rules: say why in the note to keep them</source>
+        <translation>카드가 드로 규칙을 어김: 유지하려면 메모에 이유를 적으세요</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>%1 대기 중</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>핸드 %1 수정</translation>
+    </message>
+    <message>
+        <source>Insert a hand as hand %1</source>
+        <translation>핸드 %1로 끼워 넣기</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>타이</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>P %1 · B %2</source>
+        <translation>P %1 · B %2</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>플레이어 페어</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>뱅커 페어</translation>
+    </message>
+</context>
+<context>
     <name>HandsTable</name>
+    <message>
+        <source>Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)</source>
+        <translation>더블클릭 또는 Enter로 핸드 수정, Delete로 삭제 (Ctrl+Z로 취소)</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>핸드</translation>
@@ -1395,6 +1600,73 @@
         <source>no shoe was stored after this one from the same file</source>
         <translation>같은 파일에서 이 슈 다음에 저장된 슈가 없습니다</translation>
     </message>
+    <message>
+        <source>{error}: undo refused; the shoe is shown as it is now</source>
+        <translation>{error}: 실행 취소가 거부됨; 슈를 현재 상태로 표시합니다</translation>
+    </message>
+    <message>
+        <source>{error}: redo refused; the shoe is shown as it is now</source>
+        <translation>{error}: 다시 실행이 거부됨; 슈를 현재 상태로 표시합니다</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe meanwhile</source>
+        <translation>그 사이 다른 tracker가 슈를 변경했습니다</translation>
+    </message>
+    <message>
+        <source>{error}: the edit was refused; the shoe is shown as it is now</source>
+        <translation>{error}: 수정이 거부됨; 슈를 현재 상태로 표시합니다</translation>
+    </message>
+    <message>
+        <source>{error}: the delete was refused; the shoe is shown as it is now</source>
+        <translation>{error}: 삭제가 거부됨; 슈를 현재 상태로 표시합니다</translation>
+    </message>
+</context>
+<context>
+    <name>MisdealDialog</name>
+    <message>
+        <source>Misdeal: kept as dealt</source>
+        <translation>딜링 실수: 그대로 유지</translation>
+    </message>
+    <message>
+        <source>Cards against the drawing rules</source>
+        <translation>드로 규칙에 어긋난 카드</translation>
+    </message>
+    <message>
+        <source>These cards break the drawing rules:</source>
+        <translation>이 카드는 드로 규칙을 어깁니다:</translation>
+    </message>
+    <message>
+        <source>Casinos misdeal now and then. Keep the hand as it was dealt, with a note saying so, or go back and correct the cards.</source>
+        <translation>카지노도 가끔 딜링 실수를 합니다. 딜링된 그대로 핸드를 유지하고 메모를 남기거나, 돌아가서 카드를 고치세요.</translation>
+    </message>
+    <message>
+        <source>Stored with the hand and shown in the hands table</source>
+        <translation>핸드와 함께 저장되고 핸드 표에 표시됩니다</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>메모(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as dealt</source>
+        <translation>그대로 유지(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Store the hand with its cards as typed, and the note</source>
+        <translation>입력한 카드와 메모로 핸드 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the cards</source>
+        <translation>카드 고치기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go back to the cards without storing anything</source>
+        <translation>아무것도 저장하지 않고 카드로 돌아가기</translation>
+    </message>
+    <message>
+        <source>A note is needed to keep a misdeal</source>
+        <translation>딜링 실수를 유지하려면 메모가 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>PracticeOptions</name>
@@ -2698,6 +2970,125 @@
     </message>
 </context>
 <context>
+    <name>ShoeDetailsDialog</name>
+    <message>
+        <source>New shoe at the table</source>
+        <translation>테이블에서 새 슈</translation>
+    </message>
+    <message>
+        <source>Shoe details</source>
+        <translation>슈 정보</translation>
+    </message>
+    <message>
+        <source>&amp;Casino:</source>
+        <translation>카지노(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>테이블(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>시작(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>덱 수(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>커미션(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>타이 배당(&amp;P):</translation>
+    </message>
+    <message>
+        <source>C&amp;ut card:</source>
+        <translation>컷 카드(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Burn cards:</source>
+        <translation>번 카드(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>메모(&amp;N):</translation>
+    </message>
+    <message>
+        <source>The casino or the live-dealer studio</source>
+        <translation>카지노 또는 라이브 딜러 스튜디오</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name; a new shoe at the table of an open shoe closes that shoe</source>
+        <translation>테이블 이름. 열린 슈가 있는 테이블에서 새 슈를 시작하면 그 슈는 마감됩니다</translation>
+    </message>
+    <message>
+        <source>When the shoe&apos;s first hand was dealt</source>
+        <translation>슈의 첫 핸드를 딜링한 시각</translation>
+    </message>
+    <message>
+        <source>Decks in the shoe: 8 at most tables, 6 at some</source>
+        <translation>슈의 덱 수: 대부분 8덱, 일부 테이블은 6덱</translation>
+    </message>
+    <message>
+        <source>The commission on a Banker win</source>
+        <translation>뱅커 승리 시 커미션</translation>
+    </message>
+    <message>
+        <source>No commission (a Banker 6 pays half)</source>
+        <translation>노커미션 (뱅커 6으로 이기면 절반 지급)</translation>
+    </message>
+    <message>
+        <source>Banker pays even money, except half on a total of 6</source>
+        <translation>뱅커는 1대 1 지급, 6으로 이기면 절반</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>%1 대 1</translation>
+    </message>
+    <message>
+        <source>What a tie bet pays</source>
+        <translation>타이 베팅 배당</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>모름</translation>
+    </message>
+    <message>
+        <source>Cards left behind the cut card (0: not known)</source>
+        <translation>컷 카드 뒤에 남는 카드 수 (0: 모름)</translation>
+    </message>
+    <message>
+        <source>e.g. 7s 4h 2c 9d — the first card and those it burnt</source>
+        <translation>예: 7s 4h 2c 9d — 첫 카드와 그에 따라 번한 카드</translation>
+    </message>
+    <message>
+        <source>The cards burnt at the shoe&apos;s start, in card notation, if seen</source>
+        <translation>슈 시작 때 번한 카드 (보았다면), 카드 표기로</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this shoe</source>
+        <translation>이 슈에 대해 기억해 둘 만한 것</translation>
+    </message>
+    <message>
+        <source>Start the shoe</source>
+        <translation>슈 시작</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Start logging this shoe</source>
+        <translation>이 슈 기록 시작</translation>
+    </message>
+    <message>
+        <source>Keep these details</source>
+        <translation>이 정보 저장</translation>
+    </message>
+</context>
+<context>
     <name>ShoeLife</name>
     <message>
         <source>%1 closed after %Ln hand(s)</source>
@@ -2795,6 +3186,108 @@
     <message>
         <source>Main bet required:</source>
         <translation>필요한 메인 베팅:</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>No shoe</source>
+        <translation>슈 없음</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>슈 %1</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>%1 대기 중</translation>
+    </message>
+    <message>
+        <source>%1
+
+The undo history was cleared.</source>
+        <translation>%1
+
+실행 취소 기록을 지웠습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHistory</name>
+    <message>
+        <source>hand</source>
+        <translation>핸드</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>%1 기록</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (%2 → %3)</source>
+        <translation>핸드 %1 수정 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (details)</source>
+        <translation>핸드 %1 수정 (세부 사항)</translation>
+    </message>
+    <message>
+        <source>insert %1 as hand %2</source>
+        <translation>%1 핸드를 핸드 %2로 끼워 넣기</translation>
+    </message>
+    <message>
+        <source>delete hand %1 (%2)</source>
+        <translation>핸드 %1 삭제 (%2)</translation>
+    </message>
+    <message>
+        <source>casino</source>
+        <translation>카지노</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>시작 시각</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>덱 수</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>컷 카드</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>번 카드</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>change the shoe&apos;s %1</source>
+        <translation>슈의 %1 변경</translation>
+    </message>
+    <message>
+        <source>close the shoe</source>
+        <translation>슈 마감</translation>
+    </message>
+    <message>
+        <source>reopen the shoe</source>
+        <translation>슈 다시 열기</translation>
     </message>
 </context>
 <context>

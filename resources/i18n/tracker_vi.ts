@@ -13,6 +13,97 @@
     </message>
 </context>
 <context>
+    <name>CardEntry</name>
+    <message>
+        <source>What the cards typed make, checked against the drawing rules</source>
+        <translation>Kết quả của các lá bài đã gõ, đã đối chiếu với luật rút bài</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Đang chờ %1</translation>
+    </message>
+    <message>
+        <source>P %1 = %2 · B %3 = %4:</source>
+        <translation>N %1 = %2 · C %3 = %4:</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 — waiting for %2</source>
+        <translation>%1 — đang chờ %2</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;against the rules&lt;/b&gt;: %2</source>
+        <translation>%1 — &lt;b&gt;trái luật&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>%1 — Enter logs it</source>
+        <translation>%1 — Enter để ghi</translation>
+    </message>
+    <message>
+        <source>Cards typed</source>
+        <translation>Các lá bài đã gõ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>chưa có</translation>
+    </message>
+    <message>
+        <source>Player %1 / Banker %2</source>
+        <translation>Người Chơi %1 / Nhà Cái %2</translation>
+    </message>
+    <message>
+        <source>No cards typed</source>
+        <translation>Chưa gõ lá bài nào</translation>
+    </message>
+    <message>
+        <source>Add a card of rank %1</source>
+        <translation>Thêm một lá %1</translation>
+    </message>
+    <message>
+        <source>The last card&apos;s suit</source>
+        <translation>Chất của lá bài cuối</translation>
+    </message>
+    <message>
+        <source>The Banker&apos;s cards follow</source>
+        <translation>Tiếp theo là bài Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Erase the last card</source>
+        <translation>Xóa lá bài cuối</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Xóa hết</translation>
+    </message>
+    <message>
+        <source>Erase every card typed</source>
+        <translation>Xóa mọi lá bài đã gõ</translation>
+    </message>
+    <message>
+        <source>Cards (C): 7h kd / 3s kc 5d — ranks alone will do</source>
+        <translation>Lá bài (C): 7h kd / 3s kc 5d — chỉ gõ giá trị cũng được</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards in card notation (9h, Td, K; ranks alone will do), or all of them in dealing order without /. Enter logs the hand, Esc hands the keys back to B, P and T.</source>
+        <translation>Bài Người Chơi / bài Nhà Cái theo ký hiệu lá bài (9h, Td, K; chỉ gõ giá trị cũng được), hoặc gõ tất cả theo thứ tự chia, không có /. Enter ghi ván, Esc trả phím về cho B, P và T.</translation>
+    </message>
+    <message>
+        <source>Card pad</source>
+        <translation>Bàn phím bài</translation>
+    </message>
+    <message>
+        <source>Show buttons to enter the cards with the mouse</source>
+        <translation>Hiện các nút để nhập lá bài bằng chuột</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -32,7 +123,121 @@
     </message>
 </context>
 <context>
+    <name>HandDialog</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Lá bài:</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>Bên &amp;thắng:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Ghi chú:</translation>
+    </message>
+    <message>
+        <source>7h kd / 3s kc 5d — leave empty for the outcome alone</source>
+        <translation>7h kd / 3s kc 5d — để trống nếu chỉ ghi kết quả</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards; they decide the outcome</source>
+        <translation>Bài Người Chơi / bài Nhà Cái; các lá bài quyết định kết quả</translation>
+    </message>
+    <message>
+        <source>Who won the hand (taken from the cards when they are given)</source>
+        <translation>Bên thắng ván (lấy từ các lá bài nếu đã nhập)</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>Tự nhiên</translation>
+    </message>
+    <message>
+        <source>Taken from the cards when they are given</source>
+        <translation>Lấy từ các lá bài nếu đã nhập</translation>
+    </message>
+    <message>
+        <source>Why the hand is as it is (a misdeal kept as dealt)</source>
+        <translation>Lý do ván như vậy (ván chia sai được giữ nguyên)</translation>
+    </message>
+    <message>
+        <source>Against the drawing rules: %1 — say why in the note to keep it.</source>
+        <translation>Trái luật rút bài: %1 — ghi lý do vào ghi chú để giữ ván này.</translation>
+    </message>
+    <message>
+        <source>the cards are not complete: waiting for %1</source>
+        <translation>các lá bài chưa đủ: đang chờ %1</translation>
+    </message>
+    <message>
+        <source>the cards break the drawing rules: say why in the note to keep them</source>
+        <translation>các lá bài trái luật rút bài: ghi lý do vào ghi chú để giữ chúng</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Đang chờ %1</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>Sửa ván %1</translation>
+    </message>
+    <message>
+        <source>Insert a hand as hand %1</source>
+        <translation>Chèn một ván làm ván %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>P %1 · B %2</source>
+        <translation>N %1 · C %2</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>tự nhiên</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>Đôi Nhà Cái</translation>
+    </message>
+</context>
+<context>
     <name>HandsTable</name>
+    <message>
+        <source>Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)</source>
+        <translation>Bấm đúp hoặc Enter để sửa một ván; Delete để xóa (Ctrl+Z để hoàn tác)</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>Ván</translation>
@@ -1395,6 +1600,73 @@
         <source>no shoe was stored after this one from the same file</source>
         <translation>không có shoe nào được lưu sau shoe này từ cùng tệp</translation>
     </message>
+    <message>
+        <source>{error}: undo refused; the shoe is shown as it is now</source>
+        <translation>{error}: hoàn tác bị từ chối; shoe được hiện đúng như bây giờ</translation>
+    </message>
+    <message>
+        <source>{error}: redo refused; the shoe is shown as it is now</source>
+        <translation>{error}: làm lại bị từ chối; shoe được hiện đúng như bây giờ</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe meanwhile</source>
+        <translation>một tracker khác đã thay đổi shoe trong lúc đó</translation>
+    </message>
+    <message>
+        <source>{error}: the edit was refused; the shoe is shown as it is now</source>
+        <translation>{error}: việc sửa bị từ chối; shoe được hiện đúng như bây giờ</translation>
+    </message>
+    <message>
+        <source>{error}: the delete was refused; the shoe is shown as it is now</source>
+        <translation>{error}: việc xóa bị từ chối; shoe được hiện đúng như bây giờ</translation>
+    </message>
+</context>
+<context>
+    <name>MisdealDialog</name>
+    <message>
+        <source>Misdeal: kept as dealt</source>
+        <translation>Chia sai: giữ nguyên như đã chia</translation>
+    </message>
+    <message>
+        <source>Cards against the drawing rules</source>
+        <translation>Lá bài trái luật rút bài</translation>
+    </message>
+    <message>
+        <source>These cards break the drawing rules:</source>
+        <translation>Các lá bài này trái luật rút bài:</translation>
+    </message>
+    <message>
+        <source>Casinos misdeal now and then. Keep the hand as it was dealt, with a note saying so, or go back and correct the cards.</source>
+        <translation>Sòng bài thỉnh thoảng chia sai. Hãy giữ ván đúng như đã chia, kèm ghi chú nói rõ, hoặc quay lại sửa các lá bài.</translation>
+    </message>
+    <message>
+        <source>Stored with the hand and shown in the hands table</source>
+        <translation>Lưu cùng ván và hiện trong bảng các ván</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Ghi chú:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as dealt</source>
+        <translation>Giữ &amp;nguyên như đã chia</translation>
+    </message>
+    <message>
+        <source>Store the hand with its cards as typed, and the note</source>
+        <translation>Lưu ván với các lá bài như đã gõ, kèm ghi chú</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the cards</source>
+        <translation>&amp;Sửa lại các lá bài</translation>
+    </message>
+    <message>
+        <source>Go back to the cards without storing anything</source>
+        <translation>Quay lại các lá bài, không lưu gì</translation>
+    </message>
+    <message>
+        <source>A note is needed to keep a misdeal</source>
+        <translation>Cần ghi chú để giữ một ván chia sai</translation>
+    </message>
 </context>
 <context>
     <name>PracticeOptions</name>
@@ -2698,6 +2970,125 @@
     </message>
 </context>
 <context>
+    <name>ShoeDetailsDialog</name>
+    <message>
+        <source>New shoe at the table</source>
+        <translation>Shoe mới tại bàn</translation>
+    </message>
+    <message>
+        <source>Shoe details</source>
+        <translation>Chi tiết shoe</translation>
+    </message>
+    <message>
+        <source>&amp;Casino:</source>
+        <translation>&amp;Sòng bài:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Bàn:</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>Bắt đầ&amp;u lúc:</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>Số bộ bà&amp;i:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>&amp;Hoa hồng:</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>Hòa &amp;trả:</translation>
+    </message>
+    <message>
+        <source>C&amp;ut card:</source>
+        <translation>Lá &amp;cắt:</translation>
+    </message>
+    <message>
+        <source>&amp;Burn cards:</source>
+        <translation>&amp;Lá đốt:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Ghi chú:</translation>
+    </message>
+    <message>
+        <source>The casino or the live-dealer studio</source>
+        <translation>Sòng bài hoặc studio chia bài trực tuyến</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name; a new shoe at the table of an open shoe closes that shoe</source>
+        <translation>Tên bàn; bắt đầu shoe mới tại bàn đang có shoe mở sẽ đóng shoe đó</translation>
+    </message>
+    <message>
+        <source>When the shoe&apos;s first hand was dealt</source>
+        <translation>Thời điểm chia ván đầu tiên của shoe</translation>
+    </message>
+    <message>
+        <source>Decks in the shoe: 8 at most tables, 6 at some</source>
+        <translation>Số bộ bài trong shoe: 8 ở hầu hết các bàn, 6 ở một số bàn</translation>
+    </message>
+    <message>
+        <source>The commission on a Banker win</source>
+        <translation>Hoa hồng khi Nhà Cái thắng</translation>
+    </message>
+    <message>
+        <source>No commission (a Banker 6 pays half)</source>
+        <translation>Không hoa hồng (Nhà Cái thắng 6 điểm trả một nửa)</translation>
+    </message>
+    <message>
+        <source>Banker pays even money, except half on a total of 6</source>
+        <translation>Nhà Cái trả 1 ăn 1, trừ khi thắng 6 điểm thì trả một nửa</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>%1 ăn 1</translation>
+    </message>
+    <message>
+        <source>What a tie bet pays</source>
+        <translation>Tỉ lệ trả của cược Hòa</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>Cards left behind the cut card (0: not known)</source>
+        <translation>Số lá còn lại sau lá cắt (0: không rõ)</translation>
+    </message>
+    <message>
+        <source>e.g. 7s 4h 2c 9d — the first card and those it burnt</source>
+        <translation>vd. 7s 4h 2c 9d — lá đầu tiên và các lá bị đốt theo nó</translation>
+    </message>
+    <message>
+        <source>The cards burnt at the shoe&apos;s start, in card notation, if seen</source>
+        <translation>Các lá bị đốt khi bắt đầu shoe, theo ký hiệu lá bài, nếu thấy</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this shoe</source>
+        <translation>Bất cứ điều gì đáng nhớ về shoe này</translation>
+    </message>
+    <message>
+        <source>Start the shoe</source>
+        <translation>Bắt đầu shoe</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Start logging this shoe</source>
+        <translation>Bắt đầu ghi shoe này</translation>
+    </message>
+    <message>
+        <source>Keep these details</source>
+        <translation>Lưu các chi tiết này</translation>
+    </message>
+</context>
+<context>
     <name>ShoeLife</name>
     <message>
         <source>%1 closed after %Ln hand(s)</source>
@@ -2795,6 +3186,108 @@
     <message>
         <source>Main bet required:</source>
         <translation>Cược chính bắt buộc:</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>No shoe</source>
+        <translation>Không có shoe</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>Shoe %1</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>đang chờ %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+The undo history was cleared.</source>
+        <translation>%1
+
+Lịch sử hoàn tác đã được xóa.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHistory</name>
+    <message>
+        <source>hand</source>
+        <translation>ván</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>ghi %1</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (%2 → %3)</source>
+        <translation>sửa ván %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (details)</source>
+        <translation>sửa ván %1 (chi tiết)</translation>
+    </message>
+    <message>
+        <source>insert %1 as hand %2</source>
+        <translation>chèn %1 làm ván %2</translation>
+    </message>
+    <message>
+        <source>delete hand %1 (%2)</source>
+        <translation>xóa ván %1 (%2)</translation>
+    </message>
+    <message>
+        <source>casino</source>
+        <translation>sòng bài</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>bàn</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>giờ bắt đầu</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>số bộ bài</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>luật</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>lá cắt</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>lá đốt</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>ghi chú</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>không gì</translation>
+    </message>
+    <message>
+        <source>change the shoe&apos;s %1</source>
+        <translation>đổi %1 của shoe</translation>
+    </message>
+    <message>
+        <source>close the shoe</source>
+        <translation>đóng shoe</translation>
+    </message>
+    <message>
+        <source>reopen the shoe</source>
+        <translation>mở lại shoe</translation>
     </message>
 </context>
 <context>

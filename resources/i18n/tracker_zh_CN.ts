@@ -13,6 +13,97 @@
     </message>
 </context>
 <context>
+    <name>CardEntry</name>
+    <message>
+        <source>What the cards typed make, checked against the drawing rules</source>
+        <translation>所输入的牌构成的结果，已按补牌规则核对</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>P %1 = %2 · B %3 = %4:</source>
+        <translation>闲 %1 = %2 · 庄 %3 = %4：</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 — waiting for %2</source>
+        <translation>%1 — 等待 %2</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;against the rules&lt;/b&gt;: %2</source>
+        <translation>%1 — &lt;b&gt;违反规则&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>%1 — Enter logs it</source>
+        <translation>%1 — 按 Enter 记录</translation>
+    </message>
+    <message>
+        <source>Cards typed</source>
+        <translation>已输入的牌</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Player %1 / Banker %2</source>
+        <translation>闲 %1 / 庄 %2</translation>
+    </message>
+    <message>
+        <source>No cards typed</source>
+        <translation>尚未输入牌</translation>
+    </message>
+    <message>
+        <source>Add a card of rank %1</source>
+        <translation>添加一张 %1</translation>
+    </message>
+    <message>
+        <source>The last card&apos;s suit</source>
+        <translation>最后一张牌的花色</translation>
+    </message>
+    <message>
+        <source>The Banker&apos;s cards follow</source>
+        <translation>接下来是庄的牌</translation>
+    </message>
+    <message>
+        <source>Erase the last card</source>
+        <translation>删除最后一张牌</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Erase every card typed</source>
+        <translation>删除已输入的所有牌</translation>
+    </message>
+    <message>
+        <source>Cards (C): 7h kd / 3s kc 5d — ranks alone will do</source>
+        <translation>牌面 (C): 7h kd / 3s kc 5d — 只输点数也可</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards in card notation (9h, Td, K; ranks alone will do), or all of them in dealing order without /. Enter logs the hand, Esc hands the keys back to B, P and T.</source>
+        <translation>闲的牌 / 庄的牌，用牌面记法（9h、Td、K；只输点数也可），或不加 / 按发牌顺序输入全部牌。Enter 记录该局，Esc 将按键交回 B、P、T。</translation>
+    </message>
+    <message>
+        <source>Card pad</source>
+        <translation>牌面键盘</translation>
+    </message>
+    <message>
+        <source>Show buttons to enter the cards with the mouse</source>
+        <translation>显示按钮，用鼠标输入牌面</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -32,7 +123,121 @@
     </message>
 </context>
 <context>
+    <name>HandDialog</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>牌面(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>赢家(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>7h kd / 3s kc 5d — leave empty for the outcome alone</source>
+        <translation>7h kd / 3s kc 5d — 只记结果则留空</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards; they decide the outcome</source>
+        <translation>闲的牌 / 庄的牌；由牌面决定结果</translation>
+    </message>
+    <message>
+        <source>Who won the hand (taken from the cards when they are given)</source>
+        <translation>本局赢家（输入牌面时由牌面决定）</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Taken from the cards when they are given</source>
+        <translation>输入牌面时由牌面决定</translation>
+    </message>
+    <message>
+        <source>Why the hand is as it is (a misdeal kept as dealt)</source>
+        <translation>本局为何如此（按原样保留的误发牌）</translation>
+    </message>
+    <message>
+        <source>Against the drawing rules: %1 — say why in the note to keep it.</source>
+        <translation>违反补牌规则：%1 — 如要保留，请在备注中说明原因。</translation>
+    </message>
+    <message>
+        <source>the cards are not complete: waiting for %1</source>
+        <translation>牌面不完整：等待 %1</translation>
+    </message>
+    <message>
+        <source>the cards break the drawing rules: say why in the note to keep them</source>
+        <translation>牌面违反补牌规则：如要保留，请在备注中说明原因</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>修改第 %1 局</translation>
+    </message>
+    <message>
+        <source>Insert a hand as hand %1</source>
+        <translation>插入一局作为第 %1 局</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>P %1 · B %2</source>
+        <translation>闲 %1 · 庄 %2</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+</context>
+<context>
     <name>HandsTable</name>
+    <message>
+        <source>Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)</source>
+        <translation>双击或按 Enter 修改一局；按 Delete 删除（Ctrl+Z 撤销）</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>局</translation>
@@ -1395,6 +1600,73 @@
         <source>no shoe was stored after this one from the same file</source>
         <translation>同一文件中这个牌靴之后没有存储其他牌靴</translation>
     </message>
+    <message>
+        <source>{error}: undo refused; the shoe is shown as it is now</source>
+        <translation>{error}：撤销被拒绝；现按牌靴的当前状态显示</translation>
+    </message>
+    <message>
+        <source>{error}: redo refused; the shoe is shown as it is now</source>
+        <translation>{error}：重做被拒绝；现按牌靴的当前状态显示</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe meanwhile</source>
+        <translation>另一个 tracker 在此期间更改了该牌靴</translation>
+    </message>
+    <message>
+        <source>{error}: the edit was refused; the shoe is shown as it is now</source>
+        <translation>{error}：修改被拒绝；现按牌靴的当前状态显示</translation>
+    </message>
+    <message>
+        <source>{error}: the delete was refused; the shoe is shown as it is now</source>
+        <translation>{error}：删除被拒绝；现按牌靴的当前状态显示</translation>
+    </message>
+</context>
+<context>
+    <name>MisdealDialog</name>
+    <message>
+        <source>Misdeal: kept as dealt</source>
+        <translation>误发牌：按原样保留</translation>
+    </message>
+    <message>
+        <source>Cards against the drawing rules</source>
+        <translation>违反补牌规则的牌</translation>
+    </message>
+    <message>
+        <source>These cards break the drawing rules:</source>
+        <translation>这些牌违反了补牌规则：</translation>
+    </message>
+    <message>
+        <source>Casinos misdeal now and then. Keep the hand as it was dealt, with a note saying so, or go back and correct the cards.</source>
+        <translation>赌场偶尔会发错牌。可按实际发出的牌保留本局并加备注说明，或返回修改牌面。</translation>
+    </message>
+    <message>
+        <source>Stored with the hand and shown in the hands table</source>
+        <translation>与该局一起保存，并显示在牌局表中</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as dealt</source>
+        <translation>按原样保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Store the hand with its cards as typed, and the note</source>
+        <translation>按输入的牌面连同备注保存该局</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the cards</source>
+        <translation>修改牌面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go back to the cards without storing anything</source>
+        <translation>返回牌面，不保存任何内容</translation>
+    </message>
+    <message>
+        <source>A note is needed to keep a misdeal</source>
+        <translation>保留误发牌需要备注</translation>
+    </message>
 </context>
 <context>
     <name>PracticeOptions</name>
@@ -2698,6 +2970,125 @@
     </message>
 </context>
 <context>
+    <name>ShoeDetailsDialog</name>
+    <message>
+        <source>New shoe at the table</source>
+        <translation>在牌桌开新靴</translation>
+    </message>
+    <message>
+        <source>Shoe details</source>
+        <translation>牌靴详情</translation>
+    </message>
+    <message>
+        <source>&amp;Casino:</source>
+        <translation>赌场(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>牌桌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>开始时间(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>副数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>抽佣(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>和局赔率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ut card:</source>
+        <translation>切牌卡(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Burn cards:</source>
+        <translation>烧牌(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The casino or the live-dealer studio</source>
+        <translation>赌场或真人荷官直播室</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name; a new shoe at the table of an open shoe closes that shoe</source>
+        <translation>牌桌名称；在有未结束牌靴的牌桌开新靴会结束那个牌靴</translation>
+    </message>
+    <message>
+        <source>When the shoe&apos;s first hand was dealt</source>
+        <translation>牌靴第一局的发牌时间</translation>
+    </message>
+    <message>
+        <source>Decks in the shoe: 8 at most tables, 6 at some</source>
+        <translation>牌靴中的副数：大多数牌桌 8 副，部分 6 副</translation>
+    </message>
+    <message>
+        <source>The commission on a Banker win</source>
+        <translation>庄赢时抽取的佣金</translation>
+    </message>
+    <message>
+        <source>No commission (a Banker 6 pays half)</source>
+        <translation>免佣（庄 6 点赢赔一半）</translation>
+    </message>
+    <message>
+        <source>Banker pays even money, except half on a total of 6</source>
+        <translation>庄赢 1 赔 1，6 点赢则赔一半</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>1 赔 %1</translation>
+    </message>
+    <message>
+        <source>What a tie bet pays</source>
+        <translation>和局投注的赔率</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Cards left behind the cut card (0: not known)</source>
+        <translation>切牌卡后剩余的牌数（0：未知）</translation>
+    </message>
+    <message>
+        <source>e.g. 7s 4h 2c 9d — the first card and those it burnt</source>
+        <translation>例如 7s 4h 2c 9d — 第一张牌及因它烧掉的牌</translation>
+    </message>
+    <message>
+        <source>The cards burnt at the shoe&apos;s start, in card notation, if seen</source>
+        <translation>牌靴开始时烧掉的牌（若看到），用牌面记法</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this shoe</source>
+        <translation>关于此牌靴值得记下的任何事</translation>
+    </message>
+    <message>
+        <source>Start the shoe</source>
+        <translation>开始此靴</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Start logging this shoe</source>
+        <translation>开始记录此牌靴</translation>
+    </message>
+    <message>
+        <source>Keep these details</source>
+        <translation>保存这些详情</translation>
+    </message>
+</context>
+<context>
     <name>ShoeLife</name>
     <message>
         <source>%1 closed after %Ln hand(s)</source>
@@ -2795,6 +3186,108 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>No shoe</source>
+        <translation>无牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+The undo history was cleared.</source>
+        <translation>%1
+
+撤销记录已清除。</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHistory</name>
+    <message>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>记录%1</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (%2 → %3)</source>
+        <translation>修改第 %1 局（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (details)</source>
+        <translation>修改第 %1 局（细节）</translation>
+    </message>
+    <message>
+        <source>insert %1 as hand %2</source>
+        <translation>插入%1作为第 %2 局</translation>
+    </message>
+    <message>
+        <source>delete hand %1 (%2)</source>
+        <translation>删除第 %1 局（%2）</translation>
+    </message>
+    <message>
+        <source>casino</source>
+        <translation>赌场</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>副数</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>切牌卡</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>烧牌</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>change the shoe&apos;s %1</source>
+        <translation>更改牌靴的%1</translation>
+    </message>
+    <message>
+        <source>close the shoe</source>
+        <translation>结束牌靴</translation>
+    </message>
+    <message>
+        <source>reopen the shoe</source>
+        <translation>重新打开牌靴</translation>
     </message>
 </context>
 <context>

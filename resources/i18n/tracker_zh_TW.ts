@@ -13,6 +13,97 @@
     </message>
 </context>
 <context>
+    <name>CardEntry</name>
+    <message>
+        <source>What the cards typed make, checked against the drawing rules</source>
+        <translation>所輸入的牌構成的結果，已按補牌規則核對</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>P %1 = %2 · B %3 = %4:</source>
+        <translation>閒 %1 = %2 · 莊 %3 = %4：</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 — waiting for %2</source>
+        <translation>%1 — 等待 %2</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;against the rules&lt;/b&gt;: %2</source>
+        <translation>%1 — &lt;b&gt;違反規則&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>%1 — Enter logs it</source>
+        <translation>%1 — 按 Enter 記錄</translation>
+    </message>
+    <message>
+        <source>Cards typed</source>
+        <translation>已輸入的牌</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Player %1 / Banker %2</source>
+        <translation>閒 %1 / 莊 %2</translation>
+    </message>
+    <message>
+        <source>No cards typed</source>
+        <translation>尚未輸入牌</translation>
+    </message>
+    <message>
+        <source>Add a card of rank %1</source>
+        <translation>加入一張 %1</translation>
+    </message>
+    <message>
+        <source>The last card&apos;s suit</source>
+        <translation>最後一張牌的花色</translation>
+    </message>
+    <message>
+        <source>The Banker&apos;s cards follow</source>
+        <translation>接下來是莊的牌</translation>
+    </message>
+    <message>
+        <source>Erase the last card</source>
+        <translation>刪除最後一張牌</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Erase every card typed</source>
+        <translation>刪除已輸入的所有牌</translation>
+    </message>
+    <message>
+        <source>Cards (C): 7h kd / 3s kc 5d — ranks alone will do</source>
+        <translation>牌面 (C): 7h kd / 3s kc 5d — 只輸點數也可</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards in card notation (9h, Td, K; ranks alone will do), or all of them in dealing order without /. Enter logs the hand, Esc hands the keys back to B, P and T.</source>
+        <translation>閒的牌 / 莊的牌，用牌面記法（9h、Td、K；只輸點數也可），或不加 / 按發牌順序輸入全部牌。Enter 記錄該局，Esc 將按鍵交回 B、P、T。</translation>
+    </message>
+    <message>
+        <source>Card pad</source>
+        <translation>牌面鍵盤</translation>
+    </message>
+    <message>
+        <source>Show buttons to enter the cards with the mouse</source>
+        <translation>顯示按鈕，用滑鼠輸入牌面</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message>
         <source>PP</source>
@@ -32,7 +123,121 @@
     </message>
 </context>
 <context>
+    <name>HandDialog</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>牌面(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>贏家(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>備註(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>7h kd / 3s kc 5d — leave empty for the outcome alone</source>
+        <translation>7h kd / 3s kc 5d — 只記結果則留空</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s cards / the Banker&apos;s cards; they decide the outcome</source>
+        <translation>閒的牌 / 莊的牌；由牌面決定結果</translation>
+    </message>
+    <message>
+        <source>Who won the hand (taken from the cards when they are given)</source>
+        <translation>本局贏家（輸入牌面時由牌面決定）</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Taken from the cards when they are given</source>
+        <translation>輸入牌面時由牌面決定</translation>
+    </message>
+    <message>
+        <source>Why the hand is as it is (a misdeal kept as dealt)</source>
+        <translation>本局為何如此（按原樣保留的誤發牌）</translation>
+    </message>
+    <message>
+        <source>Against the drawing rules: %1 — say why in the note to keep it.</source>
+        <translation>違反補牌規則：%1 — 如要保留，請在備註中說明原因。</translation>
+    </message>
+    <message>
+        <source>the cards are not complete: waiting for %1</source>
+        <translation>牌面不完整：等待 %1</translation>
+    </message>
+    <message>
+        <source>the cards break the drawing rules: say why in the note to keep them</source>
+        <translation>牌面違反補牌規則：如要保留，請在備註中說明原因</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>修改第 %1 局</translation>
+    </message>
+    <message>
+        <source>Insert a hand as hand %1</source>
+        <translation>插入一局作為第 %1 局</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>P %1 · B %2</source>
+        <translation>閒 %1 · 莊 %2</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+</context>
+<context>
     <name>HandsTable</name>
+    <message>
+        <source>Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)</source>
+        <translation>按兩下或按 Enter 修改一局；按 Delete 刪除（Ctrl+Z 復原）</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>局</translation>
@@ -1395,6 +1600,73 @@
         <source>no shoe was stored after this one from the same file</source>
         <translation>同一檔案中這個牌靴之後沒有儲存其他牌靴</translation>
     </message>
+    <message>
+        <source>{error}: undo refused; the shoe is shown as it is now</source>
+        <translation>{error}：復原被拒絕；現按牌靴的目前狀態顯示</translation>
+    </message>
+    <message>
+        <source>{error}: redo refused; the shoe is shown as it is now</source>
+        <translation>{error}：重做被拒絕；現按牌靴的目前狀態顯示</translation>
+    </message>
+    <message>
+        <source>another tracker changed the shoe meanwhile</source>
+        <translation>另一個 tracker 在此期間變更了該牌靴</translation>
+    </message>
+    <message>
+        <source>{error}: the edit was refused; the shoe is shown as it is now</source>
+        <translation>{error}：修改被拒絕；現按牌靴的目前狀態顯示</translation>
+    </message>
+    <message>
+        <source>{error}: the delete was refused; the shoe is shown as it is now</source>
+        <translation>{error}：刪除被拒絕；現按牌靴的目前狀態顯示</translation>
+    </message>
+</context>
+<context>
+    <name>MisdealDialog</name>
+    <message>
+        <source>Misdeal: kept as dealt</source>
+        <translation>誤發牌：按原樣保留</translation>
+    </message>
+    <message>
+        <source>Cards against the drawing rules</source>
+        <translation>違反補牌規則的牌</translation>
+    </message>
+    <message>
+        <source>These cards break the drawing rules:</source>
+        <translation>這些牌違反了補牌規則：</translation>
+    </message>
+    <message>
+        <source>Casinos misdeal now and then. Keep the hand as it was dealt, with a note saying so, or go back and correct the cards.</source>
+        <translation>賭場偶爾會發錯牌。可按實際發出的牌保留本局並加備註說明，或返回修改牌面。</translation>
+    </message>
+    <message>
+        <source>Stored with the hand and shown in the hands table</source>
+        <translation>與該局一起儲存，並顯示在牌局表中</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>備註(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as dealt</source>
+        <translation>按原樣保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Store the hand with its cards as typed, and the note</source>
+        <translation>按輸入的牌面連同備註儲存該局</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the cards</source>
+        <translation>修改牌面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go back to the cards without storing anything</source>
+        <translation>返回牌面，不儲存任何內容</translation>
+    </message>
+    <message>
+        <source>A note is needed to keep a misdeal</source>
+        <translation>保留誤發牌需要備註</translation>
+    </message>
 </context>
 <context>
     <name>PracticeOptions</name>
@@ -2698,6 +2970,125 @@
     </message>
 </context>
 <context>
+    <name>ShoeDetailsDialog</name>
+    <message>
+        <source>New shoe at the table</source>
+        <translation>在牌桌開新靴</translation>
+    </message>
+    <message>
+        <source>Shoe details</source>
+        <translation>牌靴詳情</translation>
+    </message>
+    <message>
+        <source>&amp;Casino:</source>
+        <translation>賭場(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>牌桌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>開始時間(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>副數(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmission:</source>
+        <translation>抽佣(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Tie &amp;pays:</source>
+        <translation>和局賠率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ut card:</source>
+        <translation>切牌卡(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Burn cards:</source>
+        <translation>燒牌(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>備註(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The casino or the live-dealer studio</source>
+        <translation>賭場或真人荷官直播室</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name; a new shoe at the table of an open shoe closes that shoe</source>
+        <translation>牌桌名稱；在有未結束牌靴的牌桌開新靴會結束那個牌靴</translation>
+    </message>
+    <message>
+        <source>When the shoe&apos;s first hand was dealt</source>
+        <translation>牌靴第一局的發牌時間</translation>
+    </message>
+    <message>
+        <source>Decks in the shoe: 8 at most tables, 6 at some</source>
+        <translation>牌靴中的副數：大多數牌桌 8 副，部分 6 副</translation>
+    </message>
+    <message>
+        <source>The commission on a Banker win</source>
+        <translation>莊贏時抽取的佣金</translation>
+    </message>
+    <message>
+        <source>No commission (a Banker 6 pays half)</source>
+        <translation>免佣（莊 6 點贏賠一半）</translation>
+    </message>
+    <message>
+        <source>Banker pays even money, except half on a total of 6</source>
+        <translation>莊贏 1 賠 1，6 點贏則賠一半</translation>
+    </message>
+    <message>
+        <source>%1 to 1</source>
+        <translation>1 賠 %1</translation>
+    </message>
+    <message>
+        <source>What a tie bet pays</source>
+        <translation>和局投注的賠率</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Cards left behind the cut card (0: not known)</source>
+        <translation>切牌卡後剩餘的牌數（0：未知）</translation>
+    </message>
+    <message>
+        <source>e.g. 7s 4h 2c 9d — the first card and those it burnt</source>
+        <translation>例如 7s 4h 2c 9d — 第一張牌及因它燒掉的牌</translation>
+    </message>
+    <message>
+        <source>The cards burnt at the shoe&apos;s start, in card notation, if seen</source>
+        <translation>牌靴開始時燒掉的牌（若看到），用牌面記法</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this shoe</source>
+        <translation>關於此牌靴值得記下的任何事</translation>
+    </message>
+    <message>
+        <source>Start the shoe</source>
+        <translation>開始此靴</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Start logging this shoe</source>
+        <translation>開始記錄此牌靴</translation>
+    </message>
+    <message>
+        <source>Keep these details</source>
+        <translation>儲存這些詳情</translation>
+    </message>
+</context>
+<context>
     <name>ShoeLife</name>
     <message>
         <source>%1 closed after %Ln hand(s)</source>
@@ -2795,6 +3186,108 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>No shoe</source>
+        <translation>無牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+The undo history was cleared.</source>
+        <translation>%1
+
+復原記錄已清除。</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHistory</name>
+    <message>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>記錄%1</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (%2 → %3)</source>
+        <translation>修改第 %1 局（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>edit hand %1 (details)</source>
+        <translation>修改第 %1 局（細節）</translation>
+    </message>
+    <message>
+        <source>insert %1 as hand %2</source>
+        <translation>插入%1作為第 %2 局</translation>
+    </message>
+    <message>
+        <source>delete hand %1 (%2)</source>
+        <translation>刪除第 %1 局（%2）</translation>
+    </message>
+    <message>
+        <source>casino</source>
+        <translation>賭場</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>副數</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>切牌卡</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>燒牌</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>change the shoe&apos;s %1</source>
+        <translation>變更牌靴的%1</translation>
+    </message>
+    <message>
+        <source>close the shoe</source>
+        <translation>結束牌靴</translation>
+    </message>
+    <message>
+        <source>reopen the shoe</source>
+        <translation>重新開啟牌靴</translation>
     </message>
 </context>
 <context>

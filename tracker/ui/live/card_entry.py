@@ -8,7 +8,7 @@ import html
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -22,12 +22,17 @@ from PySide6.QtWidgets import (
 
 from tracker.engine.cards import Card, CardError, Composition, format_cards
 from tracker.services.live import CardsReading, read_cards
+from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.live.words import banker_letter, marks_words, player_letter, winner_word
 from tracker.ui.shell.cards import CardInk, paint_line
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.lines import FixedLines
 
 RANK_KEYS = "A23456789TJQK"
 SUIT_KEYS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
-VERDICT_TIP = "What the cards typed make, checked against the drawing rules"
+VERDICT_TIP = QT_TRANSLATE_NOOP(
+    "CardEntry", "What the cards typed make, checked against the drawing rules"
+)
 UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
@@ -62,33 +67,48 @@ class CardField(QLineEdit):
 
 
 def describe(reading: CardsReading) -> tuple[str, str]:
-    """What the cards say, as rich text, and its tone: ``"ok"``, ``"wait"`` or ``"bad"``."""
+    """What the cards say, as rich text in the app's language, and its tone: ``"ok"``,
+    ``"wait"`` or ``"bad"``."""
     if reading.error is not None:
         # One line: what is wrong and where; what was expected goes to the tooltip.
-        return html.escape(reading.error.split(": expected", 1)[0]), "bad"
+        return html.escape(shown(reading.error).split(": expected", 1)[0]), "bad"
     hand = reading.hand
     if hand is None:
-        return html.escape(f"Waiting for {reading.waiting}" if reading.waiting else ""), "wait"
-    assert hand.player is not None and hand.banker is not None and hand.winner is not None
-    marks = [
-        word
-        for word, on in (
-            ("Player pair", hand.player_pair),
-            ("Banker pair", hand.banker_pair),
-            ("natural", hand.natural),
+        waiting = (
+            QCoreApplication.translate("CardEntry", "Waiting for %1").replace(
+                "%1", shown(reading.waiting)
+            )
+            if reading.waiting
+            else ""
         )
-        if on
-    ]
+        return html.escape(waiting), "wait"
+    assert hand.player is not None and hand.banker is not None and hand.winner is not None
+    marks = marks_words(hand.player_pair, hand.banker_pair, hand.natural)
     made = (
-        f"P {format_cards(hand.player)} = {hand.player_total} · "
-        f"B {format_cards(hand.banker)} = {hand.banker_total}: <b>{hand.winner.word}</b>"
-        + (f" ({', '.join(marks)})" if marks else "")
+        html.escape(QCoreApplication.translate("CardEntry", "P %1 = %2 · B %3 = %4:"))
+        .replace("%1", format_cards(hand.player))
+        .replace("%2", str(hand.player_total))
+        .replace("%3", format_cards(hand.banker))
+        .replace("%4", str(hand.banker_total))
     )
+    made += f" <b>{html.escape(winner_word(hand.winner))}</b>"
+    if marks:
+        made += html.escape(
+            QCoreApplication.translate("CardEntry", " (%1)").replace(
+                "%1", QCoreApplication.translate("CardEntry", ", ").join(marks)
+            )
+        )
     if reading.waiting is not None:
-        return f"{made} — waiting for {html.escape(reading.waiting)}", "wait"
+        then = QCoreApplication.translate("CardEntry", "%1 — waiting for %2").replace(
+            "%2", html.escape(shown(reading.waiting))
+        )
+        return then.replace("%1", made), "wait"
     if reading.problems:
-        return f"{made} — <b>against the rules</b>: {html.escape(reading.problems[0])}", "bad"
-    return f"{made} — Enter logs it", "ok"
+        then = QCoreApplication.translate("CardEntry", "%1 — <b>against the rules</b>: %2").replace(
+            "%2", html.escape(shown(reading.problems[0]))
+        )
+        return then.replace("%1", made), "bad"
+    return QCoreApplication.translate("CardEntry", "%1 — Enter logs it").replace("%1", made), "ok"
 
 
 def typed_sides(text: str, reading: CardsReading) -> tuple[list[Card], list[Card]]:
@@ -123,14 +143,18 @@ class CardsEcho(QWidget):
         self.sides: tuple[list[Card], list[Card]] = ([], [])
         self.colour_blind = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Cards typed")
+        self.setAccessibleName(QCoreApplication.translate("CardEntry", "Cards typed"))
 
     def set_sides(self, player: list[Card], banker: list[Card]) -> None:
         self.sides = (player, banker)
+        self.setAccessibleName(QCoreApplication.translate("CardEntry", "Cards typed"))
+        none = QCoreApplication.translate("CardEntry", "none")
         words = (
-            f"Player {format_cards(player) or 'none'} / Banker {format_cards(banker) or 'none'}"
+            QCoreApplication.translate("CardEntry", "Player %1 / Banker %2")
+            .replace("%1", format_cards(player) or none)
+            .replace("%2", format_cards(banker) or none)
             if player or banker
-            else "No cards typed"
+            else QCoreApplication.translate("CardEntry", "No cards typed")
         )
         self.setToolTip(words)
         self.setAccessibleDescription(words)
@@ -149,7 +173,7 @@ class CardsEcho(QWidget):
             height = self.height() - 4
             text_colour = self.palette().color(self.foregroundRole())
             x = 0.0
-            for letter, cards in (("P", player), ("B", banker)):
+            for letter, cards in ((player_letter(), player), (banker_letter(), banker)):
                 if not cards:
                     continue
                 painter.setPen(text_colour)
@@ -170,23 +194,41 @@ class CardPad(QWidget):
         super().__init__(parent)
         self.field = field
         self.buttons: dict[str, QToolButton] = {}
+        """The buttons by what they type: a rank, a suit's glyph, ``/``, ``⌫``, ``Clear``."""
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(2)
         for col, rank in enumerate(RANK_KEYS):
-            self._button(
-                rank, f"Add a card of rank {rank}", partial(self._card, rank), grid, 0, col
-            )
+            self._button(rank, partial(self._card, rank), grid, 0, col)
         for col, (glyph, suit) in enumerate(SUIT_KEYS):
-            self._button(glyph, "The last card's suit", partial(self._suit, suit), grid, 1, col)
-        self._button("/", "The Banker's cards follow", self._switch, grid, 1, 5)
-        self._button("⌫", "Erase the last card", self._erase, grid, 1, 6)
-        self._button("Clear", "Erase every card typed", field.clear, grid, 1, 7, span=2)
+            self._button(glyph, partial(self._suit, suit), grid, 1, col)
+        self._button("/", self._switch, grid, 1, 5)
+        self._button("⌫", self._erase, grid, 1, 6)
+        self._button("Clear", field.clear, grid, 1, 7, span=2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' tooltips (and the Clear button's word) in the app's language."""
+        for rank in RANK_KEYS:
+            self.buttons[rank].setToolTip(
+                QCoreApplication.translate("CardEntry", "Add a card of rank %1").replace("%1", rank)
+            )
+        for glyph, _suit in SUIT_KEYS:
+            self.buttons[glyph].setToolTip(
+                QCoreApplication.translate("CardEntry", "The last card's suit")
+            )
+        self.buttons["/"].setToolTip(
+            QCoreApplication.translate("CardEntry", "The Banker's cards follow")
+        )
+        self.buttons["⌫"].setToolTip(QCoreApplication.translate("CardEntry", "Erase the last card"))
+        self.buttons["Clear"].setText(QCoreApplication.translate("CardEntry", "Clear"))
+        self.buttons["Clear"].setToolTip(
+            QCoreApplication.translate("CardEntry", "Erase every card typed")
+        )
 
     def _button(
         self,
         text: str,
-        tip: str,
         act: Callable[[], object],
         grid: QGridLayout,
         row: int,
@@ -195,7 +237,6 @@ class CardPad(QWidget):
     ) -> None:
         button = QToolButton(self)
         button.setText(text)
-        button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAutoRaise(False)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -238,23 +279,14 @@ class CardEntry(QWidget):
         self._stale = False  # the shoe changed meanwhile: the field to be read again
         self.field = CardField(self)
         self.field.setObjectName("cardEntry")
-        self.field.setPlaceholderText("Cards (C): 7h kd / 3s kc 5d — ranks alone will do")
-        self.field.setToolTip(
-            "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
-            "alone will do), or all of them in dealing order without /. Enter logs the "
-            "hand, Esc hands the keys back to B, P and T."
-        )
         self.field.textChanged.connect(self._read)
         self.field.submitted.connect(self._offer)
         # One line whatever it says: the board under it must not move, nor the window be
         # laid out again at each key.
         self.verdict = FixedLines(1, rich=True, parent=self)
-        self.verdict.setToolTip(VERDICT_TIP)
         self.pad_button = QToolButton(self)
-        self.pad_button.setText("Card pad")
         self.pad_button.setCheckable(True)
         self.pad_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pad_button.setToolTip("Show buttons to enter the cards with the mouse")
         self.pad = CardPad(self.field, self)
         self.pad.hide()
         self.pad_button.toggled.connect(self.pad.setVisible)
@@ -270,6 +302,37 @@ class CardEntry(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.verdict)
         layout.addWidget(self.pad)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the app's language: the field's hint, the buttons, the verdict on
+        the cards typed (read again)."""
+        self.field.setPlaceholderText(
+            QCoreApplication.translate(
+                "CardEntry", "Cards (C): 7h kd / 3s kc 5d — ranks alone will do"
+            )
+        )
+        self.field.setToolTip(
+            QCoreApplication.translate(
+                "CardEntry",
+                "The Player's cards / the Banker's cards in card notation (9h, Td, K; ranks "
+                "alone will do), or all of them in dealing order without /. Enter logs the "
+                "hand, Esc hands the keys back to B, P and T.",
+            )
+        )
+        self.pad_button.setText(QCoreApplication.translate("CardEntry", "Card pad"))
+        self.pad_button.setToolTip(
+            QCoreApplication.translate(
+                "CardEntry", "Show buttons to enter the cards with the mouse"
+            )
+        )
+        self.pad.retranslate()
+        self._read(self.field.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def set_shoe(self, left: Composition | None, decks: int) -> None:
         """The cards the shoe still holds (``None``: unknown), to check the cards against."""
@@ -298,7 +361,10 @@ class CardEntry(QWidget):
         self.verdict.setText(
             f"<span style='color:#c62828'>{words}</span>" if tone == "bad" else words
         )
-        self.verdict.setToolTip(self.reading.error or VERDICT_TIP)
+        error = self.reading.error
+        self.verdict.setToolTip(
+            shown(error) if error else QCoreApplication.translate("CardEntry", VERDICT_TIP)
+        )
 
     def _offer(self) -> None:
         if self.reading.hand is not None and self.reading.error is None:

@@ -7,11 +7,13 @@ Each opens window-modal without blocking (``open()``) and says what was chosen t
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +32,24 @@ from PySide6.QtWidgets import (
 from tracker.engine.cards import Card, CardError, format_cards, parse_cards
 from tracker.engine.rules import RuleSet, Winner
 from tracker.history import HandRecord
-from tracker.services.live import read_cards
+from tracker.services.live import CardsReading, read_cards
+from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.live.words import totals_text, winner_word
+from tracker.ui.shell.i18n import is_language_change, shown
+
+TITLES = (
+    QT_TRANSLATE_NOOP("ShoeDetailsDialog", "New shoe at the table"),
+    QT_TRANSLATE_NOOP("ShoeDetailsDialog", "Shoe details"),
+)
+"""The shoe details dialog's titles (given by who opens it; translated here)."""
+
+
+def _row(form: QFormLayout, widget: QWidget) -> QLabel:
+    """A row of ``form``: its label (texts set later, its mnemonic to ``widget``)."""
+    label = QLabel(form.parentWidget())
+    label.setBuddy(widget)
+    form.addRow(label, widget)
+    return label
 
 
 @dataclass(frozen=True)
@@ -123,16 +142,18 @@ class ShoeDetailsDialog(QDialog):
     """A shoe's casino, table, start, decks, rules, burn cards and notes."""
 
     def __init__(
-        self, details: ShoeDetails, *, title: str, new: bool, parent: QWidget | None = None
+        self,
+        details: ShoeDetails,
+        *,
+        new: bool,
+        title: str | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.new = new
+        self._title = title or TITLES[0 if new else 1]
         self.casino = QLineEdit(details.casino or "", self)
-        self.casino.setToolTip("The casino or the live-dealer studio")
         self.table = QLineEdit(details.table or "", self)
-        self.table.setToolTip(
-            "The table's name; a new shoe at the table of an open shoe closes that shoe"
-        )
         self.started = QDateTimeEdit(self)
         self.started.setCalendarPopup(True)
         self.started.setDisplayFormat("yyyy-MM-dd HH:mm")
@@ -141,58 +162,57 @@ class ShoeDetailsDialog(QDialog):
             if details.started
             else QDateTime.currentDateTime()
         )
-        self.started.setToolTip("When the shoe's first hand was dealt")
         # Untouched, the start stays as stored (the field shows whole minutes only).
         self._started = (details.started, self.started.dateTime())
         self.decks = QSpinBox(self)
         self.decks.setRange(1, 8)
         self.decks.setValue(details.decks)
-        self.decks.setToolTip("Decks in the shoe: 8 at most tables, 6 at some")
         self.commission = QComboBox(self)
-        self.commission.addItems(["5%", "4%"])
+        self.commission.addItems(["", ""])
         self.commission.setCurrentIndex(0 if details.commission == 5 else 1)
-        self.commission.setToolTip("The commission on a Banker win")
-        self.no_commission = QCheckBox("No commission (a Banker 6 pays half)", self)
+        self.no_commission = QCheckBox(self)
         self.no_commission.setChecked(details.no_commission)
-        self.no_commission.setToolTip("Banker pays even money, except half on a total of 6")
         self.no_commission.toggled.connect(lambda on: self.commission.setEnabled(not on))
         self.commission.setEnabled(not details.no_commission)
         self.tie_pays = QComboBox(self)
-        self.tie_pays.addItems(["8 to 1", "9 to 1"])
+        self.tie_pays.addItems(["", ""])
         self.tie_pays.setCurrentIndex(0 if details.tie_pays == 8 else 1)
-        self.tie_pays.setToolTip("What a tie bet pays")
         self.cut_card = QSpinBox(self)
         self.cut_card.setRange(0, 416)
-        self.cut_card.setSpecialValueText("not known")
         self.cut_card.setValue(details.cut_card or 0)
-        self.cut_card.setToolTip("Cards left behind the cut card (0: not known)")
         self.burn = QLineEdit(format_cards(details.burn), self)
-        self.burn.setPlaceholderText("e.g. 7s 4h 2c 9d — the first card and those it burnt")
-        self.burn.setToolTip("The cards burnt at the shoe's start, in card notation, if seen")
         self.notes = QPlainTextEdit(details.notes, self)
         self.notes.setTabChangesFocus(True)
         self.notes.setFixedHeight(self.notes.fontMetrics().height() * 4)
-        self.notes.setToolTip("Anything worth remembering about this shoe")
         self.problem = QLabel(self)
         self.problem.setStyleSheet("color: #c62828;")
         self.problem.setWordWrap(True)
+        self._problem: CardError | None = None
         form = QFormLayout()
-        form.addRow("&Casino:", self.casino)
-        form.addRow("&Table:", self.table)
-        form.addRow("&Started:", self.started)
-        form.addRow("&Decks:", self.decks)
-        form.addRow("Co&mmission:", self.commission)
+        # Long labels (Vietnamese) wrap the field under them rather than widen the dialog.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.labels = {
+            name: _row(form, widget)
+            for name, widget in (
+                ("casino", self.casino),
+                ("table", self.table),
+                ("started", self.started),
+                ("decks", self.decks),
+                ("commission", self.commission),
+            )
+        }
         form.addRow("", self.no_commission)
-        form.addRow("Tie &pays:", self.tie_pays)
-        form.addRow("C&ut card:", self.cut_card)
-        form.addRow("&Burn cards:", self.burn)
-        form.addRow("&Notes:", self.notes)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start the shoe" if new else "Save")
-        ok.setToolTip("Start logging this shoe" if new else "Keep these details")
+        for name, widget in (
+            ("tie_pays", self.tie_pays),
+            ("cut_card", self.cut_card),
+            ("burn", self.burn),
+            ("notes", self.notes),
+        ):
+            self.labels[name] = _row(form, widget)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        # A button of its own: the box would put back "OK" over its name at each language
+        # change (it names its standard buttons again then).
+        self.ok = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -200,7 +220,111 @@ class ShoeDetailsDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self.result_details: ShoeDetails | None = None
+        self.retranslate()
         self.table.setFocus()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the app's language (the details typed stay)."""
+
+        self.setWindowTitle(QCoreApplication.translate("ShoeDetailsDialog", self._title))
+        labels = {
+            "casino": QCoreApplication.translate("ShoeDetailsDialog", "&Casino:"),
+            "table": QCoreApplication.translate("ShoeDetailsDialog", "&Table:"),
+            "started": QCoreApplication.translate("ShoeDetailsDialog", "&Started:"),
+            "decks": QCoreApplication.translate("ShoeDetailsDialog", "&Decks:"),
+            "commission": QCoreApplication.translate("ShoeDetailsDialog", "Co&mmission:"),
+            "tie_pays": QCoreApplication.translate("ShoeDetailsDialog", "Tie &pays:"),
+            "cut_card": QCoreApplication.translate("ShoeDetailsDialog", "C&ut card:"),
+            "burn": QCoreApplication.translate("ShoeDetailsDialog", "&Burn cards:"),
+            "notes": QCoreApplication.translate("ShoeDetailsDialog", "&Notes:"),
+        }
+        for name, text in labels.items():
+            self.labels[name].setText(text)
+        self.casino.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "The casino or the live-dealer studio")
+        )
+        self.table.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog",
+                "The table's name; a new shoe at the table of an open shoe closes that shoe",
+            )
+        )
+        self.started.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "When the shoe's first hand was dealt")
+        )
+        self.decks.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Decks in the shoe: 8 at most tables, 6 at some"
+            )
+        )
+        locale = QLocale()
+        for i, percent in enumerate((5, 4)):
+            self.commission.setItemText(i, locale.toString(percent) + locale.percent())
+        self.commission.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "The commission on a Banker win")
+        )
+        self.no_commission.setText(
+            QCoreApplication.translate("ShoeDetailsDialog", "No commission (a Banker 6 pays half)")
+        )
+        self.no_commission.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Banker pays even money, except half on a total of 6"
+            )
+        )
+        for i, pays in enumerate((8, 9)):
+            self.tie_pays.setItemText(
+                i,
+                QCoreApplication.translate("ShoeDetailsDialog", "%1 to 1").replace(
+                    "%1", locale.toString(pays)
+                ),
+            )
+        self.tie_pays.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "What a tie bet pays")
+        )
+        self.cut_card.setSpecialValueText(
+            QCoreApplication.translate("ShoeDetailsDialog", "not known")
+        )
+        self.cut_card.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Cards left behind the cut card (0: not known)"
+            )
+        )
+        self.burn.setPlaceholderText(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "e.g. 7s 4h 2c 9d — the first card and those it burnt"
+            )
+        )
+        # The example whole, in any language: the field is as wide as it.
+        example = self.burn.fontMetrics().horizontalAdvance(self.burn.placeholderText())
+        self.burn.setMinimumWidth(min(example + 16, 560))
+        self.burn.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog",
+                "The cards burnt at the shoe's start, in card notation, if seen",
+            )
+        )
+        self.notes.setToolTip(
+            QCoreApplication.translate(
+                "ShoeDetailsDialog", "Anything worth remembering about this shoe"
+            )
+        )
+        self.ok.setText(
+            QCoreApplication.translate("ShoeDetailsDialog", "Start the shoe")
+            if self.new
+            else QCoreApplication.translate("ShoeDetailsDialog", "Save")
+        )
+        self.ok.setToolTip(
+            QCoreApplication.translate("ShoeDetailsDialog", "Start logging this shoe")
+            if self.new
+            else QCoreApplication.translate("ShoeDetailsDialog", "Keep these details")
+        )
+        if self._problem is not None:
+            self.problem.setText(shown(self._problem))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def details(self) -> ShoeDetails:
         """The details as entered.
@@ -230,7 +354,8 @@ class ShoeDetailsDialog(QDialog):
         try:
             self.result_details = self.details()
         except CardError as exc:
-            self.problem.setText(str(exc))
+            self._problem = exc
+            self.problem.setText(shown(exc))
             self.burn.setFocus()
             return
         self.accept()
@@ -247,29 +372,35 @@ class _Flags:
 
 class HandDialog(QDialog):
     """One hand's record: its cards (when the shoe records cards) or its outcome and marks,
-    and a note. With cards, the outcome comes from the cards."""
+    and a note. With cards, the outcome comes from the cards.
 
-    def __init__(self, hand: HandRecord, *, title: str, parent: QWidget | None = None) -> None:
+    ``title`` is the window's title, or what makes it in the app's language (called again
+    when the language changes)."""
+
+    def __init__(
+        self,
+        hand: HandRecord,
+        *,
+        title: str | Callable[[], str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self._title = title
         self.number = hand.number
         self.cards = QLineEdit(self)
         if hand.player is not None and hand.banker is not None:
             self.cards.setText(f"{format_cards(hand.player)} / {format_cards(hand.banker)}")
-        self.cards.setPlaceholderText("7h kd / 3s kc 5d — leave empty for the outcome alone")
-        self.cards.setToolTip("The Player's cards / the Banker's cards; they decide the outcome")
         self.winner = QComboBox(self)
         for winner in (Winner.BANKER, Winner.PLAYER, Winner.TIE):
-            self.winner.addItem(winner.word, winner)
+            self.winner.addItem(winner_word(winner), winner)
         self.winner.setCurrentIndex(
             max(0, self.winner.findData(hand.winner)) if hand.winner is not None else 0
         )
-        self.winner.setToolTip("Who won the hand (taken from the cards when they are given)")
-        self.player_pair = QCheckBox("Player pair", self)
+        self.player_pair = QCheckBox(self)
         self.player_pair.setChecked(bool(hand.player_pair))
-        self.banker_pair = QCheckBox("Banker pair", self)
+        self.banker_pair = QCheckBox(self)
         self.banker_pair.setChecked(bool(hand.banker_pair))
-        self.natural = QCheckBox("Natural", self)
+        self.natural = QCheckBox(self)
         self.natural.setChecked(bool(hand.natural))
         # A mark the hand does not record stays unrecorded unless its box is ticked or cleared.
         self._unrecorded: set[QCheckBox] = set()
@@ -278,23 +409,22 @@ class HandDialog(QDialog):
             (self.banker_pair, hand.banker_pair),
             (self.natural, hand.natural),
         ):
-            box.setToolTip("Taken from the cards when they are given")
             if flag is None:
                 self._unrecorded.add(box)
                 box.toggled.connect(lambda _on, box=box: self._unrecorded.discard(box))
         self.note = QLineEdit(str(hand.extra.get("note", "")), self)
-        self.note.setToolTip("Why the hand is as it is (a misdeal kept as dealt)")
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         self.cards.textChanged.connect(self._read)
         form = QFormLayout()
-        form.addRow("&Cards:", self.cards)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.cards_label = _row(form, self.cards)
         form.addRow("", self.verdict)
-        form.addRow("&Winner:", self.winner)
+        self.winner_label = _row(form, self.winner)
         form.addRow("", self.player_pair)
         form.addRow("", self.banker_pair)
         form.addRow("", self.natural)
-        form.addRow("N&ote:", self.note)
+        self.note_label = _row(form, self.note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -305,7 +435,50 @@ class HandDialog(QDialog):
         layout.addWidget(buttons)
         self.result_hand: HandRecord | None = None
         self.setMinimumWidth(440)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the app's language (what was typed stays)."""
+
+        self.setWindowTitle(self._title if isinstance(self._title, str) else self._title())
+        self.cards_label.setText(QCoreApplication.translate("HandDialog", "&Cards:"))
+        self.winner_label.setText(QCoreApplication.translate("HandDialog", "&Winner:"))
+        self.note_label.setText(QCoreApplication.translate("HandDialog", "N&ote:"))
+        self.cards.setPlaceholderText(
+            QCoreApplication.translate(
+                "HandDialog", "7h kd / 3s kc 5d — leave empty for the outcome alone"
+            )
+        )
+        self.cards.setToolTip(
+            QCoreApplication.translate(
+                "HandDialog", "The Player's cards / the Banker's cards; they decide the outcome"
+            )
+        )
+        for i in range(self.winner.count()):
+            self.winner.setItemText(i, winner_word(self.winner.itemData(i)))
+        self.winner.setToolTip(
+            QCoreApplication.translate(
+                "HandDialog", "Who won the hand (taken from the cards when they are given)"
+            )
+        )
+        self.player_pair.setText(QCoreApplication.translate("HandDialog", "Player pair"))
+        self.banker_pair.setText(QCoreApplication.translate("HandDialog", "Banker pair"))
+        self.natural.setText(QCoreApplication.translate("HandDialog", "Natural"))
+        for box in (self.player_pair, self.banker_pair, self.natural):
+            box.setToolTip(
+                QCoreApplication.translate("HandDialog", "Taken from the cards when they are given")
+            )
+        self.note.setToolTip(
+            QCoreApplication.translate(
+                "HandDialog", "Why the hand is as it is (a misdeal kept as dealt)"
+            )
+        )
         self._read(self.cards.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def _read(self, text: str) -> None:
         reading = read_cards(text)
@@ -315,20 +488,20 @@ class HandDialog(QDialog):
         if hand is not None:
             self._show_outcome(hand)
         if reading.error:
-            self.verdict.setText(f"<span style='color:#c62828'>{reading.error}</span>")
+            self.verdict.setText(_in_red(shown(reading.error)))
         elif hand is not None and reading.problems:
             self.verdict.setText(
-                "Against the drawing rules: "
-                + "; ".join(reading.problems)
-                + " — say why in the note to keep it."
+                QCoreApplication.translate(
+                    "HandDialog", "Against the drawing rules: %1 — say why in the note to keep it."
+                ).replace("%1", "; ".join(shown(problem) for problem in reading.problems))
             )
         elif hand is not None:
-            assert hand.winner is not None
+            assert hand.player_total is not None and hand.banker_total is not None
             self.verdict.setText(
-                f"P {hand.player_total} · B {hand.banker_total}: {hand.winner.word}"
+                f"{totals_text(hand.player_total, hand.banker_total)}: {winner_word(hand.winner)}"
             )
         else:
-            self.verdict.setText(f"Waiting for {reading.waiting}" if reading.waiting else "")
+            self.verdict.setText(_waiting(reading) if reading.waiting else "")
 
     def _show_outcome(self, hand: HandRecord) -> None:
         """The winner and marks the cards make, shown in the boxes the cards decide."""
@@ -338,16 +511,23 @@ class HandDialog(QDialog):
         self.natural.setChecked(bool(hand.natural))
 
     def hand(self) -> HandRecord | str:
-        """The hand as entered, or why it cannot be stored."""
+        """The hand as entered, or why it cannot be stored (in the app's language)."""
         note = self.note.text().strip()
         extra = {"note": note} if note else {}
         text = self.cards.text().strip()
         if text:
             reading = read_cards(text)
             if reading.hand is None or reading.error:
-                return reading.error or f"the cards are not complete: waiting for {reading.waiting}"
+                if reading.error:
+                    return shown(reading.error)
+                return QCoreApplication.translate(
+                    "HandDialog", "the cards are not complete: waiting for %1"
+                ).replace("%1", shown(reading.waiting))
             if reading.problems and not note:
-                return "the cards break the drawing rules: say why in the note to keep them"
+                return QCoreApplication.translate(
+                    "HandDialog",
+                    "the cards break the drawing rules: say why in the note to keep them",
+                )
             return reading.hand._replace(number=self.number, extra=extra)
         winner: Winner = self.winner.currentData()
         return HandRecord(
@@ -365,48 +545,106 @@ class HandDialog(QDialog):
     def _accept(self) -> None:
         hand = self.hand()
         if isinstance(hand, str):
-            self.verdict.setText(f"<span style='color:#c62828'>{hand}</span>")
+            self.verdict.setText(_in_red(hand))
             return
         self.result_hand = hand
         self.accept()
 
 
-class MisdealDialog(QDialog):
-    """A hand whose cards break the drawing rules: keep it as dealt, with a note, or not."""
+def _in_red(text: str) -> str:
+    return f"<span style='color:#c62828'>{html.escape(text)}</span>"
 
-    def __init__(self, problems: tuple[str, ...], parent: QWidget | None = None) -> None:
+
+def _waiting(reading: CardsReading) -> str:
+    return QCoreApplication.translate("HandDialog", "Waiting for %1").replace(
+        "%1", shown(reading.waiting)
+    )
+
+
+class MisdealDialog(QDialog):
+    """A hand whose cards break the drawing rules: keep it as dealt, with a note, or not.
+
+    ``problems`` are the rules broken (texts or messages, shown in the app's language)."""
+
+    def __init__(self, problems: tuple[object, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Cards against the drawing rules")
-        text = QLabel(
-            "<p>These cards break the drawing rules:</p><ul>"
-            + "".join(f"<li>{problem}</li>" for problem in problems)
-            + "</ul><p>Casinos misdeal now and then. Keep the hand as it was dealt, "
-            "with a note saying so, or go back and correct the cards.</p>",
-            self,
+        self.problems = problems
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.note = QLineEdit(
+            QCoreApplication.translate("MisdealDialog", "Misdeal: kept as dealt"), self
         )
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        self.note = QLineEdit("Misdeal: kept as dealt", self)
         self.note.selectAll()
-        self.note.setToolTip("Stored with the hand and shown in the hands table")
         buttons = QDialogButtonBox(self)
-        keep = buttons.addButton("&Keep as dealt", QDialogButtonBox.ButtonRole.AcceptRole)
-        keep.setToolTip("Store the hand with its cards as typed, and the note")
-        back = buttons.addButton("&Correct the cards", QDialogButtonBox.ButtonRole.RejectRole)
-        back.setToolTip("Go back to the cards without storing anything")
+        self.keep_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.back_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&Note:", self.note)
+        self.note_label = _row(form, self.note)
         layout = QVBoxLayout(self)
-        layout.addWidget(text)
+        layout.addWidget(self.text)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        self.keep_button = keep
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the app's language (the note typed stays)."""
+
+        self.setWindowTitle(
+            QCoreApplication.translate("MisdealDialog", "Cards against the drawing rules")
+        )
+        self.text.setText(
+            "<p>"
+            + html.escape(
+                QCoreApplication.translate("MisdealDialog", "These cards break the drawing rules:")
+            )
+            + "</p><ul>"
+            + "".join(f"<li>{html.escape(shown(problem))}</li>" for problem in self.problems)
+            + "</ul><p>"
+            + html.escape(
+                QCoreApplication.translate(
+                    "MisdealDialog",
+                    "Casinos misdeal now and then. Keep the hand as it was dealt, with a note "
+                    "saying so, or go back and correct the cards.",
+                )
+            )
+            + "</p>"
+        )
+        self.note.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Stored with the hand and shown in the hands table"
+            )
+        )
+        self.note_label.setText(QCoreApplication.translate("MisdealDialog", "&Note:"))
+        self.keep_button.setText(QCoreApplication.translate("MisdealDialog", "&Keep as dealt"))
+        self.keep_button.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Store the hand with its cards as typed, and the note"
+            )
+        )
+        self.back_button.setText(QCoreApplication.translate("MisdealDialog", "&Correct the cards"))
+        self.back_button.setToolTip(
+            QCoreApplication.translate(
+                "MisdealDialog", "Go back to the cards without storing anything"
+            )
+        )
+        if self.note.placeholderText():
+            self.note.setPlaceholderText(
+                QCoreApplication.translate("MisdealDialog", "A note is needed to keep a misdeal")
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def _accept(self) -> None:
         if not self.note.text().strip():
-            self.note.setPlaceholderText("A note is needed to keep a misdeal")
+            self.note.setPlaceholderText(
+                QCoreApplication.translate("MisdealDialog", "A note is needed to keep a misdeal")
+            )
             self.note.setFocus()
             return
         self.accept()

@@ -5,36 +5,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 
 from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
 from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.live.words import natural_word, pairs_text, totals_text, winner_word
 from tracker.ui.shell.rows import Index, RowsModel
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-HANDS_TIP = "Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)"
+HANDS_TIP = QT_TRANSLATE_NOOP(
+    "HandsTable", "Double-click or Enter edits a hand; Delete deletes it (Ctrl+Z undoes)"
+)
 """The hands table's tooltip, over every cell (the cells have none of their own)."""
 
 
+def hands_tip() -> str:
+    """:data:`HANDS_TIP` in the app's language."""
+    return QCoreApplication.translate("HandsTable", HANDS_TIP)
+
+
 def hand_cells(hand: HandRecord) -> tuple[int | str, ...]:
-    """What each column of the hands table shows for ``hand``."""
-    pairs = " · ".join(
-        side for side, flag in (("P", hand.player_pair), ("B", hand.banker_pair)) if flag
-    )
+    """What each column of the hands table shows for ``hand``, in the app's language (the
+    cards stay in card notation, as typed)."""
     totals = (
-        f"P {hand.player_total} · B {hand.banker_total}"
+        totals_text(hand.player_total, hand.banker_total)
         if hand.player_total is not None and hand.banker_total is not None
         else ""
     )
     return (
         hand.number,
-        hand.winner.word if hand.winner is not None else "?",
+        winner_word(hand.winner),
         format_cards(hand.player) if hand.player is not None else "",
         format_cards(hand.banker) if hand.banker is not None else "",
         totals,
-        pairs,
-        "natural" if hand.natural else "",
+        pairs_text(hand.player_pair, hand.banker_pair),
+        natural_word() if hand.natural else "",
         hand_note(hand),
     )
 
@@ -100,6 +106,13 @@ class HandsModel(RowsModel):
         self._with_cards -= self._rows.pop().player is not None
         self._cells.pop()
         self.endRemoveRows()
+
+    def retranslate(self) -> None:
+        """The cells in the app's language: the texts kept are made again when asked for."""
+        self._cells = [None] * len(self._rows)
+        if self._rows:
+            last = self.index(len(self._rows) - 1, self.columnCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), last, [_DISPLAY, _EDIT])
 
     def hand_at(self, row: int) -> HandRecord:
         return self._rows[row]

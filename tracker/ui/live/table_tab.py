@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from tracker.services.live import (
     ShoeChange,
 )
 from tracker.store import ShoeChangedError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.live.card_entry import CardEntry
 from tracker.ui.live.commands import (
     DeleteHandCommand,
@@ -41,18 +42,40 @@ from tracker.ui.live.commands import (
     ShoeHistory,
 )
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog
-from tracker.ui.live.hands_model import HANDS_TIP, HandsModel
+from tracker.ui.live.hands_model import HandsModel, hands_tip
 from tracker.ui.live.logging_bar import LoggingBar
 from tracker.ui.live.side_bets import SIDE_BETS_LINES, SIDE_BETS_TIP, side_bets_line
+from tracker.ui.live.words import natural_word, pairs_text, totals_text, winner_word
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
 from tracker.ui.shell.frames import AfterFrame
 from tracker.ui.shell.guard import guarded
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.lines import FixedLines
 from tracker.ui.shell.side_bet_choice import SideBetChoice
 from tracker.ui.shell.views import Joined, JoinedRowsView
 
 T = TypeVar("T")
+
+
+def edit_refused(error: Exception) -> Message:
+    """Why an edit of a hand picked on screen was refused: another tracker changed the shoe."""
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "{error}: the edit was refused; the shoe is shown as it is now"
+        ),
+        error=error,
+    )
+
+
+def delete_refused(error: Exception) -> Message:
+    """Why a delete of a hand picked on screen was refused (as :func:`edit_refused`)."""
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "{error}: the delete was refused; the shoe is shown as it is now"
+        ),
+        error=error,
+    )
 
 
 class HandsView(JoinedRowsView):
@@ -170,13 +193,13 @@ class TableTab(QWidget):
         self.hands_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.hands_view.setWordWrap(False)
         self.hands_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands_view.setToolTip(HANDS_TIP)
         header = self.hands_view.horizontalHeader()
-        # Sized once to the widest each column's content can be: measuring the rows again
-        # after every hand logged would cost more than the hand itself.
+        # Sized once to the widest each column's content can be (and again in another
+        # language): measuring the rows again after every hand logged would cost more than
+        # the hand itself.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
-        self._fit_hand_columns()
+        self.retranslate()
         self.hands_view.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         self.hands_view.edit_requested.connect(self.edit_hand)
         self.hands_view.delete_requested.connect(self.delete_hand)
@@ -193,17 +216,31 @@ class TableTab(QWidget):
         self.hands_view.hide()
         self._show_target()
 
+    def retranslate(self) -> None:
+        """The hands table's cells, tooltip and column widths in the app's language."""
+        self.hands_view.setToolTip(hands_tip())
+        self.hands_model.retranslate()
+        self._fit_hand_columns()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+            self.history.retranslate()
+            self.shown.emit()  # the tab's name (and what the window shows of it) again
+
     def _fit_hand_columns(self) -> None:
         metrics = self.hands_view.fontMetrics()
         header = self.hands_view.horizontalHeader()
+        winners = (winner_word(winner) for winner in Winner)
         widest = (
             "888",
-            "Banker",
+            max(winners, key=metrics.horizontalAdvance),
             "QH TD KS",
             "QH TD KS",
-            "P 8 · B 8",
-            "P · B",
-            "natural",
+            totals_text(8, 8),
+            pairs_text(True, True),
+            natural_word(),
         )
         tiles = self.hands_view.verticalHeader().defaultSectionSize() - 4
         for column, sample in enumerate(widest):
@@ -226,9 +263,11 @@ class TableTab(QWidget):
     def title(self) -> str:
         """The tab's name: the table's, else "Shoe" and the shoe's label (its number)."""
         if self.live is None:
-            return "No shoe"
+            return QCoreApplication.translate("TableTab", "No shoe")
         summary = self.live.summary
-        name = summary.table or f"Shoe {summary.label or summary.id}"
+        name = summary.table or QCoreApplication.translate("TableTab", "Shoe %1").replace(
+            "%1", summary.label or str(summary.id)
+        )
         return f"● {name}" if self.live.can_log else name
 
     def show_shoe(self, live: LiveShoe | None) -> None:
@@ -360,7 +399,12 @@ class TableTab(QWidget):
             if self.store(hand) is not None:
                 self.card_entry.clear()
             return
-        dialog = MisdealDialog(reading.problems or (f"waiting for {reading.waiting}",), self)
+        problems: tuple[object, ...] = reading.problems or (
+            QCoreApplication.translate("TableTab", "waiting for %1").replace(
+                "%1", shown(reading.waiting)
+            ),
+        )
+        dialog = MisdealDialog(problems, self)
         self.dialog = dialog
 
         def keep() -> None:
@@ -381,14 +425,20 @@ class TableTab(QWidget):
         if live is None or not 0 <= row < self.hands_model.rowCount():
             return
         before = self.hands_model.hand_at(row)
-        dialog = HandDialog(before, title=f"Edit hand {before.number}", parent=self)
+        dialog = HandDialog(
+            before,
+            title=lambda: QCoreApplication.translate("HandDialog", "Edit hand %1").replace(
+                "%1", QLocale().toString(before.number)
+            ),
+            parent=self,
+        )
         self.dialog = dialog
 
         def save() -> None:
             after = dialog.result_hand
             if after is None or after == before:
                 return
-            edited = self._as_shown(lambda: live.edit(row, after, if_unchanged=True), "the edit")
+            edited = self._as_shown(lambda: live.edit(row, after, if_unchanged=True), edit_refused)
             if edited is not None:
                 self.history.push_done(EditHandCommand(self.history, live, row, before, after))
 
@@ -406,7 +456,9 @@ class TableTab(QWidget):
         position = row
         dialog = HandDialog(
             HandRecord(number=position + 1, winner=Winner.BANKER),
-            title=f"Insert a hand as hand {position + 1}",
+            title=lambda: QCoreApplication.translate(
+                "HandDialog", "Insert a hand as hand %1"
+            ).replace("%1", QLocale().toString(position + 1)),
             parent=self,
         )
         self.dialog = dialog
@@ -435,7 +487,7 @@ class TableTab(QWidget):
         if not 0 <= row < self.hands_model.rowCount():
             return
         position = row
-        removed = self._as_shown(lambda: live.delete(position, if_unchanged=True), "the delete")
+        removed = self._as_shown(lambda: live.delete(position, if_unchanged=True), delete_refused)
         if removed is not None:
             self.history.push_done(DeleteHandCommand(self.history, live, position, removed))
             count = self.hands_model.rowCount()
@@ -448,7 +500,9 @@ class TableTab(QWidget):
 
     # -- plumbing --------------------------------------------------------------------------
 
-    def _as_shown(self, change: Callable[[], T], what: str) -> T | None:
+    def _as_shown(
+        self, change: Callable[[], T], refused: Callable[[Exception], Message]
+    ) -> T | None:
         """``change``, made to a hand picked on screen, or ``None`` after a message: the
         library's refusal, or what another tracker changed since the shoe was shown here
         (then the shoe is shown as it is now, and the undo history starts again)."""
@@ -458,11 +512,10 @@ class TableTab(QWidget):
                 return change()
             except ShoeChangedError as exc:
                 self.history.clear()
-                raise ShoeChangedError(
-                    f"{exc}: {what} was refused; the shoe is shown as it is now"
-                ) from None
+                raise ShoeChangedError(refused(exc)) from None
 
         return guarded(self, made)
 
     def _history_refused(self, message: str) -> None:
-        QMessageBox.warning(self, "tracker", f"{message}\n\nThe undo history was cleared.")
+        text = QCoreApplication.translate("TableTab", "%1\n\nThe undo history was cleared.")
+        QMessageBox.warning(self, "tracker", text.replace("%1", message))
