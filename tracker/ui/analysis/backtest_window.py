@@ -73,34 +73,33 @@ def _money(value: float) -> str:
 def result_html(result: BacktestResult, source: str | None = None) -> str:
     """The figures of a backtest as rich text (every number from ``result``), in the app's
     language; ``source`` says where it was played (the result's own words by default)."""
-    tr = QCoreApplication.translate
     d = result.as_json()
     rows = [
-        (tr("Backtest", "Shoes"), number(d["shoes"])),
-        (tr("Backtest", "Hands"), number(d["hands"])),
-        (tr("Backtest", "Bets placed"), number(d["bets"])),
-        (tr("Backtest", "Wagered"), number(d["wagered"])),
-        (tr("Backtest", "Net"), _money(float(result.net))),
+        (QCoreApplication.translate("Backtest", "Shoes"), number(d["shoes"])),
+        (QCoreApplication.translate("Backtest", "Hands"), number(d["hands"])),
+        (QCoreApplication.translate("Backtest", "Bets placed"), number(d["bets"])),
+        (QCoreApplication.translate("Backtest", "Wagered"), number(d["wagered"])),
+        (QCoreApplication.translate("Backtest", "Net"), _money(float(result.net))),
         (
-            tr("Backtest", "Net per unit wagered"),
+            QCoreApplication.translate("Backtest", "Net per unit wagered"),
             "–" if d["net_per_wagered"] is None else signed_percent(d["net_per_wagered"], 3),
         ),
-        (tr("Backtest", "Expected net"), _money(d["expected_net"])),
+        (QCoreApplication.translate("Backtest", "Expected net"), _money(d["expected_net"])),
         (
-            tr("Backtest", "Expected per unit wagered"),
+            QCoreApplication.translate("Backtest", "Expected per unit wagered"),
             "–"
             if d["expected_per_wagered"] is None
-            else tr("Backtest", "%1 (the house edge)").replace(
+            else QCoreApplication.translate("Backtest", "%1 (the house edge)").replace(
                 "%1", signed_percent(d["expected_per_wagered"], 3)
             ),
         ),
-        (tr("Backtest", "Standard error"), fixed(d["standard_error"], 2)),
+        (QCoreApplication.translate("Backtest", "Standard error"), fixed(d["standard_error"], 2)),
     ]
     if result.plan.bankroll:
         rows.append(
             (
-                tr("Backtest", "Shoes busted"),
-                tr("Backtest", "%1 of %2")
+                QCoreApplication.translate("Backtest", "Shoes busted"),
+                QCoreApplication.translate("Backtest", "%1 of %2")
                 .replace("%1", number(d["busted"]))
                 .replace("%2", number(d["shoes"])),
             )
@@ -109,8 +108,8 @@ def result_html(result: BacktestResult, source: str | None = None) -> str:
     if spread:
         rows.append(
             (
-                tr("Backtest", "A shoe's net"),
-                tr("Backtest", "median %1, 5%–95% %2 to %3; %4 shoes ahead")
+                QCoreApplication.translate("Backtest", "A shoe's net"),
+                QCoreApplication.translate("Backtest", "median %1, 5%–95% %2 to %3; %4 shoes ahead")
                 .replace("%1", _money(spread["median"]))
                 .replace("%2", _money(spread["p5"]))
                 .replace("%3", _money(spread["p95"]))
@@ -129,7 +128,7 @@ def result_html(result: BacktestResult, source: str | None = None) -> str:
         + "</tr>"
         for pair in pairs
     )
-    title = tr("Backtest", SYSTEMS[result.plan.system].title)
+    title = QCoreApplication.translate("Backtest", SYSTEMS[result.plan.system].title)
     where = result.source if source is None else source
     return (
         f"<p><b>{html.escape(title)}</b> — "
@@ -253,59 +252,70 @@ class BacktestWindow(QWidget):
 
     def retranslate(self) -> None:
         """The window's texts in the app's language (and its figures again)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("BacktestWindow", "Backtest a betting system — tracker"))
+        self.setWindowTitle(
+            QCoreApplication.translate("BacktestWindow", "Backtest a betting system — tracker")
+        )
         for index, spec in enumerate(SYSTEMS.values()):
-            self.system.setItemText(index, tr("Backtest", spec.title))
+            self.system.setItemText(index, QCoreApplication.translate("Backtest", spec.title))
             self.system.setItemData(
-                index, tr("Backtest", spec.description), Qt.ItemDataRole.ToolTipRole
+                index,
+                QCoreApplication.translate("Backtest", spec.description),
+                Qt.ItemDataRole.ToolTipRole,
             )
         for index, bet in enumerate(BETS):
-            self.bet.setItemText(index, tr("Backtest", BET_WORDS[bet]))
+            self.bet.setItemText(index, QCoreApplication.translate("Backtest", BET_WORDS[bet]))
         for index, road in enumerate(DerivedRoad):
-            self.road.setItemText(index, tr("Backtest", ROAD_WORDS[road.value]))
+            self.road.setItemText(
+                index, QCoreApplication.translate("Backtest", ROAD_WORDS[road.value])
+            )
         for index, text in enumerate(
             (
-                tr("BacktestWindow", "Simulated shoes"),
-                tr("BacktestWindow", "The shown shoe"),
-                tr("BacktestWindow", "The whole library"),
+                QCoreApplication.translate("BacktestWindow", "Simulated shoes"),
+                QCoreApplication.translate("BacktestWindow", "The shown shoe"),
+                QCoreApplication.translate("BacktestWindow", "The whole library"),
             )
         ):
             self.source.setItemText(index, text)
-        none = tr("BacktestWindow", "none")
+        none = QCoreApplication.translate("BacktestWindow", "none")
         self.table_max.setSpecialValueText(none)
         self.bankroll.setSpecialValueText(none)
-        self.seed.setSpecialValueText(tr("BacktestWindow", "random"))
+        self.seed.setSpecialValueText(QCoreApplication.translate("BacktestWindow", "random"))
         for label, text in zip(
             self.labels,
             (
-                tr("BacktestWindow", "System"),
-                tr("BacktestWindow", "Bet"),
-                tr("BacktestWindow", "Derived road"),
-                tr("BacktestWindow", "Rules"),
-                tr("BacktestWindow", "First stake (unit)"),
-                tr("BacktestWindow", "Table maximum"),
-                tr("BacktestWindow", "Bankroll a shoe"),
-                tr("BacktestWindow", "Play over"),
-                tr("BacktestWindow", "Simulated shoes"),
-                tr("BacktestWindow", "Seed"),
-                tr("BacktestWindow", "Decks"),
+                QCoreApplication.translate("BacktestWindow", "System"),
+                QCoreApplication.translate("BacktestWindow", "Bet"),
+                QCoreApplication.translate("BacktestWindow", "Derived road"),
+                QCoreApplication.translate("BacktestWindow", "Rules"),
+                QCoreApplication.translate("BacktestWindow", "First stake (unit)"),
+                QCoreApplication.translate("BacktestWindow", "Table maximum"),
+                QCoreApplication.translate("BacktestWindow", "Bankroll a shoe"),
+                QCoreApplication.translate("BacktestWindow", "Play over"),
+                QCoreApplication.translate("BacktestWindow", "Simulated shoes"),
+                QCoreApplication.translate("BacktestWindow", "Seed"),
+                QCoreApplication.translate("BacktestWindow", "Decks"),
             ),
             strict=True,
         ):
             label.setText(text)
-        self.run_button.setText(tr("BacktestWindow", "&Run"))
-        self.cancel_button.setText(tr("BacktestWindow", "&Cancel"))
-        self.export_button.setText(tr("BacktestWindow", "&Export chart as PNG…"))
-        self.charts.setTabText(0, tr("BacktestWindow", "Bankroll curves"))
-        self.charts.setTabText(1, tr("BacktestWindow", "Results over shoes"))
+        self.run_button.setText(QCoreApplication.translate("BacktestWindow", "&Run"))
+        self.cancel_button.setText(QCoreApplication.translate("BacktestWindow", "&Cancel"))
+        self.export_button.setText(
+            QCoreApplication.translate("BacktestWindow", "&Export chart as PNG…")
+        )
+        self.charts.setTabText(0, QCoreApplication.translate("BacktestWindow", "Bankroll curves"))
+        self.charts.setTabText(
+            1, QCoreApplication.translate("BacktestWindow", "Results over shoes")
+        )
         self.note.setText(f"<i>{html.escape(past_predicts_nothing())}</i>")
         self.message.setText("" if self._message is None else self._message())
         if self.result is None:
             self.figures.setHtml(
                 "<p>"
                 + html.escape(
-                    tr("BacktestWindow", "Choose a system and where to play it, then Run.")
+                    QCoreApplication.translate(
+                        "BacktestWindow", "Choose a system and where to play it, then Run."
+                    )
                 )
                 + "</p>"
             )
@@ -442,19 +452,24 @@ class BacktestWindow(QWidget):
         kind, shoes, decks, label = self._where
 
         def source() -> str:
-            tr = QCoreApplication.translate
             if kind == 0:
                 return (
                     english_plural(
-                        tr("BacktestWindow", "%Ln simulated %1-deck shoe(s), seed %2", "", shoes),
+                        QCoreApplication.translate(
+                            "BacktestWindow", "%Ln simulated %1-deck shoe(s), seed %2", "", shoes
+                        ),
                         shoes,
                     )
                     .replace("%1", number(decks))
                     .replace("%2", str(seed))
                 )
             if kind == 1:
-                return tr("BacktestWindow", "shoe %1").replace("%1", label or "")
-            return tr("BacktestWindow", "the library %1").replace("%1", self.library.where)
+                return QCoreApplication.translate("BacktestWindow", "shoe %1").replace(
+                    "%1", label or ""
+                )
+            return QCoreApplication.translate("BacktestWindow", "the library %1").replace(
+                "%1", self.library.where
+            )
 
         self._source = source
         self.show_result(result)

@@ -177,23 +177,22 @@ class StreakChart(Chart):
         self.getPlotItem().getAxis("bottom").setTicks(
             [[(int(k), str(int(k))) for k in lengths[::step]]]
         )
-        tr = QCoreApplication.translate
         for offset, colour, seen, expected, seen_name, expected_name in (
             (
                 -0.2,
                 BANKER,
                 streaks.seen.banker,
                 streaks.expected_banker,
-                tr("Charts", "Banker seen"),
-                tr("Charts", "Banker expected"),
+                QCoreApplication.translate("Charts", "Banker seen"),
+                QCoreApplication.translate("Charts", "Banker expected"),
             ),
             (
                 0.2,
                 PLAYER,
                 streaks.seen.player,
                 streaks.expected_player,
-                tr("Charts", "Player seen"),
-                tr("Charts", "Player expected"),
+                QCoreApplication.translate("Charts", "Player seen"),
+                QCoreApplication.translate("Charts", "Player expected"),
             ),
         ):
             heights = [seen.get(int(k), 0) for k in lengths]
@@ -229,14 +228,26 @@ class WalkChart(Chart):
             return
         hands = np.arange(1, len(walk.position) + 1)
         low = self.plot(hands, walk.low, pen=_pen(CHANCE, 1, dashed=True))
-        tr = QCoreApplication.translate
         high = self.plot(
-            hands, walk.high, pen=_pen(CHANCE, 1, dashed=True), name=tr("Charts", "95% band")
+            hands,
+            walk.high,
+            pen=_pen(CHANCE, 1, dashed=True),
+            name=QCoreApplication.translate("Charts", "95% band"),
         )
         band = pg.FillBetweenItem(low, high, brush=QColor(128, 128, 128, 40))
         self.addItem(band)
-        self.plot(hands, walk.expected, pen=_pen(CHANCE, 1), name=tr("Charts", "expected"))
-        self.plot(hands, walk.position, pen=_pen(BANKER), name=tr("Charts", "this shoe"))
+        self.plot(
+            hands,
+            walk.expected,
+            pen=_pen(CHANCE, 1),
+            name=QCoreApplication.translate("Charts", "expected"),
+        )
+        self.plot(
+            hands,
+            walk.position,
+            pen=_pen(BANKER),
+            name=QCoreApplication.translate("Charts", "this shoe"),
+        )
 
 
 class EdgeChart(Chart):

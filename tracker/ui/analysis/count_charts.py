@@ -77,7 +77,6 @@ class TrueCountChart(Chart):
         edge off the top (the player's, a fraction of the stake) and, for a true-count rule,
         the true count it bets from (``rule_words`` names a rule with no place on the
         axis)."""
-        tr = QCoreApplication.translate
         self.clear_chart()
         self._title = _title
         self.set_title(self._title())
@@ -108,7 +107,9 @@ class TrueCountChart(Chart):
                 symbolSize=5,
                 symbolBrush=PLAYER,
                 symbolPen=PLAYER,
-                name=tr("Charts", "exact edge from the cards left, 95% band"),
+                name=QCoreApplication.translate(
+                    "Charts", "exact edge from the cards left, 95% band"
+                ),
             )
             shoes = exact.shoes
 
@@ -138,7 +139,9 @@ class TrueCountChart(Chart):
                 symbolSize=7,
                 symbolBrush=None,
                 symbolPen=_pen(REALISED, 1.5),
-                name=tr("Charts", "realised win per unit, every hand of the run, 95%"),
+                name=QCoreApplication.translate(
+                    "Charts", "realised win per unit, every hand of the run, 95%"
+                ),
             )
             # Beside the exact curve the view fits the realised means, not their wide
             # intervals, so the curve keeps its shape; the intervals run off the view.
@@ -152,7 +155,9 @@ class TrueCountChart(Chart):
                 [min(xs), max(xs)],
                 [100 * off_the_top, 100 * off_the_top],
                 pen=_pen(BANKER, 1.5, dashed=True),
-                name=tr("Charts", "off the top: %1").replace("%1", signed_percent(off_the_top, 2)),
+                name=QCoreApplication.translate("Charts", "off the top: %1").replace(
+                    "%1", signed_percent(off_the_top, 2)
+                ),
             )
         if bets_from is not None:
             self.addItem(pg.InfiniteLine(bets_from, angle=90, pen=_pen(GREEN, 1.5)))
@@ -160,7 +165,9 @@ class TrueCountChart(Chart):
                 [],
                 [],
                 pen=_pen(GREEN, 1.5),
-                name=tr("Charts", "the count bets from %1").replace("%1", general(bets_from)),
+                name=QCoreApplication.translate("Charts", "the count bets from %1").replace(
+                    "%1", general(bets_from)
+                ),
             )
         elif rule_words:
             self.plot([], [], pen=None, name=rule_words)

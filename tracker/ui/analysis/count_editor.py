@@ -184,39 +184,46 @@ class CountEditor(QWidget):
 
     def retranslate(self) -> None:
         """The form's texts in the app's language."""
-        tr = QCoreApplication.translate
         for index, preset in enumerate(PRESETS.values()):
-            self.preset.setItemText(index, tr("CountPresets", preset.title))
+            self.preset.setItemText(index, QCoreApplication.translate("CountPresets", preset.title))
             self.preset.setItemData(
-                index, tr("CountPresets", preset.note), Qt.ItemDataRole.ToolTipRole
+                index,
+                QCoreApplication.translate("CountPresets", preset.note),
+                Qt.ItemDataRole.ToolTipRole,
             )
-        self.preset.setItemText(len(PRESETS), tr("CountEditor", "A count of my own"))
+        self.preset.setItemText(
+            len(PRESETS), QCoreApplication.translate("CountEditor", "A count of my own")
+        )
         for index, bet in enumerate(SIDE_BET_IDS):
             rule = side_bet(bet)
             self.bet.setItemText(
                 index,
-                tr("CountEditor", "%1 (%2)")
-                .replace("%1", tr("SideBets", rule.name))
-                .replace("%2", tr("SideBets", rule.pays)),
+                QCoreApplication.translate("CountEditor", "%1 (%2)")
+                .replace("%1", QCoreApplication.translate("SideBets", rule.name))
+                .replace("%2", QCoreApplication.translate("SideBets", rule.pays)),
             )
         for index, name in enumerate(RULE_NAMES):
             self.rule.setItemText(
                 index,
-                tr("CountEditor", "%1 (%2)")
-                .replace("%1", tr("CountEditor", RULE_WORDS[name]))
+                QCoreApplication.translate("CountEditor", "%1 (%2)")
+                .replace("%1", QCoreApplication.translate("CountEditor", RULE_WORDS[name]))
                 .replace("%2", name),
             )
-        self.after_cut.setItemText(0, tr("CountEditor", "One more hand"))
-        self.after_cut.setItemText(1, tr("CountEditor", "Stop at once"))
+        self.after_cut.setItemText(0, QCoreApplication.translate("CountEditor", "One more hand"))
+        self.after_cut.setItemText(1, QCoreApplication.translate("CountEditor", "Stop at once"))
         for rank, spin in self.tags.items():
-            spin.setAccessibleName(tr("CountEditor", "Tag of %1").replace("%1", rank))
-            spin.setToolTip(
-                tr("CountEditor", "What each %1 seen adds to the count").replace("%1", rank)
+            spin.setAccessibleName(
+                QCoreApplication.translate("CountEditor", "Tag of %1").replace("%1", rank)
             )
-        self.seed.setPlaceholderText(tr("CountEditor", "random"))
-        self.perfect_shoes.setSpecialValueText(tr("CountEditor", "none"))
+            spin.setToolTip(
+                QCoreApplication.translate(
+                    "CountEditor", "What each %1 seen adds to the count"
+                ).replace("%1", rank)
+            )
+        self.seed.setPlaceholderText(QCoreApplication.translate("CountEditor", "random"))
+        self.perfect_shoes.setSpecialValueText(QCoreApplication.translate("CountEditor", "none"))
         self.perfect_shoes.setToolTip(
-            tr(
+            QCoreApplication.translate(
                 "CountEditor",
                 "Shoes on which the bet's exact edge from the cards left is worked out before "
                 "every hand (slower than counting): the exact edge by true count on the chart, "
@@ -226,21 +233,21 @@ class CountEditor(QWidget):
         for label, text in zip(
             self.labels,
             (
-                tr("CountEditor", "Count"),
-                tr("CountEditor", "Side bet"),
-                tr("CountEditor", "Tags"),
-                tr("CountEditor", "Start"),
-                tr("CountEditor", "Bet when"),
-                tr("CountEditor", "Threshold"),
-                tr("CountEditor", "Stake (unit)"),
-                tr("CountEditor", "Decks"),
-                tr("CountEditor", "Cards behind the cut card"),
-                tr("CountEditor", "At the cut card"),
-                tr("CountEditor", "Shoes"),
-                tr("CountEditor", "Seed"),
-                tr("CountEditor", "Bankroll (units)"),
-                tr("CountEditor", "Processes"),
-                tr("CountEditor", "Exact-edge shoes"),
+                QCoreApplication.translate("CountEditor", "Count"),
+                QCoreApplication.translate("CountEditor", "Side bet"),
+                QCoreApplication.translate("CountEditor", "Tags"),
+                QCoreApplication.translate("CountEditor", "Start"),
+                QCoreApplication.translate("CountEditor", "Bet when"),
+                QCoreApplication.translate("CountEditor", "Threshold"),
+                QCoreApplication.translate("CountEditor", "Stake (unit)"),
+                QCoreApplication.translate("CountEditor", "Decks"),
+                QCoreApplication.translate("CountEditor", "Cards behind the cut card"),
+                QCoreApplication.translate("CountEditor", "At the cut card"),
+                QCoreApplication.translate("CountEditor", "Shoes"),
+                QCoreApplication.translate("CountEditor", "Seed"),
+                QCoreApplication.translate("CountEditor", "Bankroll (units)"),
+                QCoreApplication.translate("CountEditor", "Processes"),
+                QCoreApplication.translate("CountEditor", "Exact-edge shoes"),
             ),
             strict=True,
         ):

@@ -82,32 +82,35 @@ def _signed_general(x: float) -> str:
 def figure_rows(figures: CountFigures, bankroll: float) -> list[tuple[str, str]]:
     """The figures of a run as (name, value) rows, every number from ``figures``, in the
     app's language."""
-    tr = QCoreApplication.translate
     low, high = figures.interval
     s = figures.spread
     return [
         (
-            tr("CountWindow", "Shoes"),
-            tr("CountWindow", "%1 (%2)")
+            QCoreApplication.translate("CountWindow", "Shoes"),
+            QCoreApplication.translate("CountWindow", "%1 (%2)")
             .replace("%1", number(figures.shoes))
             .replace("%2", hands(figures.hands)),
         ),
         (
-            tr("CountWindow", "Units won a shoe"),
-            tr("CountWindow", "%1 ± %2 SE (95%: %3 to %4)")
+            QCoreApplication.translate("CountWindow", "Units won a shoe"),
+            QCoreApplication.translate("CountWindow", "%1 ± %2 SE (95%: %3 to %4)")
             .replace("%1", _signed(figures.net_per_shoe))
             .replace("%2", fixed(figures.se_per_shoe, 3))
             .replace("%3", _signed(low, 2))
             .replace("%4", _signed(high, 2)),
         ),
-        (tr("CountWindow", "Bets a shoe"), fixed(figures.bets_per_shoe, 2)),
+        (QCoreApplication.translate("CountWindow", "Bets a shoe"), fixed(figures.bets_per_shoe, 2)),
         (
-            tr("CountWindow", "Win per bet"),
-            tr("CountWindow", "%1 units").replace("%1", _signed(figures.win_per_bet, 4)),
+            QCoreApplication.translate("CountWindow", "Win per bet"),
+            QCoreApplication.translate("CountWindow", "%1 units").replace(
+                "%1", _signed(figures.win_per_bet, 4)
+            ),
         ),
         (
-            tr("CountWindow", "A shoe's result"),
-            tr("CountWindow", "SD %1; 5% %2, 25% %3, median %4, 75% %5, 95% %6")
+            QCoreApplication.translate("CountWindow", "A shoe's result"),
+            QCoreApplication.translate(
+                "CountWindow", "SD %1; 5% %2, 25% %3, median %4, 75% %5, 95% %6"
+            )
             .replace("%1", fixed(figures.sd_per_shoe, 1))
             .replace("%2", _signed_general(s["p05"]))
             .replace("%3", _signed_general(s["p25"]))
@@ -115,10 +118,10 @@ def figure_rows(figures: CountFigures, bankroll: float) -> list[tuple[str, str]]
             .replace("%5", _signed_general(s["p75"]))
             .replace("%6", _signed_general(s["p95"])),
         ),
-        (tr("CountWindow", "Shoes ahead"), percent(figures.shoes_won, 1)),
+        (QCoreApplication.translate("CountWindow", "Shoes ahead"), percent(figures.shoes_won, 1)),
         (
-            tr("CountWindow", "Risk of ruin"),
-            tr("CountWindow", "%1 for %2 units, ever (estimate)")
+            QCoreApplication.translate("CountWindow", "Risk of ruin"),
+            QCoreApplication.translate("CountWindow", "%1 for %2 units, ever (estimate)")
             .replace("%1", percent(figures.risk_of_ruin(bankroll), 1))
             .replace("%2", general(bankroll)),
         ),
@@ -127,17 +130,18 @@ def figure_rows(figures: CountFigures, bankroll: float) -> list[tuple[str, str]]
 
 def gain_words(figures: CountFigures) -> str:
     """The gain against the variance, in this run's numbers and the app's language."""
-    tr = QCoreApplication.translate
     if figures.bets == 0:
-        return tr("CountWindow", "This count never bet over these shoes: its rule is never met.")
+        return QCoreApplication.translate(
+            "CountWindow", "This count never bet over these shoes: its rule is never met."
+        )
     if figures.net_per_shoe <= 0:
-        return tr(
+        return QCoreApplication.translate(
             "CountWindow",
             "This count did not win over these shoes: where its bets are not in the player's "
             "favour, the house keeps its edge on every one.",
         )
     return (
-        tr(
+        QCoreApplication.translate(
             "CountWindow",
             "The gain is small against its variance: %1 units a shoe against a swing of %2 "
             "units in one shoe; it takes about %3 shoes before the expected gain equals one "
@@ -152,31 +156,29 @@ def gain_words(figures: CountFigures) -> str:
 
 def bet_label(bet: str) -> str:
     """A side bet with what it pays, in the app's language: Dragon 7 (40:1)."""
-    tr = QCoreApplication.translate
     rule = side_bet(bet)
     return (
-        tr("CountEditor", "%1 (%2)")
-        .replace("%1", tr("SideBets", rule.name))
-        .replace("%2", tr("SideBets", rule.pays))
+        QCoreApplication.translate("CountEditor", "%1 (%2)")
+        .replace("%1", QCoreApplication.translate("SideBets", rule.name))
+        .replace("%2", QCoreApplication.translate("SideBets", rule.pays))
     )
 
 
 def describe_count(count: Count) -> str:
     """``Count.describe`` in the app's language."""
-    tr = QCoreApplication.translate
     if count.rule == "perfect":
-        return tr("CountWindow", "%1 whenever the exact edge is in the player's favour").replace(
-            "%1", bet_label(count.bet)
-        )
+        return QCoreApplication.translate(
+            "CountWindow", "%1 whenever the exact edge is in the player's favour"
+        ).replace("%1", bet_label(count.bet))
     groups: dict[int, str] = {}
     for rank, tag in zip(RANK_NAMES, count.tags, strict=True):
         if tag:
             groups[tag] = groups.get(tag, "") + rank
-    tags = ", ".join(f"{ranks} {tag:+d}" for tag, ranks in groups.items()) or tr(
-        "CountWindow", "none"
-    )
+    tags = ", ".join(
+        f"{ranks} {tag:+d}" for tag, ranks in groups.items()
+    ) or QCoreApplication.translate("CountWindow", "none")
     return (
-        tr("CountWindow", "%1: tags %2; start %3; bet when %4")
+        QCoreApplication.translate("CountWindow", "%1: tags %2; start %3; bet when %4")
         .replace("%1", bet_label(count.bet))
         .replace("%2", tags)
         .replace("%3", f"{count.start:+d}")
@@ -186,19 +188,27 @@ def describe_count(count: Count) -> str:
 
 def describe_table(table: CountTable) -> str:
     """``CountTable.describe`` in the app's language."""
-    tr = QCoreApplication.translate
-    decks = english_plural(tr("CountWindow", "%Ln deck(s)", "", table.decks), table.decks)
+    decks = english_plural(
+        QCoreApplication.translate("CountWindow", "%Ln deck(s)", "", table.decks), table.decks
+    )
     after = (
-        tr("CountWindow", "one more hand")
+        QCoreApplication.translate("CountWindow", "one more hand")
         if table.after_cut == "one"
-        else tr("CountWindow", "stop at once")
+        else QCoreApplication.translate("CountWindow", "stop at once")
     )
     return (
-        tr("CountWindow", "%1, %2 cards behind the cut card (%3 when it comes out), %4")
+        QCoreApplication.translate(
+            "CountWindow", "%1, %2 cards behind the cut card (%3 when it comes out), %4"
+        )
         .replace("%1", decks)
         .replace("%2", number(table.behind))
         .replace("%3", after)
-        .replace("%4", tr("CountWindow", "burn") if table.burn else tr("CountWindow", "no burn"))
+        .replace(
+            "%4",
+            QCoreApplication.translate("CountWindow", "burn")
+            if table.burn
+            else QCoreApplication.translate("CountWindow", "no burn"),
+        )
     )
 
 
@@ -207,25 +217,23 @@ _LOCAL = re.compile(r"(\d+) local processes")
 
 def where_words(where: str) -> str:
     """Where a run was played (``Runner.where``) in the app's language."""
-    tr = QCoreApplication.translate
     if where == "this process":
-        return tr("CountWindow", "this process")
+        return QCoreApplication.translate("CountWindow", "this process")
     found = _LOCAL.fullmatch(where)
     if found:
         jobs = int(found[1])
-        text = tr("CountWindow", "%Ln local process(es)", "", jobs)
+        text = QCoreApplication.translate("CountWindow", "%Ln local process(es)", "", jobs)
         return text.replace("(es)", "" if jobs == 1 else "es")
     return where
 
 
 def run_html(run: CountRun, bankroll: float) -> str:
     """The figures of a run and the honest words, as rich text in the app's language."""
-    tr = QCoreApplication.translate
     figures = run.figures
     parts = [f"<p><b>{html.escape(describe_count(run.count))}</b><br>"]
     parts.append(
         html.escape(
-            tr("CountWindow", "%1. %2, seed %3, on %4.")
+            QCoreApplication.translate("CountWindow", "%1. %2, seed %3, on %4.")
             .replace("%1", describe_table(run.table))
             .replace("%2", shoes_and_hands(figures.shoes, figures.hands))
             .replace("%3", str(run.seed))
@@ -236,7 +244,9 @@ def run_html(run: CountRun, bankroll: float) -> str:
     if run.preset is not None:
         p = run.preset
         published = (
-            tr("CountWindow", "%1: published at about %2 units a shoe on about %3 bets a shoe.")
+            QCoreApplication.translate(
+                "CountWindow", "%1: published at about %2 units a shoe on about %3 bets a shoe."
+            )
             .replace("%1", p.source)
             .replace("%2", _signed(p.published_net_per_shoe, 2))
             .replace("%3", general(p.published_bets_per_shoe))
@@ -244,7 +254,7 @@ def run_html(run: CountRun, bankroll: float) -> str:
         parts.append(f"<p>{html.escape(published)}</p>")
     parts.append(_table(figure_rows(figures, bankroll)))
     if run.perfect is not None:
-        perfect = tr(
+        perfect = QCoreApplication.translate(
             "CountWindow",
             "Perfect play, the bound (betting whenever the exact edge from the cards left "
             "favours the player), over %1 other shoes:",
@@ -387,18 +397,21 @@ class CountWindow(QWidget):
 
     def retranslate(self) -> None:
         """The window's texts in the app's language (and its figures again)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("CountWindow", "Counting lab: side-bet counts — tracker"))
-        self.run_button.setText(tr("CountWindow", "&Run"))
-        self.cancel_button.setText(tr("CountWindow", "&Cancel"))
-        self.png_button.setText(tr("CountWindow", "Export chart as &PNG…"))
-        self.csv_button.setText(tr("CountWindow", "Export figures as CS&V…"))
-        self.charts.setTabText(0, tr("CountWindow", "Edge by true count"))
-        self.charts.setTabText(1, tr("CountWindow", "Results over shoes"))
+        self.setWindowTitle(
+            QCoreApplication.translate("CountWindow", "Counting lab: side-bet counts — tracker")
+        )
+        self.run_button.setText(QCoreApplication.translate("CountWindow", "&Run"))
+        self.cancel_button.setText(QCoreApplication.translate("CountWindow", "&Cancel"))
+        self.png_button.setText(QCoreApplication.translate("CountWindow", "Export chart as &PNG…"))
+        self.csv_button.setText(
+            QCoreApplication.translate("CountWindow", "Export figures as CS&V…")
+        )
+        self.charts.setTabText(0, QCoreApplication.translate("CountWindow", "Edge by true count"))
+        self.charts.setTabText(1, QCoreApplication.translate("CountWindow", "Results over shoes"))
         self.note.setText(f"<i>{html.escape(watched())}</i>")
         self.message.setText("" if self._message is None else self._message())
         if self.result is None:
-            welcome = tr(
+            welcome = QCoreApplication.translate(
                 "CountWindow",
                 "Choose a published count or edit your own, then Run: shoes are dealt, every "
                 "card seen is counted and the side bet is placed when the count says so.",

@@ -106,23 +106,24 @@ def natural_note(stats: Statistics) -> str | None:
 
 def _tests(stats: Statistics) -> list[str]:
     """The tests' lines: chi-square, runs, lag-1, streaks, and shoe by shoe."""
-    tr = QCoreApplication.translate
     lines = []
     chi, runs, lag = stats.chi_square, stats.runs_test, stats.lag1
     if chi.p_value is not None:
         lines.append(
-            tr("Statistics", "Chi-square: χ² = %1, p = %2: %3")
+            QCoreApplication.translate("Statistics", "Chi-square: χ² = %1, p = %2: %3")
             .replace("%1", fixed(chi.statistic, 2))
             .replace("%2", _p(chi.p_value))
             .replace("%3", reading(chi.p_value))
         )
     else:
         lines.append(
-            tr("Statistics", "Chi-square: not tested, %1").replace("%1", reason_text(chi.reason))
+            QCoreApplication.translate("Statistics", "Chi-square: not tested, %1").replace(
+                "%1", reason_text(chi.reason)
+            )
         )
     if runs.p_value is not None:
         lines.append(
-            tr("Statistics", "Runs: %1 seen, %2 expected, p = %3: %4")
+            QCoreApplication.translate("Statistics", "Runs: %1 seen, %2 expected, p = %3: %4")
             .replace("%1", number(runs.runs))
             .replace("%2", fixed(runs.expected, 1))
             .replace("%3", _p(runs.p_value))
@@ -130,35 +131,39 @@ def _tests(stats: Statistics) -> list[str]:
         )
     else:
         lines.append(
-            tr("Statistics", "Runs: not tested, %1").replace("%1", reason_text(runs.reason))
+            QCoreApplication.translate("Statistics", "Runs: not tested, %1").replace(
+                "%1", reason_text(runs.reason)
+            )
         )
     if lag.p_value is not None and lag.r is not None:
         lines.append(
-            tr("Statistics", "Lag-1 correlation: r = %1, p = %2: %3")
+            QCoreApplication.translate("Statistics", "Lag-1 correlation: r = %1, p = %2: %3")
             .replace("%1", signed(lag.r, 3))
             .replace("%2", _p(lag.p_value))
             .replace("%3", reading(lag.p_value))
         )
     else:
         lines.append(
-            tr("Statistics", "Lag-1 correlation: not tested, %1").replace(
+            QCoreApplication.translate("Statistics", "Lag-1 correlation: not tested, %1").replace(
                 "%1", reason_text(lag.reason)
             )
         )
     st = stats.streaks
     longest = (
-        tr("Statistics", "Longest streak: Banker %1, Player %2")
+        QCoreApplication.translate("Statistics", "Longest streak: Banker %1, Player %2")
         .replace("%1", number(st.seen.longest_banker))
         .replace("%2", number(st.seen.longest_player))
     )
     if st.chance_at_least is not None:
         longest += (
-            tr("Statistics", "; chance gives one of %1 or more in %2 of such shoes")
+            QCoreApplication.translate(
+                "Statistics", "; chance gives one of %1 or more in %2 of such shoes"
+            )
             .replace("%1", number(st.longest))
             .replace("%2", percent(st.chance_at_least, 0))
         )
     chops = (
-        tr("Statistics", ". Chops %1 (%2 expected).")
+        QCoreApplication.translate("Statistics", ". Chops %1 (%2 expected).")
         .replace("%1", number(st.chops))
         .replace("%2", fixed(st.expected_chops, 1))
     )
@@ -167,7 +172,7 @@ def _tests(stats: Statistics) -> list[str]:
     if stats.shoes > 1:
         flagged = per.runs_test
         lines.append(
-            tr(
+            QCoreApplication.translate(
                 "Statistics",
                 "Shoe by shoe at p < %1: runs test %2 of %3, chi-square %4 of %5, longest "
                 "streak %6 of %7; chance alone flags about %8, %9 and %10.",
@@ -189,15 +194,14 @@ def _tests(stats: Statistics) -> list[str]:
 def statistics_html(stats: Statistics, where: str) -> str:
     """The window's figures as rich text (every number from ``stats``), in the app's
     language."""
-    tr = QCoreApplication.translate
     rows = "".join(_share_row(label, stats.shares[key]) for key, label in SHARE_LABELS.items())
     headings = "".join(
         f"<th align='right'>{html.escape(text)}</th>"
         for text in (
-            tr("Statistics", "Seen"),
-            tr("Statistics", "Share"),
-            tr("Statistics", "95% interval"),
-            tr("Statistics", "Chance"),
+            QCoreApplication.translate("Statistics", "Seen"),
+            QCoreApplication.translate("Statistics", "Share"),
+            QCoreApplication.translate("Statistics", "95% interval"),
+            QCoreApplication.translate("Statistics", "Chance"),
         )
     )
     parts = [
@@ -207,7 +211,7 @@ def statistics_html(stats: Statistics, where: str) -> str:
     ]
     note = natural_note(stats)
     if note:
-        natural = tr("Statistics", "Natural: %1.").replace("%1", note)
+        natural = QCoreApplication.translate("Statistics", "Natural: %1.").replace("%1", note)
         parts.append(f"<p>{html.escape(natural)}</p>")
     parts.append("<p>" + "<br>".join(html.escape(t) for t in _tests(stats)) + "</p>")
     parts.append(_streak_table(stats))
@@ -217,7 +221,6 @@ def statistics_html(stats: Statistics, where: str) -> str:
 
 
 def _streak_table(stats: Statistics) -> str:
-    tr = QCoreApplication.translate
     st = stats.streaks
     top = max([*st.seen.banker, *st.seen.player, 0])
     if not top:
@@ -229,14 +232,15 @@ def _streak_table(stats: Statistics) -> str:
         f"{_cell(fixed(st.expected_player.get(k, 0.0), 1))}</tr>"
         for k in range(1, top + 1)
     )
-    expected = html.escape(tr("Statistics", "expected"))
+    expected = html.escape(QCoreApplication.translate("Statistics", "expected"))
+    length = html.escape(QCoreApplication.translate("Statistics", "Length"))
+    banker = html.escape(QCoreApplication.translate("Statistics", "Banker"))
+    player = html.escape(QCoreApplication.translate("Statistics", "Player"))
     headings = (
-        f"<th>{html.escape(tr('Statistics', 'Length'))}</th>"
-        f"<th>{html.escape(tr('Statistics', 'Banker'))}</th><th>{expected}</th>"
-        f"<th>{html.escape(tr('Statistics', 'Player'))}</th><th>{expected}</th>"
+        f"<th>{length}</th><th>{banker}</th><th>{expected}</th><th>{player}</th><th>{expected}</th>"
     )
-    title = html.escape(tr("Statistics", "Streaks by length"))
-    how = html.escape(tr("Statistics", "(as the big road shows them)"))
+    title = html.escape(QCoreApplication.translate("Statistics", "Streaks by length"))
+    how = html.escape(QCoreApplication.translate("Statistics", "(as the big road shows them)"))
     return (
         f"<p><b>{title}</b> {how}</p>"
         f"<table cellspacing='0' cellpadding='2'><tr>{headings}</tr>{cells}</table>"
@@ -244,28 +248,29 @@ def _streak_table(stats: Statistics) -> str:
 
 
 def _edges_table(stats: Statistics) -> str:
-    tr = QCoreApplication.translate
     odds = stats.card_odds
     assert odds is not None
     rows = "".join(
         f"<tr><td>{html.escape(bet_name(name))}</td>"
         f"{_cell(percent(path.edges[0], 3))}{_cell(percent(path.edges[-1], 3))}"
         + _cell(
-            tr("Statistics", "%1 to %2")
+            QCoreApplication.translate("Statistics", "%1 to %2")
             .replace("%1", percent(path.lowest))
             .replace("%2", percent(path.highest))
         )
         + "</tr>"
         for name, path in odds.paths.items()
     )
-    title = html.escape(tr("Statistics", "House edge from the cards left"))
-    how = html.escape(tr("Statistics", "(exact; negative favours the player)"))
+    title = html.escape(QCoreApplication.translate("Statistics", "House edge from the cards left"))
+    how = html.escape(
+        QCoreApplication.translate("Statistics", "(exact; negative favours the player)")
+    )
     headings = "".join(
         f"<th>{html.escape(text)}</th>"
         for text in (
-            tr("Statistics", "first hand"),
-            tr("Statistics", "next hand"),
-            tr("Statistics", "over the shoe"),
+            QCoreApplication.translate("Statistics", "first hand"),
+            QCoreApplication.translate("Statistics", "next hand"),
+            QCoreApplication.translate("Statistics", "over the shoe"),
         )
     )
     return (
@@ -346,29 +351,35 @@ class StatisticsWindow(QWidget):
 
     def retranslate(self) -> None:
         """The window's texts in the app's language (and its figures again)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("StatisticsWindow", "Statistics — tracker"))
+        self.setWindowTitle(QCoreApplication.translate("StatisticsWindow", "Statistics — tracker"))
         for index in range(self.scope.count()):
             kind = self.scope.itemData(index)
             if kind == "chosen":
                 count = len(self.chosen)
                 text = english_plural(
-                    tr("StatisticsWindow", "The %Ln chosen shoe(s)", "", count), count
+                    QCoreApplication.translate(
+                        "StatisticsWindow", "The %Ln chosen shoe(s)", "", count
+                    ),
+                    count,
                 )
             elif kind == "shown":
-                text = tr("StatisticsWindow", "The shown shoe")
+                text = QCoreApplication.translate("StatisticsWindow", "The shown shoe")
             else:
-                text = tr("StatisticsWindow", "The whole library")
+                text = QCoreApplication.translate("StatisticsWindow", "The whole library")
             self.scope.setItemText(index, text)
-        self.scope_label.setText(tr("StatisticsWindow", "Statistics of"))
-        self.refresh_button.setText(tr("StatisticsWindow", "&Refresh"))
-        self.export_button.setText(tr("StatisticsWindow", "&Export chart as PNG…"))
-        self.charts.setTabText(0, tr("StatisticsWindow", "Streaks"))
-        self.charts.setTabText(1, tr("StatisticsWindow", "Banker − Player"))
-        self.charts.setTabText(2, tr("StatisticsWindow", "Edges of the bets"))
+        self.scope_label.setText(QCoreApplication.translate("StatisticsWindow", "Statistics of"))
+        self.refresh_button.setText(QCoreApplication.translate("StatisticsWindow", "&Refresh"))
+        self.export_button.setText(
+            QCoreApplication.translate("StatisticsWindow", "&Export chart as PNG…")
+        )
+        self.charts.setTabText(0, QCoreApplication.translate("StatisticsWindow", "Streaks"))
+        self.charts.setTabText(1, QCoreApplication.translate("StatisticsWindow", "Banker − Player"))
+        self.charts.setTabText(
+            2, QCoreApplication.translate("StatisticsWindow", "Edges of the bets")
+        )
         self.note.setText(f"<i>{html.escape(past_predicts_nothing())}</i>")
         if self._working:
-            self.status.setText(tr("StatisticsWindow", "Working…"))
+            self.status.setText(QCoreApplication.translate("StatisticsWindow", "Working…"))
         self._show_again()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -488,7 +499,6 @@ class StatisticsWindow(QWidget):
 
     def _show_again(self) -> None:
         """The figures and charts of what is shown, in the app's language."""
-        tr = QCoreApplication.translate
         stats, shoe_walk = self.stats, self._walk
         if stats is None:
             message = "" if self._message is None else self._message()
@@ -506,13 +516,17 @@ class StatisticsWindow(QWidget):
             1,
             ""
             if shoe_walk is not None
-            else tr("StatisticsWindow", "Drawn for one shoe: show or choose one shoe"),
+            else QCoreApplication.translate(
+                "StatisticsWindow", "Drawn for one shoe: show or choose one shoe"
+            ),
         )
         self.charts.setTabToolTip(
             2,
             ""
             if has_edges
-            else tr("StatisticsWindow", "Drawn for one shoe whose cards are recorded"),
+            else QCoreApplication.translate(
+                "StatisticsWindow", "Drawn for one shoe whose cards are recorded"
+            ),
         )
         if not self.charts.isTabEnabled(self.charts.currentIndex()):
             self.charts.setCurrentIndex(0)

@@ -98,18 +98,21 @@ def _p(p_value: float) -> str:
 def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
     """The panel's text for ``shoe``, line by line, from :func:`shoe_statistics`, in the
     app's language."""
-    tr = QCoreApplication.translate
     if shoe is None:
-        return Block("p", _plain(tr("Statistics", "No shoe selected."))), _note()
+        return Block(
+            "p", _plain(QCoreApplication.translate("Statistics", "No shoe selected."))
+        ), _note()
     stats = shoe_statistics(shoe)
     hand_count, decks = stats.hands, stats.decks
-    deck_count = english_plural(tr("Statistics", "%Ln deck(s)", "", decks), decks)
+    deck_count = english_plural(
+        QCoreApplication.translate("Statistics", "%Ln deck(s)", "", decks), decks
+    )
     blocks = [
         Block(
             "title",
             (
                 (hands(hand_count), "b"),
-                (tr("Statistics", " · %1").replace("%1", deck_count), ""),
+                (QCoreApplication.translate("Statistics", " · %1").replace("%1", deck_count), ""),
             ),
         ),
         Block("head", tuple((text, "b") for text in ("", *headings()))),
@@ -121,7 +124,7 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
         name = statistics_text(row.name)
         chance = percent(row.chance, 2)
         if of == 0 and hand_count:
-            unrecorded = tr("Statistics", "not recorded")
+            unrecorded = QCoreApplication.translate("Statistics", "not recorded")
             blocks.append(Block("unrecorded", _plain(name, unrecorded, chance)))
             continue
         seen, pct, expected = whole(row.seen), _pct(row.seen, of), fixed(row.chance * of, 1)
@@ -131,7 +134,9 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
             Block(
                 "p",
                 _plain(
-                    tr("Statistics", "Pairs over the %1 of %2 hands that record them.")
+                    QCoreApplication.translate(
+                        "Statistics", "Pairs over the %1 of %2 hands that record them."
+                    )
                     .replace("%1", whole(recorded))
                     .replace("%2", whole(hand_count))
                 ),
@@ -141,24 +146,28 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
     runs = stats.summary.runs_test
     if chi.p_value is not None:
         chi_text = (
-            tr("Statistics", "χ² = %1, p = %2, %3.")
+            QCoreApplication.translate("Statistics", "χ² = %1, p = %2, %3.")
             .replace("%1", fixed(chi.statistic, 2))
             .replace("%2", _p(chi.p_value))
             .replace("%3", reading(chi.p_value))
         )
     else:
-        chi_text = tr("Statistics", "%1.").replace("%1", reading(None, chi.reason))
+        chi_text = QCoreApplication.translate("Statistics", "%1.").replace(
+            "%1", reading(None, chi.reason)
+        )
     blocks.append(
         Block(
             "p",
             _plain(
-                tr("Statistics", "Banker/Player/Tie against chance: %1").replace("%1", chi_text)
+                QCoreApplication.translate(
+                    "Statistics", "Banker/Player/Tie against chance: %1"
+                ).replace("%1", chi_text)
             ),
         )
     )
     if runs.p_value is not None and runs.z is not None:
         runs_text = (
-            tr(
+            QCoreApplication.translate(
                 "Statistics",
                 "Runs (ties removed): %1 seen, %2 expected by chance; z = %3, p = %4, %5.",
             )
@@ -169,7 +178,9 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
             .replace("%5", reading(runs.p_value))
         )
     else:
-        runs_text = tr("Statistics", "Runs test: %1.").replace("%1", reading(None, runs.reason))
+        runs_text = QCoreApplication.translate("Statistics", "Runs test: %1.").replace(
+            "%1", reading(None, runs.reason)
+        )
     blocks.append(Block("p", _plain(runs_text)))
     blocks.extend(_next_hand_blocks(stats))
     blocks.append(_note())
@@ -178,36 +189,38 @@ def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
 
 def _next_hand_note(stats: ShoeStatistics) -> str:
     """Why the next hand's odds are not shown, in the app's language."""
-    tr = QCoreApplication.translate
     problem = stats.next_hand_problem
     if isinstance(problem, TooFewCards):
         text = shown(problem)
-        return tr("Statistics", "%1.").replace("%1", text[:1].upper() + text[1:])
-    if problem is not None:
-        return tr("Statistics", "The recorded cards cannot all come from this shoe: %1").replace(
-            "%1", shown(problem)
+        return QCoreApplication.translate("Statistics", "%1.").replace(
+            "%1", text[:1].upper() + text[1:]
         )
+    if problem is not None:
+        return QCoreApplication.translate(
+            "Statistics", "The recorded cards cannot all come from this shoe: %1"
+        ).replace("%1", shown(problem))
     return statistics_text(stats.next_hand_note or "")
 
 
 def _next_hand_blocks(stats: ShoeStatistics) -> tuple[Block, ...]:
-    tr = QCoreApplication.translate
     next_hand = stats.next_hand
     if next_hand is None:
         return (Block("p", _plain(_next_hand_note(stats))),)
     now, fresh = next_hand.now, next_hand.fresh
     edge_now, edge_fresh = next_hand.edges_now, next_hand.edges_fresh
     if next_hand.favours_player:
-        verdict = tr(
+        verdict = QCoreApplication.translate(
             "Statistics",
             "Here the cards left tip a main bet the player's way: exact arithmetic on the "
             "cards still in the shoe (it happens rarely, near the end), not a pattern in "
             "past results.",
         )
     else:
-        verdict = tr("Statistics", "The house keeps its edge on both main bets.")
+        verdict = QCoreApplication.translate(
+            "Statistics", "The house keeps its edge on both main bets."
+        )
     odds_text = (
-        tr(
+        QCoreApplication.translate(
             "Statistics",
             ", exactly, from the %1 cards left: Banker %2, Player %3, Tie %4 (a fresh shoe: "
             "%5, %6, %7; at most %8 points apart).",
@@ -222,14 +235,16 @@ def _next_hand_blocks(stats: ShoeStatistics) -> tuple[Block, ...]:
         .replace("%8", fixed(100 * next_hand.moved, 3))
     )
     edges_text = (
-        tr("Statistics", "House edge now: Banker %1, Player %2 (fresh: %3, %4). %5")
+        QCoreApplication.translate(
+            "Statistics", "House edge now: Banker %1, Player %2 (fresh: %3, %4). %5"
+        )
         .replace("%1", percent(edge_now.banker, 3))
         .replace("%2", percent(edge_now.player, 3))
         .replace("%3", percent(edge_fresh.banker, 3))
         .replace("%4", percent(edge_fresh.player, 3))
         .replace("%5", verdict)
     )
-    next_words = tr("Statistics", "Next hand")
+    next_words = QCoreApplication.translate("Statistics", "Next hand")
     return Block("p", ((next_words, "b"), (odds_text, ""))), Block("p", _plain(edges_text))
 
 
