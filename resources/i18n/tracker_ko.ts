@@ -651,6 +651,10 @@
         <translation>%1: 태그 %2; 시작 %3; 베팅 조건 %4</translation>
     </message>
     <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln덱</translation>
+    </message>
+    <message>
         <source>one more hand</source>
         <translation>한 핸드 더</translation>
     </message>

@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>player&apos;s edge per unit bet (%; above 0 the player is ahead)</source>
-        <translation>lợi thế người chơi trên mỗi đơn vị cược (%; trên 0 là người chơi có lợi)</translation>
+        <translation>lợi thế người chơi mỗi đơn vị cược (%)</translation>
     </message>
     <message>
         <source>exact edge from the cards left, 95% band</source>
@@ -649,6 +649,10 @@
     <message>
         <source>%1: tags %2; start %3; bet when %4</source>
         <translation>%1: giá trị đếm %2; bắt đầu %3; cược khi %4</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln bộ bài</translation>
     </message>
     <message>
         <source>one more hand</source>

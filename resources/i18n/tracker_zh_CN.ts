@@ -651,6 +651,10 @@
         <translation>%1：计数值 %2；起始 %3；下注条件 %4</translation>
     </message>
     <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
         <source>one more hand</source>
         <translation>再发一局</translation>
     </message>

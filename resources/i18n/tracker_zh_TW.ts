@@ -651,6 +651,10 @@
         <translation>%1：計數值 %2；起始 %3；下注條件 %4</translation>
     </message>
     <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
         <source>one more hand</source>
         <translation>再發一局</translation>
     </message>

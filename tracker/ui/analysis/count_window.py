@@ -188,8 +188,9 @@ def describe_count(count: Count) -> str:
 
 def describe_table(table: CountTable) -> str:
     """``CountTable.describe`` in the app's language."""
+    count = table.decks  # a plain name: lupdate drops a call whose count is an attribute
     decks = english_plural(
-        QCoreApplication.translate("CountWindow", "%Ln deck(s)", "", table.decks), table.decks
+        QCoreApplication.translate("CountWindow", "%Ln deck(s)", "", count), count
     )
     after = (
         QCoreApplication.translate("CountWindow", "one more hand")
