@@ -13,6 +13,308 @@
     </message>
 </context>
 <context>
+    <name>Backtest</name>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>one unit every hand</source>
+        <translation>每局一个单位</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>马丁格尔</translation>
+    </message>
+    <message>
+        <source>double after a loss, back to one unit after a win or when the double would pass the table maximum</source>
+        <translation>输后加倍，赢后或加倍将超过牌桌上限时回到一个单位</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>帕罗利</translation>
+    </message>
+    <message>
+        <source>double after a win, back to one unit after three wins in a row or a loss</source>
+        <translation>赢后加倍，连赢三局或输后回到一个单位</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>达朗贝尔</translation>
+    </message>
+    <message>
+        <source>one unit more after a loss, one less after a win (never below one)</source>
+        <translation>输后加一个单位，赢后减一个单位（不低于一个）</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>1, 3, 2, 6 units on wins in a row, back to 1 after a loss or the fourth win</source>
+        <translation>连赢时依次下 1、3、2、6 个单位，输后或第四次赢后回到 1</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>斐波那契</translation>
+    </message>
+    <message>
+        <source>one step up the Fibonacci numbers after a loss, two steps down after a win</source>
+        <translation>输后沿斐波那契数列上升一步，赢后下降两步</translation>
+    </message>
+    <message>
+        <source>Labouchère</source>
+        <translation>拉布谢尔</translation>
+    </message>
+    <message>
+        <source>stake the first and last numbers of the line; a win crosses them off, a loss adds the stake to the end; a cleared line starts again</source>
+        <translation>下注数列首尾两数之和；赢则划去这两个数，输则把注额加到末尾；数列划完后重新开始</translation>
+    </message>
+    <message>
+        <source>Follow the last winner</source>
+        <translation>跟上一局赢家</translation>
+    </message>
+    <message>
+        <source>one unit on the side that won the last decision</source>
+        <translation>一个单位下在上一次分出胜负时赢的一方</translation>
+    </message>
+    <message>
+        <source>Bet against the last winner</source>
+        <translation>反跟上一局赢家</translation>
+    </message>
+    <message>
+        <source>one unit on the side that lost the last decision</source>
+        <translation>一个单位下在上一次分出胜负时输的一方</translation>
+    </message>
+    <message>
+        <source>Follow a derived road</source>
+        <translation>跟下三路</translation>
+    </message>
+    <message>
+        <source>one unit on the side that would repeat the derived road&apos;s last colour</source>
+        <translation>一个单位下在能让该下三路重复上一个颜色的一方</translation>
+    </message>
+    <message>
+        <source>Pattern rules</source>
+        <translation>牌型规则</translation>
+    </message>
+    <message>
+        <source>the first of your rules whose pattern matches the last results</source>
+        <translation>按您的规则中第一条牌型与最近结果相符的规则下注</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴数</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Bets placed</source>
+        <translation>下注次数</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>总注额</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净输赢</translation>
+    </message>
+    <message>
+        <source>Net per unit wagered</source>
+        <translation>每单位注额净输赢</translation>
+    </message>
+    <message>
+        <source>Expected net</source>
+        <translation>期望净输赢</translation>
+    </message>
+    <message>
+        <source>Expected per unit wagered</source>
+        <translation>每单位注额期望</translation>
+    </message>
+    <message>
+        <source>%1 (the house edge)</source>
+        <translation>%1（庄家优势）</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>标准误差</translation>
+    </message>
+    <message>
+        <source>Shoes busted</source>
+        <translation>输光的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s net</source>
+        <translation>单靴净输赢</translation>
+    </message>
+    <message>
+        <source>median %1, 5%–95% %2 to %3; %4 shoes ahead</source>
+        <translation>中位数 %1，5%–95% 为 %2 至 %3；%4 靴领先</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestWindow</name>
+    <message>
+        <source>Backtest a betting system — tracker</source>
+        <translation>回测投注系统 — tracker</translation>
+    </message>
+    <message>
+        <source>Simulated shoes</source>
+        <translation>模拟牌靴</translation>
+    </message>
+    <message>
+        <source>The shown shoe</source>
+        <translation>当前牌靴</translation>
+    </message>
+    <message>
+        <source>The whole library</source>
+        <translation>整个牌靴库</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Derived road</source>
+        <translation>下三路</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>First stake (unit)</source>
+        <translation>首注（单位）</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>牌桌上限</translation>
+    </message>
+    <message>
+        <source>Bankroll a shoe</source>
+        <translation>每靴本金</translation>
+    </message>
+    <message>
+        <source>Play over</source>
+        <translation>回测范围</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副数</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG…</source>
+        <translation>将图表导出为 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Bankroll curves</source>
+        <translation>本金曲线</translation>
+    </message>
+    <message>
+        <source>Results over shoes</source>
+        <translation>各靴结果</translation>
+    </message>
+    <message>
+        <source>Choose a system and where to play it, then Run.</source>
+        <translation>选择系统和回测范围，然后点“运行”。</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: open one, or play simulated shoes.</source>
+        <translation>没有显示牌靴：请打开一个，或使用模拟牌靴。</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>回测中…</translation>
+    </message>
+    <message>
+        <source>%Ln simulated %1-deck shoe(s), seed %2</source>
+        <translation>%Ln 个 %1 副牌的模拟牌靴，种子 %2</translation>
+    </message>
+    <message>
+        <source>shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>the library %1</source>
+        <translation>牌靴库 %1</translation>
+    </message>
+    <message>
+        <source>The backtest failed: %1</source>
+        <translation>回测失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>CardEntry</name>
     <message>
         <source>What the cards typed make, checked against the drawing rules</source>
@@ -101,6 +403,474 @@
     <message>
         <source>Show buttons to enter the cards with the mouse</source>
         <translation>显示按钮，用鼠标输入牌面</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Export the chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Streak lengths: seen and expected</source>
+        <translation>连长度：实际与期望</translation>
+    </message>
+    <message>
+        <source>streak length</source>
+        <translation>连长度</translation>
+    </message>
+    <message>
+        <source>streaks</source>
+        <translation>连数</translation>
+    </message>
+    <message>
+        <source>Banker seen</source>
+        <translation>庄 实际</translation>
+    </message>
+    <message>
+        <source>Banker expected</source>
+        <translation>庄 期望</translation>
+    </message>
+    <message>
+        <source>Player seen</source>
+        <translation>闲 实际</translation>
+    </message>
+    <message>
+        <source>Player expected</source>
+        <translation>闲 期望</translation>
+    </message>
+    <message>
+        <source>Banker minus Player through the shoe</source>
+        <translation>整靴庄减闲</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Banker − Player</source>
+        <translation>庄 − 闲</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95% 区间带</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>this shoe</source>
+        <translation>本靴</translation>
+    </message>
+    <message>
+        <source>House edge from the cards left</source>
+        <translation>按剩余牌计算的庄家优势</translation>
+    </message>
+    <message>
+        <source>house edge (%)</source>
+        <translation>庄家优势（%）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 个百分点）</translation>
+    </message>
+    <message>
+        <source>Net through each shoe (first shoes)</source>
+        <translation>每靴的净输赢走势（前几靴）</translation>
+    </message>
+    <message>
+        <source>net (units)</source>
+        <translation>净输赢（单位）</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s net over all shoes</source>
+        <translation>所有牌靴的单靴净输赢分布</translation>
+    </message>
+    <message>
+        <source>net of a shoe (units)</source>
+        <translation>单靴净输赢（单位）</translation>
+    </message>
+    <message>
+        <source>shoes</source>
+        <translation>牌靴数</translation>
+    </message>
+    <message>
+        <source>expected mean</source>
+        <translation>期望均值</translation>
+    </message>
+    <message>
+        <source>The bet&apos;s edge by true count (the player&apos;s; above 0 the player is ahead)</source>
+        <translation>按真数计的该注优势（玩家一方；高于 0 即玩家占优）</translation>
+    </message>
+    <message>
+        <source>true count before the hand (running count per deck unseen; the ends hold all beyond them)</source>
+        <translation>该局前的真数（流水数除以未见副数；两端包含更远的值）</translation>
+    </message>
+    <message>
+        <source>player&apos;s edge per unit bet (%; above 0 the player is ahead)</source>
+        <translation>每单位下注的玩家优势（%；高于 0 即玩家占优）</translation>
+    </message>
+    <message>
+        <source>exact edge from the cards left, 95% band</source>
+        <translation>按剩余牌精确计算的优势，95% 区间带</translation>
+    </message>
+    <message>
+        <source>The bet&apos;s edge by true count: exact over %1</source>
+        <translation>按真数计的该注优势：基于 %1 精确计算</translation>
+    </message>
+    <message>
+        <source>realised win per unit, every hand of the run, 95%</source>
+        <translation>每单位实际赢额，本次运行的每一局，95%</translation>
+    </message>
+    <message>
+        <source>off the top: %1</source>
+        <translation>新靴时：%1</translation>
+    </message>
+    <message>
+        <source>the count bets from %1</source>
+        <translation>算牌从 %1 起下注</translation>
+    </message>
+</context>
+<context>
+    <name>CountEditor</name>
+    <message>
+        <source>running count above</source>
+        <translation>流水数高于</translation>
+    </message>
+    <message>
+        <source>running count at least</source>
+        <translation>流水数至少</translation>
+    </message>
+    <message>
+        <source>true count at least</source>
+        <translation>真数至少</translation>
+    </message>
+    <message>
+        <source>A count of my own</source>
+        <translation>我自己的算牌法</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>One more hand</source>
+        <translation>再发一局</translation>
+    </message>
+    <message>
+        <source>Stop at once</source>
+        <translation>立即停止</translation>
+    </message>
+    <message>
+        <source>Tag of %1</source>
+        <translation>%1 的计数值</translation>
+    </message>
+    <message>
+        <source>What each %1 seen adds to the count</source>
+        <translation>每见到一张 %1 给计数加上的值</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Shoes on which the bet&apos;s exact edge from the cards left is worked out before every hand (slower than counting): the exact edge by true count on the chart, and the perfect-play bound, betting whenever that edge favours the player</source>
+        <translation>在这些牌靴上，每局前都按剩余牌精确计算该注的优势（比算牌慢）：用于图表上按真数计的精确优势，以及完美打法的上限（只要优势有利于玩家就下注）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>算牌法</translation>
+    </message>
+    <message>
+        <source>Side bet</source>
+        <translation>边注</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>计数值</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <source>Bet when</source>
+        <translation>下注条件</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Stake (unit)</source>
+        <translation>注额（单位）</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副数</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card</source>
+        <translation>切牌卡后的牌数</translation>
+    </message>
+    <message>
+        <source>At the cut card</source>
+        <translation>切牌卡出现时</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Bankroll (units)</source>
+        <translation>本金（单位）</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Exact-edge shoes</source>
+        <translation>精确优势牌靴数</translation>
+    </message>
+</context>
+<context>
+    <name>CountPresets</name>
+    <message>
+        <source>Stephen How&apos;s unbalanced Dragon 7 count</source>
+        <translation>Stephen How 的不平衡龙7 算牌法</translation>
+    </message>
+    <message>
+        <source>start at -32 for 8 decks, count every card seen including the exposed burn card, bet when the running count is above 0 (the post&apos;s text says &gt; 0; its table&apos;s heading says &gt;= 0, which bets 8.4 times a shoe, not 6.8); the shoe ends with the hand in which the cut card comes out, as the bets a shoe of his Panda 8 posts show</source>
+        <translation>8 副牌从 -32 起算，计入见到的每一张牌（包括亮出的烧牌），流水数高于 0 时下注（原文正文写 &gt; 0；其表格标题写 &gt;= 0，那样每靴下注 8.4 次而不是 6.8 次）；切牌卡出现的那一局结束后整靴结束，与他熊猫8 文章中每靴下注次数一致</translation>
+    </message>
+    <message>
+        <source>Stephen How&apos;s simplified Panda 8 co-count</source>
+        <translation>Stephen How 的简化熊猫8 辅助算牌法</translation>
+    </message>
+    <message>
+        <source>start at 0, bet when the count gets to +35; published at around +9.0% of a fixed bet a shoe on about 2 bets with 16 cards behind the cut card</source>
+        <translation>从 0 起算，计数达到 +35 时下注；公布的结果约为每靴固定注额的 +9.0%，约下注 2 次，切牌卡后留 16 张牌</translation>
+    </message>
+    <message>
+        <source>Stephen How&apos;s two-person Panda 8 co-count</source>
+        <translation>Stephen How 的双人熊猫8 辅助算牌法</translation>
+    </message>
+    <message>
+        <source>the co-count&apos;s running count added to the Dragon 7 running count (both from 0), bet the Panda 8 when the sum is +35 or higher</source>
+        <translation>辅助算牌法的流水数加上龙7 的流水数（都从 0 起算），总和达到 +35 或以上时下熊猫8</translation>
+    </message>
+</context>
+<context>
+    <name>CountWindow</name>
+    <message>
+        <source>%1 %2 Nothing here predicts a Banker or Player result: %3</source>
+        <translation>%1 %2 这里没有任何东西能预测庄或闲的结果：%3</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Units won a shoe</source>
+        <translation>每靴赢得单位</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 SE (95%: %3 to %4)</source>
+        <translation>%1 ± %2 标准误（95%：%3 至 %4）</translation>
+    </message>
+    <message>
+        <source>Bets a shoe</source>
+        <translation>每靴下注次数</translation>
+    </message>
+    <message>
+        <source>Win per bet</source>
+        <translation>每注赢额</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 单位</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s result</source>
+        <translation>单靴结果</translation>
+    </message>
+    <message>
+        <source>SD %1; 5% %2, 25% %3, median %4, 75% %5, 95% %6</source>
+        <translation>标准差 %1；5% %2，25% %3，中位数 %4，75% %5，95% %6</translation>
+    </message>
+    <message>
+        <source>Shoes ahead</source>
+        <translation>领先的牌靴</translation>
+    </message>
+    <message>
+        <source>Risk of ruin</source>
+        <translation>破产风险</translation>
+    </message>
+    <message>
+        <source>%1 for %2 units, ever (estimate)</source>
+        <translation>本金 %2 单位时为 %1，任何时刻（估计）</translation>
+    </message>
+    <message>
+        <source>This count never bet over these shoes: its rule is never met.</source>
+        <translation>在这些牌靴上此算牌法从未下注：其条件从未满足。</translation>
+    </message>
+    <message>
+        <source>This count did not win over these shoes: where its bets are not in the player&apos;s favour, the house keeps its edge on every one.</source>
+        <translation>此算牌法在这些牌靴上没有赢：凡是对玩家不利的下注，庄家每一注都保有优势。</translation>
+    </message>
+    <message>
+        <source>The gain is small against its variance: %1 units a shoe against a swing of %2 units in one shoe; it takes about %3 shoes before the expected gain equals one standard deviation of the total, and only %4 of shoes end ahead.</source>
+        <translation>收益相对其波动很小：每靴 %1 单位，而单靴波动达 %2 单位；大约要 %3 靴，期望收益才等于总额的一个标准差，而且只有 %4 的牌靴以领先结束。</translation>
+    </message>
+    <message>
+        <source>%1 whenever the exact edge is in the player&apos;s favour</source>
+        <translation>%1：只要精确优势有利于玩家就下注</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: tags %2; start %3; bet when %4</source>
+        <translation>%1：计数值 %2；起始 %3；下注条件 %4</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
+        <source>one more hand</source>
+        <translation>再发一局</translation>
+    </message>
+    <message>
+        <source>stop at once</source>
+        <translation>立即停止</translation>
+    </message>
+    <message>
+        <source>%1, %2 cards behind the cut card (%3 when it comes out), %4</source>
+        <translation>%1，切牌卡后 %2 张牌（切牌卡出现时%3），%4</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>烧牌</translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation>不烧牌</translation>
+    </message>
+    <message>
+        <source>this process</source>
+        <translation>本进程</translation>
+    </message>
+    <message>
+        <source>%Ln local process(es)</source>
+        <translation>%Ln 个本地进程</translation>
+    </message>
+    <message>
+        <source>%1. %2, seed %3, on %4.</source>
+        <translation>%1。%2，种子 %3，运行于%4。</translation>
+    </message>
+    <message>
+        <source>%1: published at about %2 units a shoe on about %3 bets a shoe.</source>
+        <translation>%1：公布的结果约为每靴 %2 单位，每靴约下注 %3 次。</translation>
+    </message>
+    <message>
+        <source>Perfect play, the bound (betting whenever the exact edge from the cards left favours the player), over %1 other shoes:</source>
+        <translation>完美打法，即上限（只要按剩余牌计算的精确优势有利于玩家就下注），基于另外 %1 靴：</translation>
+    </message>
+    <message>
+        <source>Counting lab: side-bet counts — tracker</source>
+        <translation>算牌实验室：边注算牌 — tracker</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>将图表导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export figures as CS&amp;V…</source>
+        <translation>将数据导出为 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Edge by true count</source>
+        <translation>按真数计的优势</translation>
+    </message>
+    <message>
+        <source>Results over shoes</source>
+        <translation>各靴结果</translation>
+    </message>
+    <message>
+        <source>Choose a published count or edit your own, then Run: shoes are dealt, every card seen is counted and the side bet is placed when the count says so.</source>
+        <translation>选择一个已公布的算牌法或编辑您自己的算牌法，然后点“运行”：程序会发牌，计入见到的每一张牌，并在计数达到条件时下边注。</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Dealing and counting…</source>
+        <translation>发牌并计数中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The count failed: %1</source>
+        <translation>算牌失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the run was stopped before it finished; nothing is shown of it.</source>
+        <translation>已取消：运行在完成前被停止；不显示其任何结果。</translation>
+    </message>
+    <message>
+        <source>the count bets when %1 (a running count, not a place on this axis)</source>
+        <translation>算牌在 %1 时下注（这是流水数，不在此坐标轴上）</translation>
+    </message>
+    <message>
+        <source>mean of this run</source>
+        <translation>本次运行的均值</translation>
+    </message>
+    <message>
+        <source>Export the figures</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
@@ -276,6 +1046,30 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>过去的结果无法预测未来的牌局。</translation>
+    </message>
+    <message>
+        <source>Past outcomes cannot predict future hands: every hand is dealt from the cards left, whatever the scorecards show.</source>
+        <translation>过去的结果无法预测未来的牌局：无论路纸显示什么，每一局都是从剩余的牌中发出的。</translation>
+    </message>
+    <message>
+        <source>No betting system changes the expected loss per unit wagered: whatever the system, the expected loss is the house edge times the amount wagered.</source>
+        <translation>任何投注系统都改变不了每单位注额的期望损失：无论用什么系统，期望损失都等于庄家优势乘以总注额。</translation>
+    </message>
+    <message>
+        <source>Casinos watch for side-bet counters: they cap the side bet, move the cut card forward or reshuffle early, and may bar a player who bets only when the count is high.</source>
+        <translation>赌场会留意边注算牌者：他们会限制边注额、把切牌卡往前放或提早洗牌，并可能禁止只在计数高时下注的玩家。</translation>
+    </message>
+    <message>
+        <source>A count wins only because the cards already dealt change the odds of the cards left; a scorecard of who won does not.</source>
+        <translation>算牌能赢，只是因为已发出的牌改变了剩余牌的概率；记录谁赢的路纸则不会。</translation>
+    </message>
+    <message>
+        <source>Only side bets move far with the cards left: the Banker and Player edges barely move.</source>
+        <translation>只有边注会随剩余牌大幅变动：庄和闲的优势几乎不变。</translation>
+    </message>
+    <message>
+        <source>A count&apos;s gain is small against its variance: even when a side bet turns in the player&apos;s favour, what one unit gains on average is a small part of how far its result swings each hand (its standard deviation), and a shoe offers few such bets.</source>
+        <translation>算牌的收益相对其波动很小：即使边注变得对玩家有利，每单位的平均收益也只是每局结果波动幅度（标准差）的一小部分，而且一靴中这样的下注机会很少。</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +2413,42 @@
     <message>
         <source>{error}: the delete was refused; the shoe is shown as it is now</source>
         <translation>{error}：删除被拒绝；现按牌靴的当前状态显示</translation>
+    </message>
+    <message>
+        <source>{field}: expected a whole number above {above}, not {given!r}</source>
+        <translation>{field}：应为大于 {above} 的整数，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a number above {above}, not {given!r}</source>
+        <translation>{field}：应为大于 {above} 的数，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a whole number, not {given!r}</source>
+        <translation>{field}：应为整数，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a number, not {given!r}</source>
+        <translation>{field}：应为数字，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>注额</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Seed: expected a whole number from 0 to 2**64 - 1 (or empty for a random seed), not {given!r}</source>
+        <translation>种子：应为 0 到 2**64 - 1 之间的整数（留空则随机），而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>Table: {reason}</source>
+        <translation>牌桌：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +4016,416 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>no shoe holds two decisions in a row</source>
+        <translation>没有任何牌靴有连续两次分出胜负</translation>
+    </message>
+    <message>
+        <source>one side won every decision</source>
+        <translation>每次分出胜负都是同一方赢</translation>
+    </message>
+    <message>
+        <source>no hands with a winner</source>
+        <translation>没有分出赢家的牌局</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Exact odds of the next hand need every card dealt; this shoe records outcomes only.</source>
+        <translation>下一局的精确概率需要每张发出的牌；本靴只记录了结果。</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%Ln tie(s)</source>
+        <translation>%Ln 局和</translation>
+    </message>
+    <message>
+        <source>%1 left out, from shoes that flag naturals on wins only (never a natural tie); chance is for the hands counted</source>
+        <translation>未计入 %1，因这些牌靴只在赢局标记例牌（从不标记例牌和局）；概率按已计入的牌局算</translation>
+    </message>
+    <message>
+        <source>%1 that record no natural left out (%2 of them from shoes that flag naturals on wins only); chance is for the hands counted</source>
+        <translation>未计入没有例牌记录的 %1（其中 %2 来自只在赢局标记例牌的牌靴）；概率按已计入的牌局算</translation>
+    </message>
+    <message>
+        <source>%1 that record no natural left out; chance is for the hands counted</source>
+        <translation>未计入没有例牌记录的 %1；概率按已计入的牌局算</translation>
+    </message>
+    <message>
+        <source>Chi-square: χ² = %1, p = %2: %3</source>
+        <translation>卡方检验：χ² = %1，p = %2：%3</translation>
+    </message>
+    <message>
+        <source>Chi-square: not tested, %1</source>
+        <translation>卡方检验：未检验，%1</translation>
+    </message>
+    <message>
+        <source>Runs: %1 seen, %2 expected, p = %3: %4</source>
+        <translation>游程：实际 %1，期望 %2，p = %3：%4</translation>
+    </message>
+    <message>
+        <source>Runs: not tested, %1</source>
+        <translation>游程：未检验，%1</translation>
+    </message>
+    <message>
+        <source>Lag-1 correlation: r = %1, p = %2: %3</source>
+        <translation>滞后一期相关：r = %1，p = %2：%3</translation>
+    </message>
+    <message>
+        <source>Lag-1 correlation: not tested, %1</source>
+        <translation>滞后一期相关：未检验，%1</translation>
+    </message>
+    <message>
+        <source>Longest streak: Banker %1, Player %2</source>
+        <translation>最长连：庄 %1，闲 %2</translation>
+    </message>
+    <message>
+        <source>; chance gives one of %1 or more in %2 of such shoes</source>
+        <translation>；按概率，这样的牌靴中有 %2 会出现 %1 或更长的连</translation>
+    </message>
+    <message>
+        <source>. Chops %1 (%2 expected).</source>
+        <translation>。单跳 %1（期望 %2）。</translation>
+    </message>
+    <message>
+        <source>Shoe by shoe at p &lt; %1: runs test %2 of %3, chi-square %4 of %5, longest streak %6 of %7; chance alone flags about %8, %9 and %10.</source>
+        <translation>逐靴检验（p &lt; %1）：游程检验 %3 靴中 %2 靴，卡方 %5 靴中 %4 靴，最长连 %7 靴中 %6 靴；仅凭概率也会标出约 %8、%9 和 %10 靴。</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Natural: %1.</source>
+        <translation>例牌：%1。</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Streaks by length</source>
+        <translation>按长度统计的连</translation>
+    </message>
+    <message>
+        <source>(as the big road shows them)</source>
+        <translation>（按大路显示的方式）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>House edge from the cards left</source>
+        <translation>按剩余牌计算的庄家优势</translation>
+    </message>
+    <message>
+        <source>(exact; negative favours the player)</source>
+        <translation>（精确值；负数对玩家有利）</translation>
+    </message>
+    <message>
+        <source>first hand</source>
+        <translation>首局</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>over the shoe</source>
+        <translation>整靴范围</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>No shoe selected.</source>
+        <translation>未选择牌靴。</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source>Pairs over the %1 of %2 hands that record them.</source>
+        <translation>对子按 %2 局中有记录的 %1 局计算。</translation>
+    </message>
+    <message>
+        <source>χ² = %1, p = %2, %3.</source>
+        <translation>χ² = %1，p = %2，%3。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Banker/Player/Tie against chance: %1</source>
+        <translation>庄/闲/和与概率对比：%1</translation>
+    </message>
+    <message>
+        <source>Runs (ties removed): %1 seen, %2 expected by chance; z = %3, p = %4, %5.</source>
+        <translation>游程（去掉和局）：实际 %1，按概率期望 %2；z = %3，p = %4，%5。</translation>
+    </message>
+    <message>
+        <source>Runs test: %1.</source>
+        <translation>游程检验：%1。</translation>
+    </message>
+    <message>
+        <source>The recorded cards cannot all come from this shoe: %1</source>
+        <translation>记录的牌不可能全部来自这个牌靴：%1</translation>
+    </message>
+    <message>
+        <source>Here the cards left tip a main bet the player&apos;s way: exact arithmetic on the cards still in the shoe (it happens rarely, near the end), not a pattern in past results.</source>
+        <translation>此时剩余的牌让一个主注偏向玩家：这是对牌靴中剩余牌的精确计算（很少发生，多在靴末），而不是过去结果中的规律。</translation>
+    </message>
+    <message>
+        <source>The house keeps its edge on both main bets.</source>
+        <translation>庄家在两个主注上都保有优势。</translation>
+    </message>
+    <message>
+        <source>, exactly, from the %1 cards left: Banker %2, Player %3, Tie %4 (a fresh shoe: %5, %6, %7; at most %8 points apart).</source>
+        <translation>，按剩余 %1 张牌精确计算：庄 %2，闲 %3，和 %4（新靴：%5、%6、%7；最多相差 %8 个百分点）。</translation>
+    </message>
+    <message>
+        <source>House edge now: Banker %1, Player %2 (fresh: %3, %4). %5</source>
+        <translation>当前庄家优势：庄 %1，闲 %2（新靴：%3、%4）。%5</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>not tested: %1</source>
+        <translation>未检验：%1</translation>
+    </message>
+    <message>
+        <source>too few hands to test</source>
+        <translation>牌局太少，无法检验</translation>
+    </message>
+    <message>
+        <source>consistent with chance</source>
+        <translation>符合随机概率</translation>
+    </message>
+    <message>
+        <source>unusual for chance (p &lt; %1); with enough shoes some results are, and it still predicts nothing</source>
+        <translation>对随机概率而言少见（p &lt; %1）；牌靴够多时总有一些结果如此，它仍然预测不了任何事</translation>
+    </message>
+    <message>
+        <source>banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>no commission banker</source>
+        <translation>免佣庄</translation>
+    </message>
+    <message>
+        <source>ez banker</source>
+        <translation>EZ 庄</translation>
+    </message>
+    <message>
+        <source>dragon seven</source>
+        <translation>龙7</translation>
+    </message>
+    <message>
+        <source>panda eight</source>
+        <translation>熊猫8</translation>
+    </message>
+    <message>
+        <source>super six</source>
+        <translation>超级6</translation>
+    </message>
+    <message>
+        <source>dragon bonus player</source>
+        <translation>闲龙宝</translation>
+    </message>
+    <message>
+        <source>dragon bonus banker</source>
+        <translation>庄龙宝</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>庄赢</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>闲赢</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>too few decisions: %1 Banker/Player, the test needs at least %2</source>
+        <translation>分出胜负的局太少：庄/闲共 %1 局，检验至少需要 %2 局</translation>
+    </message>
+    <message>
+        <source>too few hands: %1 %2 expected, the test needs at least %3 of each</source>
+        <translation>牌局太少：期望 %2 %1 次，检验要求每项至少 %3 次</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics — tracker</source>
+        <translation>统计 — tracker</translation>
+    </message>
+    <message>
+        <source>The %Ln chosen shoe(s)</source>
+        <translation>所选的 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>The shown shoe</source>
+        <translation>当前牌靴</translation>
+    </message>
+    <message>
+        <source>The whole library</source>
+        <translation>整个牌靴库</translation>
+    </message>
+    <message>
+        <source>Statistics of</source>
+        <translation>统计范围</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG…</source>
+        <translation>将图表导出为 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>连</translation>
+    </message>
+    <message>
+        <source>Banker − Player</source>
+        <translation>庄 − 闲</translation>
+    </message>
+    <message>
+        <source>Edges of the bets</source>
+        <translation>各注优势</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: open one, or choose the whole library.</source>
+        <translation>没有显示牌靴：请打开一个，或选择整个牌靴库。</translation>
+    </message>
+    <message>
+        <source>the whole library</source>
+        <translation>整个牌靴库</translation>
+    </message>
+    <message>
+        <source>shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>The statistics failed: %1</source>
+        <translation>统计失败：%1</translation>
+    </message>
+    <message>
+        <source>the %Ln chosen shoe(s)</source>
+        <translation>所选的 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>No hands to count yet: import shoe files (File › Import) or log a shoe.</source>
+        <translation>还没有可统计的牌局：请导入牌靴文件（文件 › 导入）或记录一个牌靴。</translation>
+    </message>
+    <message>
+        <source>Drawn for one shoe: show or choose one shoe</source>
+        <translation>针对单个牌靴绘制：请显示或选择一个牌靴</translation>
+    </message>
+    <message>
+        <source>Drawn for one shoe whose cards are recorded</source>
+        <translation>针对记录了每张牌的单个牌靴绘制</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,308 @@
     </message>
 </context>
 <context>
+    <name>Backtest</name>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>one unit every hand</source>
+        <translation>每局一個單位</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>馬丁格爾</translation>
+    </message>
+    <message>
+        <source>double after a loss, back to one unit after a win or when the double would pass the table maximum</source>
+        <translation>輸後加倍，贏後或加倍將超過牌桌上限時回到一個單位</translation>
+    </message>
+    <message>
+        <source>Paroli</source>
+        <translation>帕羅利</translation>
+    </message>
+    <message>
+        <source>double after a win, back to one unit after three wins in a row or a loss</source>
+        <translation>贏後加倍，連贏三局或輸後回到一個單位</translation>
+    </message>
+    <message>
+        <source>d&apos;Alembert</source>
+        <translation>達朗貝爾</translation>
+    </message>
+    <message>
+        <source>one unit more after a loss, one less after a win (never below one)</source>
+        <translation>輸後加一個單位，贏後減一個單位（不低於一個）</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>1, 3, 2, 6 units on wins in a row, back to 1 after a loss or the fourth win</source>
+        <translation>連贏時依次下 1、3、2、6 個單位，輸後或第四次贏後回到 1</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>斐波那契</translation>
+    </message>
+    <message>
+        <source>one step up the Fibonacci numbers after a loss, two steps down after a win</source>
+        <translation>輸後沿斐波那契數列上升一步，贏後下降兩步</translation>
+    </message>
+    <message>
+        <source>Labouchère</source>
+        <translation>拉布謝爾</translation>
+    </message>
+    <message>
+        <source>stake the first and last numbers of the line; a win crosses them off, a loss adds the stake to the end; a cleared line starts again</source>
+        <translation>下注數列首尾兩數之和；贏則劃去這兩個數，輸則把注額加到末尾；數列劃完後重新開始</translation>
+    </message>
+    <message>
+        <source>Follow the last winner</source>
+        <translation>跟上一局贏家</translation>
+    </message>
+    <message>
+        <source>one unit on the side that won the last decision</source>
+        <translation>一個單位下在上一次分出勝負時贏的一方</translation>
+    </message>
+    <message>
+        <source>Bet against the last winner</source>
+        <translation>反跟上一局贏家</translation>
+    </message>
+    <message>
+        <source>one unit on the side that lost the last decision</source>
+        <translation>一個單位下在上一次分出勝負時輸的一方</translation>
+    </message>
+    <message>
+        <source>Follow a derived road</source>
+        <translation>跟下三路</translation>
+    </message>
+    <message>
+        <source>one unit on the side that would repeat the derived road&apos;s last colour</source>
+        <translation>一個單位下在能讓該下三路重複上一個顏色的一方</translation>
+    </message>
+    <message>
+        <source>Pattern rules</source>
+        <translation>牌型規則</translation>
+    </message>
+    <message>
+        <source>the first of your rules whose pattern matches the last results</source>
+        <translation>按您的規則中第一條牌型與最近結果相符的規則下注</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴數</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Bets placed</source>
+        <translation>下注次數</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>總注額</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨輸贏</translation>
+    </message>
+    <message>
+        <source>Net per unit wagered</source>
+        <translation>每單位注額淨輸贏</translation>
+    </message>
+    <message>
+        <source>Expected net</source>
+        <translation>期望淨輸贏</translation>
+    </message>
+    <message>
+        <source>Expected per unit wagered</source>
+        <translation>每單位注額期望</translation>
+    </message>
+    <message>
+        <source>%1 (the house edge)</source>
+        <translation>%1（莊家優勢）</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>標準誤差</translation>
+    </message>
+    <message>
+        <source>Shoes busted</source>
+        <translation>輸光的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s net</source>
+        <translation>單靴淨輸贏</translation>
+    </message>
+    <message>
+        <source>median %1, 5%–95% %2 to %3; %4 shoes ahead</source>
+        <translation>中位數 %1，5%–95% 為 %2 至 %3；%4 靴領先</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestWindow</name>
+    <message>
+        <source>Backtest a betting system — tracker</source>
+        <translation>回測投注系統 — tracker</translation>
+    </message>
+    <message>
+        <source>Simulated shoes</source>
+        <translation>模擬牌靴</translation>
+    </message>
+    <message>
+        <source>The shown shoe</source>
+        <translation>目前牌靴</translation>
+    </message>
+    <message>
+        <source>The whole library</source>
+        <translation>整個牌靴庫</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Derived road</source>
+        <translation>下三路</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>First stake (unit)</source>
+        <translation>首注（單位）</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>牌桌上限</translation>
+    </message>
+    <message>
+        <source>Bankroll a shoe</source>
+        <translation>每靴本金</translation>
+    </message>
+    <message>
+        <source>Play over</source>
+        <translation>回測範圍</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副數</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG…</source>
+        <translation>將圖表匯出為 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Bankroll curves</source>
+        <translation>本金曲線</translation>
+    </message>
+    <message>
+        <source>Results over shoes</source>
+        <translation>各靴結果</translation>
+    </message>
+    <message>
+        <source>Choose a system and where to play it, then Run.</source>
+        <translation>選擇系統和回測範圍，然後點“執行”。</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: open one, or play simulated shoes.</source>
+        <translation>沒有顯示牌靴：請開啟一個，或使用模擬牌靴。</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>回測中…</translation>
+    </message>
+    <message>
+        <source>%Ln simulated %1-deck shoe(s), seed %2</source>
+        <translation>%Ln 個 %1 副牌的模擬牌靴，種子 %2</translation>
+    </message>
+    <message>
+        <source>shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>the library %1</source>
+        <translation>牌靴庫 %1</translation>
+    </message>
+    <message>
+        <source>The backtest failed: %1</source>
+        <translation>回測失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>CardEntry</name>
     <message>
         <source>What the cards typed make, checked against the drawing rules</source>
@@ -101,6 +403,474 @@
     <message>
         <source>Show buttons to enter the cards with the mouse</source>
         <translation>顯示按鈕，用滑鼠輸入牌面</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Export the chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Streak lengths: seen and expected</source>
+        <translation>連長度：實際與期望</translation>
+    </message>
+    <message>
+        <source>streak length</source>
+        <translation>連長度</translation>
+    </message>
+    <message>
+        <source>streaks</source>
+        <translation>連數</translation>
+    </message>
+    <message>
+        <source>Banker seen</source>
+        <translation>莊 實際</translation>
+    </message>
+    <message>
+        <source>Banker expected</source>
+        <translation>莊 期望</translation>
+    </message>
+    <message>
+        <source>Player seen</source>
+        <translation>閒 實際</translation>
+    </message>
+    <message>
+        <source>Player expected</source>
+        <translation>閒 期望</translation>
+    </message>
+    <message>
+        <source>Banker minus Player through the shoe</source>
+        <translation>整靴莊減閒</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Banker − Player</source>
+        <translation>莊 − 閒</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95% 區間帶</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>this shoe</source>
+        <translation>本靴</translation>
+    </message>
+    <message>
+        <source>House edge from the cards left</source>
+        <translation>按剩餘牌計算的莊家優勢</translation>
+    </message>
+    <message>
+        <source>house edge (%)</source>
+        <translation>莊家優勢（%）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 個百分點）</translation>
+    </message>
+    <message>
+        <source>Net through each shoe (first shoes)</source>
+        <translation>每靴的淨輸贏走勢（前幾靴）</translation>
+    </message>
+    <message>
+        <source>net (units)</source>
+        <translation>淨輸贏（單位）</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s net over all shoes</source>
+        <translation>所有牌靴的單靴淨輸贏分佈</translation>
+    </message>
+    <message>
+        <source>net of a shoe (units)</source>
+        <translation>單靴淨輸贏（單位）</translation>
+    </message>
+    <message>
+        <source>shoes</source>
+        <translation>牌靴數</translation>
+    </message>
+    <message>
+        <source>expected mean</source>
+        <translation>期望均值</translation>
+    </message>
+    <message>
+        <source>The bet&apos;s edge by true count (the player&apos;s; above 0 the player is ahead)</source>
+        <translation>按真數計的該注優勢（玩家一方；高於 0 即玩家佔優）</translation>
+    </message>
+    <message>
+        <source>true count before the hand (running count per deck unseen; the ends hold all beyond them)</source>
+        <translation>該局前的真數（流水數除以未見副數；兩端包含更遠的值）</translation>
+    </message>
+    <message>
+        <source>player&apos;s edge per unit bet (%; above 0 the player is ahead)</source>
+        <translation>每單位下注的玩家優勢（%；高於 0 即玩家佔優）</translation>
+    </message>
+    <message>
+        <source>exact edge from the cards left, 95% band</source>
+        <translation>按剩餘牌精確計算的優勢，95% 區間帶</translation>
+    </message>
+    <message>
+        <source>The bet&apos;s edge by true count: exact over %1</source>
+        <translation>按真數計的該注優勢：基於 %1 精確計算</translation>
+    </message>
+    <message>
+        <source>realised win per unit, every hand of the run, 95%</source>
+        <translation>每單位實際贏額，本次執行的每一局，95%</translation>
+    </message>
+    <message>
+        <source>off the top: %1</source>
+        <translation>新靴時：%1</translation>
+    </message>
+    <message>
+        <source>the count bets from %1</source>
+        <translation>算牌從 %1 起下注</translation>
+    </message>
+</context>
+<context>
+    <name>CountEditor</name>
+    <message>
+        <source>running count above</source>
+        <translation>流水數高於</translation>
+    </message>
+    <message>
+        <source>running count at least</source>
+        <translation>流水數至少</translation>
+    </message>
+    <message>
+        <source>true count at least</source>
+        <translation>真數至少</translation>
+    </message>
+    <message>
+        <source>A count of my own</source>
+        <translation>我自己的算牌法</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>One more hand</source>
+        <translation>再發一局</translation>
+    </message>
+    <message>
+        <source>Stop at once</source>
+        <translation>立即停止</translation>
+    </message>
+    <message>
+        <source>Tag of %1</source>
+        <translation>%1 的計數值</translation>
+    </message>
+    <message>
+        <source>What each %1 seen adds to the count</source>
+        <translation>每見到一張 %1 給計數加上的值</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Shoes on which the bet&apos;s exact edge from the cards left is worked out before every hand (slower than counting): the exact edge by true count on the chart, and the perfect-play bound, betting whenever that edge favours the player</source>
+        <translation>在這些牌靴上，每局前都按剩餘牌精確計算該注的優勢（比算牌慢）：用於圖表上按真數計的精確優勢，以及完美打法的上限（只要優勢有利於玩家就下注）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>算牌法</translation>
+    </message>
+    <message>
+        <source>Side bet</source>
+        <translation>邊注</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>計數值</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <source>Bet when</source>
+        <translation>下注條件</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>閾值</translation>
+    </message>
+    <message>
+        <source>Stake (unit)</source>
+        <translation>注額（單位）</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副數</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card</source>
+        <translation>切牌卡後的牌數</translation>
+    </message>
+    <message>
+        <source>At the cut card</source>
+        <translation>切牌卡出現時</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴數</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Bankroll (units)</source>
+        <translation>本金（單位）</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>程序數</translation>
+    </message>
+    <message>
+        <source>Exact-edge shoes</source>
+        <translation>精確優勢牌靴數</translation>
+    </message>
+</context>
+<context>
+    <name>CountPresets</name>
+    <message>
+        <source>Stephen How&apos;s unbalanced Dragon 7 count</source>
+        <translation>Stephen How 的不平衡龍7 算牌法</translation>
+    </message>
+    <message>
+        <source>start at -32 for 8 decks, count every card seen including the exposed burn card, bet when the running count is above 0 (the post&apos;s text says &gt; 0; its table&apos;s heading says &gt;= 0, which bets 8.4 times a shoe, not 6.8); the shoe ends with the hand in which the cut card comes out, as the bets a shoe of his Panda 8 posts show</source>
+        <translation>8 副牌從 -32 起算，計入見到的每一張牌（包括亮出的燒牌），流水數高於 0 時下注（原文正文寫 &gt; 0；其表格標題寫 &gt;= 0，那樣每靴下注 8.4 次而不是 6.8 次）；切牌卡出現的那一局結束後整靴結束，與他熊貓8 文章中每靴下注次數一致</translation>
+    </message>
+    <message>
+        <source>Stephen How&apos;s simplified Panda 8 co-count</source>
+        <translation>Stephen How 的簡化熊貓8 輔助算牌法</translation>
+    </message>
+    <message>
+        <source>start at 0, bet when the count gets to +35; published at around +9.0% of a fixed bet a shoe on about 2 bets with 16 cards behind the cut card</source>
+        <translation>從 0 起算，計數達到 +35 時下注；公佈的結果約為每靴固定注額的 +9.0%，約下注 2 次，切牌卡後留 16 張牌</translation>
+    </message>
+    <message>
+        <source>Stephen How&apos;s two-person Panda 8 co-count</source>
+        <translation>Stephen How 的雙人熊貓8 輔助算牌法</translation>
+    </message>
+    <message>
+        <source>the co-count&apos;s running count added to the Dragon 7 running count (both from 0), bet the Panda 8 when the sum is +35 or higher</source>
+        <translation>輔助算牌法的流水數加上龍7 的流水數（都從 0 起算），總和達到 +35 或以上時下熊貓8</translation>
+    </message>
+</context>
+<context>
+    <name>CountWindow</name>
+    <message>
+        <source>%1 %2 Nothing here predicts a Banker or Player result: %3</source>
+        <translation>%1 %2 這裡沒有任何東西能預測莊或閒的結果：%3</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴數</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Units won a shoe</source>
+        <translation>每靴贏得單位</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 SE (95%: %3 to %4)</source>
+        <translation>%1 ± %2 標準誤（95%：%3 至 %4）</translation>
+    </message>
+    <message>
+        <source>Bets a shoe</source>
+        <translation>每靴下注次數</translation>
+    </message>
+    <message>
+        <source>Win per bet</source>
+        <translation>每注贏額</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 單位</translation>
+    </message>
+    <message>
+        <source>A shoe&apos;s result</source>
+        <translation>單靴結果</translation>
+    </message>
+    <message>
+        <source>SD %1; 5% %2, 25% %3, median %4, 75% %5, 95% %6</source>
+        <translation>標準差 %1；5% %2，25% %3，中位數 %4，75% %5，95% %6</translation>
+    </message>
+    <message>
+        <source>Shoes ahead</source>
+        <translation>領先的牌靴</translation>
+    </message>
+    <message>
+        <source>Risk of ruin</source>
+        <translation>破產風險</translation>
+    </message>
+    <message>
+        <source>%1 for %2 units, ever (estimate)</source>
+        <translation>本金 %2 單位時為 %1，任何時刻（估計）</translation>
+    </message>
+    <message>
+        <source>This count never bet over these shoes: its rule is never met.</source>
+        <translation>在這些牌靴上此算牌法從未下注：其條件從未滿足。</translation>
+    </message>
+    <message>
+        <source>This count did not win over these shoes: where its bets are not in the player&apos;s favour, the house keeps its edge on every one.</source>
+        <translation>此算牌法在這些牌靴上沒有贏：凡是對玩家不利的下注，莊家每一注都保有優勢。</translation>
+    </message>
+    <message>
+        <source>The gain is small against its variance: %1 units a shoe against a swing of %2 units in one shoe; it takes about %3 shoes before the expected gain equals one standard deviation of the total, and only %4 of shoes end ahead.</source>
+        <translation>收益相對其波動很小：每靴 %1 單位，而單靴波動達 %2 單位；大約要 %3 靴，期望收益才等於總額的一個標準差，而且只有 %4 的牌靴以領先結束。</translation>
+    </message>
+    <message>
+        <source>%1 whenever the exact edge is in the player&apos;s favour</source>
+        <translation>%1：只要精確優勢有利於玩家就下注</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1: tags %2; start %3; bet when %4</source>
+        <translation>%1：計數值 %2；起始 %3；下注條件 %4</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
+        <source>one more hand</source>
+        <translation>再發一局</translation>
+    </message>
+    <message>
+        <source>stop at once</source>
+        <translation>立即停止</translation>
+    </message>
+    <message>
+        <source>%1, %2 cards behind the cut card (%3 when it comes out), %4</source>
+        <translation>%1，切牌卡後 %2 張牌（切牌卡出現時%3），%4</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>燒牌</translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation>不燒牌</translation>
+    </message>
+    <message>
+        <source>this process</source>
+        <translation>本程序</translation>
+    </message>
+    <message>
+        <source>%Ln local process(es)</source>
+        <translation>%Ln 個本地程序</translation>
+    </message>
+    <message>
+        <source>%1. %2, seed %3, on %4.</source>
+        <translation>%1。%2，種子 %3，運行於%4。</translation>
+    </message>
+    <message>
+        <source>%1: published at about %2 units a shoe on about %3 bets a shoe.</source>
+        <translation>%1：公佈的結果約為每靴 %2 單位，每靴約下注 %3 次。</translation>
+    </message>
+    <message>
+        <source>Perfect play, the bound (betting whenever the exact edge from the cards left favours the player), over %1 other shoes:</source>
+        <translation>完美打法，即上限（只要按剩餘牌計算的精確優勢有利於玩家就下注），基於另外 %1 靴：</translation>
+    </message>
+    <message>
+        <source>Counting lab: side-bet counts — tracker</source>
+        <translation>算牌實驗室：邊注算牌 — tracker</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>將圖表匯出為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export figures as CS&amp;V…</source>
+        <translation>將資料匯出為 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Edge by true count</source>
+        <translation>按真數計的優勢</translation>
+    </message>
+    <message>
+        <source>Results over shoes</source>
+        <translation>各靴結果</translation>
+    </message>
+    <message>
+        <source>Choose a published count or edit your own, then Run: shoes are dealt, every card seen is counted and the side bet is placed when the count says so.</source>
+        <translation>選擇一個已公佈的算牌法或編輯您自己的算牌法，然後點“執行”：程式會發牌，計入見到的每一張牌，並在計數達到條件時下邊注。</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Dealing and counting…</source>
+        <translation>發牌並計數中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The count failed: %1</source>
+        <translation>算牌失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the run was stopped before it finished; nothing is shown of it.</source>
+        <translation>已取消：執行在完成前被停止；不顯示其任何結果。</translation>
+    </message>
+    <message>
+        <source>the count bets when %1 (a running count, not a place on this axis)</source>
+        <translation>算牌在 %1 時下注（這是流水數，不在此座標軸上）</translation>
+    </message>
+    <message>
+        <source>mean of this run</source>
+        <translation>本次執行的均值</translation>
+    </message>
+    <message>
+        <source>Export the figures</source>
+        <translation>匯出資料</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
     </message>
 </context>
 <context>
@@ -276,6 +1046,30 @@
     <message>
         <source>Past outcomes cannot predict future hands.</source>
         <translation>過去的結果無法預測未來的牌局。</translation>
+    </message>
+    <message>
+        <source>Past outcomes cannot predict future hands: every hand is dealt from the cards left, whatever the scorecards show.</source>
+        <translation>過去的結果無法預測未來的牌局：無論路紙顯示什麼，每一局都是從剩餘的牌中發出的。</translation>
+    </message>
+    <message>
+        <source>No betting system changes the expected loss per unit wagered: whatever the system, the expected loss is the house edge times the amount wagered.</source>
+        <translation>任何投注系統都改變不了每單位注額的期望損失：無論用什麼系統，期望損失都等於莊家優勢乘以總注額。</translation>
+    </message>
+    <message>
+        <source>Casinos watch for side-bet counters: they cap the side bet, move the cut card forward or reshuffle early, and may bar a player who bets only when the count is high.</source>
+        <translation>賭場會留意邊注算牌者：他們會限制邊注額、把切牌卡往前放或提早洗牌，並可能禁止只在計數高時下注的玩家。</translation>
+    </message>
+    <message>
+        <source>A count wins only because the cards already dealt change the odds of the cards left; a scorecard of who won does not.</source>
+        <translation>算牌能贏，只是因為已發出的牌改變了剩餘牌的機率；記錄誰贏的路紙則不會。</translation>
+    </message>
+    <message>
+        <source>Only side bets move far with the cards left: the Banker and Player edges barely move.</source>
+        <translation>只有邊注會隨剩餘牌大幅變動：莊和閒的優勢幾乎不變。</translation>
+    </message>
+    <message>
+        <source>A count&apos;s gain is small against its variance: even when a side bet turns in the player&apos;s favour, what one unit gains on average is a small part of how far its result swings each hand (its standard deviation), and a shoe offers few such bets.</source>
+        <translation>算牌的收益相對其波動很小：即使邊注變得對玩家有利，每單位的平均收益也只是每局結果波動幅度（標準差）的一小部分，而且一靴中這樣的下注機會很少。</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +2413,42 @@
     <message>
         <source>{error}: the delete was refused; the shoe is shown as it is now</source>
         <translation>{error}：刪除被拒絕；現按牌靴的目前狀態顯示</translation>
+    </message>
+    <message>
+        <source>{field}: expected a whole number above {above}, not {given!r}</source>
+        <translation>{field}：應為大於 {above} 的整數，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a number above {above}, not {given!r}</source>
+        <translation>{field}：應為大於 {above} 的數，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a whole number, not {given!r}</source>
+        <translation>{field}：應為整數，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>{field}: expected a number, not {given!r}</source>
+        <translation>{field}：應為數字，而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>閾值</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>注額</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Seed: expected a whole number from 0 to 2**64 - 1 (or empty for a random seed), not {given!r}</source>
+        <translation>種子：應為 0 到 2**64 - 1 之間的整數（留空則隨機），而不是 {given!r}</translation>
+    </message>
+    <message>
+        <source>Table: {reason}</source>
+        <translation>牌桌：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +4016,416 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>no shoe holds two decisions in a row</source>
+        <translation>沒有任何牌靴有連續兩次分出勝負</translation>
+    </message>
+    <message>
+        <source>one side won every decision</source>
+        <translation>每次分出勝負都是同一方贏</translation>
+    </message>
+    <message>
+        <source>no hands with a winner</source>
+        <translation>沒有分出贏家的牌局</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Exact odds of the next hand need every card dealt; this shoe records outcomes only.</source>
+        <translation>下一局的精確機率需要每張發出的牌；本靴只記錄了結果。</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未記錄</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%Ln tie(s)</source>
+        <translation>%Ln 局和</translation>
+    </message>
+    <message>
+        <source>%1 left out, from shoes that flag naturals on wins only (never a natural tie); chance is for the hands counted</source>
+        <translation>未計入 %1，因這些牌靴只在贏局標記例牌（從不標記例牌和局）；機率按已計入的牌局算</translation>
+    </message>
+    <message>
+        <source>%1 that record no natural left out (%2 of them from shoes that flag naturals on wins only); chance is for the hands counted</source>
+        <translation>未計入沒有例牌記錄的 %1（其中 %2 來自只在贏局標記例牌的牌靴）；機率按已計入的牌局算</translation>
+    </message>
+    <message>
+        <source>%1 that record no natural left out; chance is for the hands counted</source>
+        <translation>未計入沒有例牌記錄的 %1；機率按已計入的牌局算</translation>
+    </message>
+    <message>
+        <source>Chi-square: χ² = %1, p = %2: %3</source>
+        <translation>卡方檢驗：χ² = %1，p = %2：%3</translation>
+    </message>
+    <message>
+        <source>Chi-square: not tested, %1</source>
+        <translation>卡方檢驗：未檢驗，%1</translation>
+    </message>
+    <message>
+        <source>Runs: %1 seen, %2 expected, p = %3: %4</source>
+        <translation>遊程：實際 %1，期望 %2，p = %3：%4</translation>
+    </message>
+    <message>
+        <source>Runs: not tested, %1</source>
+        <translation>遊程：未檢驗，%1</translation>
+    </message>
+    <message>
+        <source>Lag-1 correlation: r = %1, p = %2: %3</source>
+        <translation>滯後一期相關：r = %1，p = %2：%3</translation>
+    </message>
+    <message>
+        <source>Lag-1 correlation: not tested, %1</source>
+        <translation>滯後一期相關：未檢驗，%1</translation>
+    </message>
+    <message>
+        <source>Longest streak: Banker %1, Player %2</source>
+        <translation>最長連：莊 %1，閒 %2</translation>
+    </message>
+    <message>
+        <source>; chance gives one of %1 or more in %2 of such shoes</source>
+        <translation>；按機率，這樣的牌靴中有 %2 會出現 %1 或更長的連</translation>
+    </message>
+    <message>
+        <source>. Chops %1 (%2 expected).</source>
+        <translation>。單跳 %1（期望 %2）。</translation>
+    </message>
+    <message>
+        <source>Shoe by shoe at p &lt; %1: runs test %2 of %3, chi-square %4 of %5, longest streak %6 of %7; chance alone flags about %8, %9 and %10.</source>
+        <translation>逐靴檢驗（p &lt; %1）：遊程檢驗 %3 靴中 %2 靴，卡方 %5 靴中 %4 靴，最長連 %7 靴中 %6 靴；僅憑機率也會標出約 %8、%9 和 %10 靴。</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>實際</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>佔比</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 區間</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>Natural: %1.</source>
+        <translation>例牌：%1。</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>Streaks by length</source>
+        <translation>按長度統計的連</translation>
+    </message>
+    <message>
+        <source>(as the big road shows them)</source>
+        <translation>（按大路顯示的方式）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>House edge from the cards left</source>
+        <translation>按剩餘牌計算的莊家優勢</translation>
+    </message>
+    <message>
+        <source>(exact; negative favours the player)</source>
+        <translation>（精確值；負數對玩家有利）</translation>
+    </message>
+    <message>
+        <source>first hand</source>
+        <translation>首局</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>over the shoe</source>
+        <translation>整靴範圍</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>No shoe selected.</source>
+        <translation>未選擇牌靴。</translation>
+    </message>
+    <message>
+        <source>%Ln deck(s)</source>
+        <translation>%Ln 副</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source>Pairs over the %1 of %2 hands that record them.</source>
+        <translation>對子按 %2 局中有記錄的 %1 局計算。</translation>
+    </message>
+    <message>
+        <source>χ² = %1, p = %2, %3.</source>
+        <translation>χ² = %1，p = %2，%3。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Banker/Player/Tie against chance: %1</source>
+        <translation>莊/閒/和與機率對比：%1</translation>
+    </message>
+    <message>
+        <source>Runs (ties removed): %1 seen, %2 expected by chance; z = %3, p = %4, %5.</source>
+        <translation>遊程（去掉和局）：實際 %1，按機率期望 %2；z = %3，p = %4，%5。</translation>
+    </message>
+    <message>
+        <source>Runs test: %1.</source>
+        <translation>遊程檢驗：%1。</translation>
+    </message>
+    <message>
+        <source>The recorded cards cannot all come from this shoe: %1</source>
+        <translation>記錄的牌不可能全部來自這個牌靴：%1</translation>
+    </message>
+    <message>
+        <source>Here the cards left tip a main bet the player&apos;s way: exact arithmetic on the cards still in the shoe (it happens rarely, near the end), not a pattern in past results.</source>
+        <translation>此時剩餘的牌讓一個主注偏向玩家：這是對牌靴中剩餘牌的精確計算（很少發生，多在靴末），而不是過去結果中的規律。</translation>
+    </message>
+    <message>
+        <source>The house keeps its edge on both main bets.</source>
+        <translation>莊家在兩個主註上都保有優勢。</translation>
+    </message>
+    <message>
+        <source>, exactly, from the %1 cards left: Banker %2, Player %3, Tie %4 (a fresh shoe: %5, %6, %7; at most %8 points apart).</source>
+        <translation>，按剩餘 %1 張牌精確計算：莊 %2，閒 %3，和 %4（新靴：%5、%6、%7；最多相差 %8 個百分點）。</translation>
+    </message>
+    <message>
+        <source>House edge now: Banker %1, Player %2 (fresh: %3, %4). %5</source>
+        <translation>目前莊家優勢：莊 %1，閒 %2（新靴：%3、%4）。%5</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>not tested: %1</source>
+        <translation>未檢驗：%1</translation>
+    </message>
+    <message>
+        <source>too few hands to test</source>
+        <translation>牌局太少，無法檢驗</translation>
+    </message>
+    <message>
+        <source>consistent with chance</source>
+        <translation>符合隨機機率</translation>
+    </message>
+    <message>
+        <source>unusual for chance (p &lt; %1); with enough shoes some results are, and it still predicts nothing</source>
+        <translation>對隨機機率而言少見（p &lt; %1）；牌靴夠多時總有一些結果如此，它仍然預測不了任何事</translation>
+    </message>
+    <message>
+        <source>banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>no commission banker</source>
+        <translation>免傭莊</translation>
+    </message>
+    <message>
+        <source>ez banker</source>
+        <translation>EZ 莊</translation>
+    </message>
+    <message>
+        <source>dragon seven</source>
+        <translation>龍7</translation>
+    </message>
+    <message>
+        <source>panda eight</source>
+        <translation>熊貓8</translation>
+    </message>
+    <message>
+        <source>super six</source>
+        <translation>超級6</translation>
+    </message>
+    <message>
+        <source>dragon bonus player</source>
+        <translation>閒龍寶</translation>
+    </message>
+    <message>
+        <source>dragon bonus banker</source>
+        <translation>莊龍寶</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>莊贏</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>閒贏</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>too few decisions: %1 Banker/Player, the test needs at least %2</source>
+        <translation>分出勝負的局太少：莊/閒共 %1 局，檢驗至少需要 %2 局</translation>
+    </message>
+    <message>
+        <source>too few hands: %1 %2 expected, the test needs at least %3 of each</source>
+        <translation>牌局太少：期望 %2 %1 次，檢驗要求每項至少 %3 次</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics — tracker</source>
+        <translation>統計 — tracker</translation>
+    </message>
+    <message>
+        <source>The %Ln chosen shoe(s)</source>
+        <translation>所選的 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>The shown shoe</source>
+        <translation>目前牌靴</translation>
+    </message>
+    <message>
+        <source>The whole library</source>
+        <translation>整個牌靴庫</translation>
+    </message>
+    <message>
+        <source>Statistics of</source>
+        <translation>統計範圍</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>重新整理(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG…</source>
+        <translation>將圖表匯出為 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>連</translation>
+    </message>
+    <message>
+        <source>Banker − Player</source>
+        <translation>莊 − 閒</translation>
+    </message>
+    <message>
+        <source>Edges of the bets</source>
+        <translation>各注優勢</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>No shoe is shown: open one, or choose the whole library.</source>
+        <translation>沒有顯示牌靴：請開啟一個，或選擇整個牌靴庫。</translation>
+    </message>
+    <message>
+        <source>the whole library</source>
+        <translation>整個牌靴庫</translation>
+    </message>
+    <message>
+        <source>shoe %1</source>
+        <translation>牌靴 %1</translation>
+    </message>
+    <message>
+        <source>The statistics failed: %1</source>
+        <translation>統計失敗：%1</translation>
+    </message>
+    <message>
+        <source>the %Ln chosen shoe(s)</source>
+        <translation>所選的 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>No hands to count yet: import shoe files (File › Import) or log a shoe.</source>
+        <translation>還沒有可統計的牌局：請匯入牌靴檔案（檔案 › 匯入）或記錄一個牌靴。</translation>
+    </message>
+    <message>
+        <source>Drawn for one shoe: show or choose one shoe</source>
+        <translation>針對單個牌靴繪製：請顯示或選擇一個牌靴</translation>
+    </message>
+    <message>
+        <source>Drawn for one shoe whose cards are recorded</source>
+        <translation>針對記錄了每張牌的單個牌靴繪製</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tracker.engine.counting import Count, CountTable, parse_tags
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ PRESETS: dict[str, Preset] = {
     for preset in (
         Preset(
             name="how-dragon7",
-            title="Stephen How's unbalanced Dragon 7 count",
+            title=QT_TRANSLATE_NOOP("CountPresets", "Stephen How's unbalanced Dragon 7 count"),
             count=Count(
                 tags=parse_tags(HOW_DRAGON_TAGS),
                 start=-32,
@@ -47,17 +48,18 @@ PRESETS: dict[str, Preset] = {
             url="https://discountgambling.net/2012/10/24/unbalanced-dragon-7-count/",
             published_net_per_shoe=0.52,
             published_bets_per_shoe=6.8,
-            note=(
+            note=QT_TRANSLATE_NOOP(
+                "CountPresets",
                 "start at -32 for 8 decks, count every card seen including the exposed "
                 "burn card, bet when the running count is above 0 (the post's text says "
                 "> 0; its table's heading says >= 0, which bets 8.4 times a shoe, not 6.8); "
                 "the shoe ends with the hand in which the cut card comes out, as the bets a "
-                "shoe of his Panda 8 posts show"
+                "shoe of his Panda 8 posts show",
             ),
         ),
         Preset(
             name="how-panda8-cocount",
-            title="Stephen How's simplified Panda 8 co-count",
+            title=QT_TRANSLATE_NOOP("CountPresets", "Stephen How's simplified Panda 8 co-count"),
             count=Count(
                 tags=parse_tags("A:1,4:-1,5:-1,9:2"),
                 start=0,
@@ -73,14 +75,15 @@ PRESETS: dict[str, Preset] = {
             url="https://discountgambling.net/category/ev/page/2/",
             published_net_per_shoe=0.09,
             published_bets_per_shoe=2.0,
-            note=(
+            note=QT_TRANSLATE_NOOP(
+                "CountPresets",
                 "start at 0, bet when the count gets to +35; published at around +9.0% of a "
-                "fixed bet a shoe on about 2 bets with 16 cards behind the cut card"
+                "fixed bet a shoe on about 2 bets with 16 cards behind the cut card",
             ),
         ),
         Preset(
             name="how-panda8-two-person",
-            title="Stephen How's two-person Panda 8 co-count",
+            title=QT_TRANSLATE_NOOP("CountPresets", "Stephen How's two-person Panda 8 co-count"),
             count=Count(
                 # The co-count (6, 7, Q, K +1; 3 -1; 8 -3) added to the Dragon 7 count.
                 tags=parse_tags("A:1,3:-1,4:-1,5:-1,8:-1,9:2,Q:1,K:1"),
@@ -97,9 +100,10 @@ PRESETS: dict[str, Preset] = {
             url="https://discountgambling.net/category/dragon-7/",
             published_net_per_shoe=0.134,
             published_bets_per_shoe=3.6,
-            note=(
+            note=QT_TRANSLATE_NOOP(
+                "CountPresets",
                 "the co-count's running count added to the Dragon 7 running count (both "
-                "from 0), bet the Panda 8 when the sum is +35 or higher"
+                "from 0), bet the Panda 8 when the sum is +35 or higher",
             ),
         ),
     )

@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tracker.stats.randomness import MIN_DECISIONS, NO_TWO_DECISIONS
+from tracker.stats.randomness import MIN_DECISIONS, NO_TWO_DECISIONS, ONE_SIDE_ONLY
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ def lag_one(sequences: Iterable[str]) -> LagOne:
     mean_a, mean_b = first / pairs, second / pairs
     var_a, var_b = mean_a * (1 - mean_a), mean_b * (1 - mean_b)
     if var_a <= 0 or var_b <= 0:
-        return LagOne(pairs, None, None, None, "one side won every decision")
+        return LagOne(pairs, None, None, None, ONE_SIDE_ONLY)
     r = (both / pairs - mean_a * mean_b) / math.sqrt(var_a * var_b)
     z = r * math.sqrt(pairs)
     return LagOne(pairs, r, z, math.erfc(abs(z) / math.sqrt(2)))

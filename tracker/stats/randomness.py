@@ -13,6 +13,7 @@ from functools import lru_cache
 
 # Re-exported: the statistics beside which it is said import it from here.
 from tracker.honesty import PAST_PREDICTS_NOTHING as PAST_PREDICTS_NOTHING
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 Probabilities = tuple[float, float, float]
 """P(Banker), P(Player), P(Tie) of one hand."""
@@ -26,8 +27,11 @@ MIN_EXPECTED = 5.0
 MIN_DECISIONS = 10
 """The runs test (and the lag-1 correlation) need this many Banker/Player decisions."""
 
-NO_TWO_DECISIONS = "no shoe holds two decisions in a row"
+NO_TWO_DECISIONS = QT_TRANSLATE_NOOP("Statistics", "no shoe holds two decisions in a row")
 """Why neither test is made of shoes of one decision each: both count within a shoe."""
+
+ONE_SIDE_ONLY = QT_TRANSLATE_NOOP("Statistics", "one side won every decision")
+"""Why a test of Banker against Player is not made."""
 
 
 @lru_cache(maxsize=8)
@@ -78,7 +82,9 @@ def chi_square(
             expected[i] += hands * p
             observed[i] += counts[i]
     if sum(observed) == 0:
-        return ChiSquare(0.0, None, (0.0, 0.0, 0.0), "no hands with a winner")
+        return ChiSquare(
+            0.0, None, (0.0, 0.0, 0.0), QT_TRANSLATE_NOOP("Statistics", "no hands with a winner")
+        )
     statistic = sum((o - e) ** 2 / e for o, e in zip(observed, expected, strict=True) if e > 0)
     triple = (expected[0], expected[1], expected[2])
     smallest = min(triple)
@@ -155,7 +161,7 @@ def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
     if longest < 2:
         return RunsTest(runs, expected, variance, None, None, NO_TWO_DECISIONS)
     if variance <= 0:
-        return RunsTest(runs, expected, variance, None, None, "one side won every decision")
+        return RunsTest(runs, expected, variance, None, None, ONE_SIDE_ONLY)
     z = (runs - expected) / math.sqrt(variance)
     return RunsTest(runs, expected, variance, z, math.erfc(abs(z) / math.sqrt(2)))
 

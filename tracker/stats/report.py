@@ -33,16 +33,18 @@ from tracker.stats.streaks import (
     chance_longest_below,
     expected_streak_table,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 SHARE_LABELS = {
-    "banker": "Banker",
-    "player": "Player",
-    "tie": "Tie",
-    "player_pair": "Player pair",
-    "banker_pair": "Banker pair",
-    "natural": "Natural",
+    "banker": QT_TRANSLATE_NOOP("Statistics", "Banker"),
+    "player": QT_TRANSLATE_NOOP("Statistics", "Player"),
+    "tie": QT_TRANSLATE_NOOP("Statistics", "Tie"),
+    "player_pair": QT_TRANSLATE_NOOP("Statistics", "Player pair"),
+    "banker_pair": QT_TRANSLATE_NOOP("Statistics", "Banker pair"),
+    "natural": QT_TRANSLATE_NOOP("Statistics", "Natural"),
 }
-"""Each of :attr:`Statistics.shares` by its name as the reports print it, in their order."""
+"""Each of :attr:`Statistics.shares` by its name as the reports print it, in their order
+(a window translates it under ``Statistics``)."""
 
 Z95 = 1.959963984540054
 """The two-sided 95% point of the standard normal."""

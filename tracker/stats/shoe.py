@@ -16,6 +16,7 @@ from tracker.engine.sidebets import SideBetOdds, side_bet_odds
 from tracker.history import ShoeRecord
 from tracker.stats.randomness import exact_probabilities
 from tracker.stats.summary import ShoeCounts, Summary, summarize
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +62,9 @@ class ShoeStatistics:
     summary: Summary
     next_hand: NextHand | None
     next_hand_note: str | None
+    next_hand_problem: Exception | None = None
+    """The error behind ``next_hand_note`` when the cards were at fault (a window shows
+    it in its language)."""
 
 
 def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
@@ -70,14 +74,14 @@ def shoe_statistics(shoe: ShoeRecord) -> ShoeStatistics:
     p_banker, p_player, p_tie = exact_probabilities(decks)
     fresh = _fresh_odds(decks)
     seen = (
-        Seen("Banker", tally.banker, p_banker),
-        Seen("Player", tally.player, p_player),
-        Seen("Tie", tally.tie, p_tie),
-        Seen("Player pair", tally.player_pair, fresh.player_pair),
-        Seen("Banker pair", tally.banker_pair, fresh.banker_pair),
+        Seen(QT_TRANSLATE_NOOP("Statistics", "Banker"), tally.banker, p_banker),
+        Seen(QT_TRANSLATE_NOOP("Statistics", "Player"), tally.player, p_player),
+        Seen(QT_TRANSLATE_NOOP("Statistics", "Tie"), tally.tie, p_tie),
+        Seen(QT_TRANSLATE_NOOP("Statistics", "Player pair"), tally.player_pair, fresh.player_pair),
+        Seen(QT_TRANSLATE_NOOP("Statistics", "Banker pair"), tally.banker_pair, fresh.banker_pair),
     )
-    next_hand, note = _next_hand(shoe, fresh)
-    return ShoeStatistics(tally.hands, decks, seen, summarize([counts]), next_hand, note)
+    next_hand, note, problem = _next_hand(shoe, fresh)
+    return ShoeStatistics(tally.hands, decks, seen, summarize([counts]), next_hand, note, problem)
 
 
 @lru_cache(maxsize=8)
@@ -87,25 +91,34 @@ def _fresh_odds(decks: int) -> Odds[float]:
     return odds(Composition.full(decks))
 
 
-def _next_hand(shoe: ShoeRecord, fresh: Odds[float]) -> tuple[NextHand | None, str | None]:
+def _next_hand(
+    shoe: ShoeRecord, fresh: Odds[float]
+) -> tuple[NextHand | None, str | None, Exception | None]:
     try:
         left = shoe.cards_left()
     except CompositionError as exc:
-        return None, f"The recorded cards cannot all come from this shoe: {exc}"
+        return None, f"The recorded cards cannot all come from this shoe: {exc}", exc
     if left is None:
-        return None, (
-            "Exact odds of the next hand need every card dealt; this shoe records outcomes only."
+        return (
+            None,
+            QT_TRANSLATE_NOOP(
+                "Statistics",
+                "Exact odds of the next hand need every card dealt; "
+                "this shoe records outcomes only.",
+            ),
+            None,
         )
     try:
         now = odds(left)
     except TooFewCards as exc:
         message = str(exc)
-        return None, f"{message[:1].upper()}{message[1:]}."
+        return None, f"{message[:1].upper()}{message[1:]}.", exc
     rules = shoe.rules if shoe.rules is not None else RuleSet(decks=shoe.effective_decks)
     moved = max(
         abs(now.banker - fresh.banker), abs(now.player - fresh.player), abs(now.tie - fresh.tie)
     )
-    return NextHand(now, fresh, now.house_edges(rules), fresh.house_edges(rules), moved), None
+    edges_now, edges_fresh = now.house_edges(rules), fresh.house_edges(rules)
+    return NextHand(now, fresh, edges_now, edges_fresh, moved), None, None
 
 
 @dataclass(frozen=True, slots=True)

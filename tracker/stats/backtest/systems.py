@@ -14,6 +14,7 @@ from tracker.errors import UserError
 from tracker.roads import DerivedRoad
 from tracker.stats.backtest import kernel
 from tracker.stats.backtest.rules import Rule
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 
 class BacktestError(UserError, ValueError):
@@ -39,88 +40,125 @@ class System:
 SYSTEMS: dict[str, System] = {
     s.name: s
     for s in (
-        System("flat", "Flat", kernel.FLAT, kernel.FIXED, True, "one unit every hand"),
+        System(
+            "flat",
+            QT_TRANSLATE_NOOP("Backtest", "Flat"),
+            kernel.FLAT,
+            kernel.FIXED,
+            True,
+            QT_TRANSLATE_NOOP("Backtest", "one unit every hand"),
+        ),
         System(
             "martingale",
-            "Martingale",
+            QT_TRANSLATE_NOOP("Backtest", "Martingale"),
             kernel.MARTINGALE,
             kernel.FIXED,
             True,
-            "double after a loss, back to one unit after a win or when the double would pass "
-            "the table maximum",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "double after a loss, back to one unit after a win or when the double would pass "
+                "the table maximum",
+            ),
         ),
         System(
             "paroli",
-            "Paroli",
+            QT_TRANSLATE_NOOP("Backtest", "Paroli"),
             kernel.PAROLI,
             kernel.FIXED,
             True,
-            "double after a win, back to one unit after three wins in a row or a loss",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "double after a win, back to one unit after three wins in a row or a loss",
+            ),
         ),
         System(
             "dalembert",
-            "d'Alembert",
+            QT_TRANSLATE_NOOP("Backtest", "d'Alembert"),
             kernel.DALEMBERT,
             kernel.FIXED,
             True,
-            "one unit more after a loss, one less after a win (never below one)",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "one unit more after a loss, one less after a win (never below one)",
+            ),
         ),
         System(
             "1326",
-            "1-3-2-6",
+            QT_TRANSLATE_NOOP("Backtest", "1-3-2-6"),
             kernel.ONE_THREE_TWO_SIX,
             kernel.FIXED,
             True,
-            "1, 3, 2, 6 units on wins in a row, back to 1 after a loss or the fourth win",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "1, 3, 2, 6 units on wins in a row, back to 1 after a loss or the fourth win",
+            ),
         ),
         System(
             "fibonacci",
-            "Fibonacci",
+            QT_TRANSLATE_NOOP("Backtest", "Fibonacci"),
             kernel.FIBONACCI,
             kernel.FIXED,
             True,
-            "one step up the Fibonacci numbers after a loss, two steps down after a win",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "one step up the Fibonacci numbers after a loss, two steps down after a win",
+            ),
         ),
         System(
             "labouchere",
-            "Labouchère",
+            QT_TRANSLATE_NOOP("Backtest", "Labouchère"),
             kernel.LABOUCHERE,
             kernel.FIXED,
             True,
-            "stake the first and last numbers of the line; a win crosses them off, a loss "
-            "adds the stake to the end; a cleared line starts again",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "stake the first and last numbers of the line; a win crosses them off, a loss "
+                "adds the stake to the end; a cleared line starts again",
+            ),
         ),
         System(
             "follow",
-            "Follow the last winner",
+            QT_TRANSLATE_NOOP("Backtest", "Follow the last winner"),
             kernel.FLAT,
             kernel.FOLLOW,
             False,
-            "one unit on the side that won the last decision",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "one unit on the side that won the last decision",
+            ),
         ),
         System(
             "against",
-            "Bet against the last winner",
+            QT_TRANSLATE_NOOP("Backtest", "Bet against the last winner"),
             kernel.FLAT,
             kernel.AGAINST,
             False,
-            "one unit on the side that lost the last decision",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "one unit on the side that lost the last decision",
+            ),
         ),
         System(
             "road",
-            "Follow a derived road",
+            QT_TRANSLATE_NOOP("Backtest", "Follow a derived road"),
             kernel.FLAT,
             kernel.PER_HAND,
             False,
-            "one unit on the side that would repeat the derived road's last colour",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "one unit on the side that would repeat the derived road's last colour",
+            ),
         ),
         System(
             "rules",
-            "Pattern rules",
+            QT_TRANSLATE_NOOP("Backtest", "Pattern rules"),
             kernel.RULE_UNITS,
             kernel.PER_HAND,
             False,
-            "the first of your rules whose pattern matches the last results",
+            QT_TRANSLATE_NOOP(
+                "Backtest",
+                "the first of your rules whose pattern matches the last results",
+            ),
         ),
     )
 }

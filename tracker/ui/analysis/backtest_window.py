@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from tracker.engine.rules import RuleSet
 from tracker.errors import UserError
 from tracker.history import ShoeRecord
-from tracker.honesty import NO_SYSTEM_CHANGES_THE_EDGE, PAST_PREDICTS_NOTHING
 from tracker.roads import DerivedRoad
 from tracker.services.backtesting import (
     BacktestCancelled,
@@ -35,44 +34,86 @@ from tracker.services.backtesting import (
 )
 from tracker.stats.backtest import BETS, SYSTEMS, BacktestResult, Plan, parse_rules
 from tracker.store import Library
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.analysis.charts import BankrollChart, ChartTabs, HistogramChart
+from tracker.ui.analysis.texts import (
+    english_plural,
+    fixed,
+    no_system_changes_the_edge,
+    number,
+    past_predicts_nothing,
+    signed,
+    signed_percent,
+)
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
 SOURCES = ("Simulated shoes", "The shown shoe", "The whole library")
+"""Where a backtest plays, as the English window lists them (the catalogues translate them)."""
 EXAMPLE_RULES = "# one rule a line\nafter B B P bet P 2 units\nafter P P P bet B\n"
 
+BET_WORDS = {
+    "banker": QT_TRANSLATE_NOOP("Backtest", "Banker"),
+    "player": QT_TRANSLATE_NOOP("Backtest", "Player"),
+    "tie": QT_TRANSLATE_NOOP("Backtest", "Tie"),
+    "player_pair": QT_TRANSLATE_NOOP("Backtest", "Player pair"),
+    "banker_pair": QT_TRANSLATE_NOOP("Backtest", "Banker pair"),
+}
+ROAD_WORDS = {
+    "big_eye_boy": QT_TRANSLATE_NOOP("Backtest", "Big Eye Boy"),
+    "small_road": QT_TRANSLATE_NOOP("Backtest", "Small Road"),
+    "cockroach_pig": QT_TRANSLATE_NOOP("Backtest", "Cockroach Pig"),
+}
 
-def result_html(result: BacktestResult) -> str:
-    """The figures of a backtest as rich text (every number from ``result``)."""
+
+def _money(value: float) -> str:
+    return signed(value, 2)
+
+
+def result_html(result: BacktestResult, source: str | None = None) -> str:
+    """The figures of a backtest as rich text (every number from ``result``), in the app's
+    language; ``source`` says where it was played (the result's own words by default)."""
     d = result.as_json()
     rows = [
-        ("Shoes", f"{d['shoes']:,}"),
-        ("Hands", f"{d['hands']:,}"),
-        ("Bets placed", f"{d['bets']:,}"),
-        ("Wagered", f"{d['wagered']:,}"),
-        ("Net", f"{float(result.net):+,.2f}"),
+        (QCoreApplication.translate("Backtest", "Shoes"), number(d["shoes"])),
+        (QCoreApplication.translate("Backtest", "Hands"), number(d["hands"])),
+        (QCoreApplication.translate("Backtest", "Bets placed"), number(d["bets"])),
+        (QCoreApplication.translate("Backtest", "Wagered"), number(d["wagered"])),
+        (QCoreApplication.translate("Backtest", "Net"), _money(float(result.net))),
         (
-            "Net per unit wagered",
-            "–" if d["net_per_wagered"] is None else f"{100 * d['net_per_wagered']:+.3f}%",
+            QCoreApplication.translate("Backtest", "Net per unit wagered"),
+            "–" if d["net_per_wagered"] is None else signed_percent(d["net_per_wagered"], 3),
         ),
-        ("Expected net", f"{d['expected_net']:+,.2f}"),
+        (QCoreApplication.translate("Backtest", "Expected net"), _money(d["expected_net"])),
         (
-            "Expected per unit wagered",
+            QCoreApplication.translate("Backtest", "Expected per unit wagered"),
             "–"
             if d["expected_per_wagered"] is None
-            else f"{100 * d['expected_per_wagered']:+.3f}% (the house edge)",
+            else QCoreApplication.translate("Backtest", "%1 (the house edge)").replace(
+                "%1", signed_percent(d["expected_per_wagered"], 3)
+            ),
         ),
-        ("Standard error", f"{d['standard_error']:,.2f}"),
+        (QCoreApplication.translate("Backtest", "Standard error"), fixed(d["standard_error"], 2)),
     ]
     if result.plan.bankroll:
-        rows.append(("Shoes busted", f"{d['busted']:,} of {d['shoes']:,}"))
+        rows.append(
+            (
+                QCoreApplication.translate("Backtest", "Shoes busted"),
+                QCoreApplication.translate("Backtest", "%1 of %2")
+                .replace("%1", number(d["busted"]))
+                .replace("%2", number(d["shoes"])),
+            )
+        )
     spread = d["spread"]
     if spread:
         rows.append(
             (
-                "A shoe's net",
-                f"median {spread['median']:+.2f}, 5%–95% {spread['p5']:+.2f} to "
-                f"{spread['p95']:+.2f}; {spread['shoes_ahead']:,} shoes ahead",
+                QCoreApplication.translate("Backtest", "A shoe's net"),
+                QCoreApplication.translate("Backtest", "median %1, 5%–95% %2 to %3; %4 shoes ahead")
+                .replace("%1", _money(spread["median"]))
+                .replace("%2", _money(spread["p5"]))
+                .replace("%3", _money(spread["p95"]))
+                .replace("%4", number(spread["shoes_ahead"])),
             )
         )
     # Two figures a row: the table stays short enough to sit above the charts.
@@ -87,10 +128,12 @@ def result_html(result: BacktestResult) -> str:
         + "</tr>"
         for pair in pairs
     )
+    title = QCoreApplication.translate("Backtest", SYSTEMS[result.plan.system].title)
+    where = result.source if source is None else source
     return (
-        f"<p><b>{html.escape(SYSTEMS[result.plan.system].title)}</b> — "
-        f"{html.escape(result.source)}</p><table cellpadding='2'>{body}</table>"
-        f"<p><b>{html.escape(NO_SYSTEM_CHANGES_THE_EDGE)}</b></p>"
+        f"<p><b>{html.escape(title)}</b> — "
+        f"{html.escape(where)}</p><table cellpadding='2'>{body}</table>"
+        f"<p><b>{html.escape(no_system_changes_the_edge())}</b></p>"
     )
 
 
@@ -105,44 +148,43 @@ class BacktestWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Backtest a betting system — tracker")
         self.library = library
         self.runner = runner
         self.shown_shoe = shown_shoe
-        self.handle: TaskHandle[BacktestResult] | None = None
+        self.handle: TaskHandle[tuple[BacktestResult, int | None]] | None = None
         self.result: BacktestResult | None = None
+        self._where: tuple[int, int, int, str | None] = (0, 0, 0, None)
+        self._source: Callable[[], str] | None = None
+        self._message: Callable[[], str] | None = None
 
         self.system = QComboBox(self)
-        for name, spec in SYSTEMS.items():
-            self.system.addItem(spec.title, name)
-            self.system.setItemData(
-                self.system.count() - 1, spec.description, Qt.ItemDataRole.ToolTipRole
-            )
+        for name in SYSTEMS:
+            self.system.addItem("", name)
         self.bet = QComboBox(self)
         for bet in BETS:
-            self.bet.addItem(bet.replace("_", " ").capitalize(), bet)
+            self.bet.addItem("", bet)
         self.road = QComboBox(self)
         for road in DerivedRoad:
-            self.road.addItem(road.value.replace("_", " ").capitalize(), road.value)
+            self.road.addItem("", road.value)
         self.unit = self._spin(1, 1_000_000, 1)
-        self.table_max = self._spin(0, 100_000_000, 0, "none")
-        self.bankroll = self._spin(0, 100_000_000, 0, "none")
+        self.table_max = self._spin(0, 100_000_000, 0)
+        self.bankroll = self._spin(0, 100_000_000, 0)
         self.rules = QPlainTextEdit(EXAMPLE_RULES, self)
         self.rules.setMinimumHeight(80)
         self.rules.setMaximumHeight(130)
         self.source = QComboBox(self)
-        self.source.addItems(SOURCES)
+        self.source.addItems(["", "", ""])
         self.shoes = self._spin(1, 10_000_000, 10_000)
-        self.seed = self._spin(-1, 2_000_000_000, 2026, "random")
+        self.seed = self._spin(-1, 2_000_000_000, 2026)
         self.seed.setGroupSeparatorShown(False)
         self.decks = self._spin(1, 8, 8)
-        self.run_button = QPushButton("&Run", self)
+        self.run_button = QPushButton(self)
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("&Cancel", self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
-        self.export_button = QPushButton("&Export chart as PNG…", self)
+        self.export_button = QPushButton(self)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(True)
         self.progress.setValue(0)
@@ -151,40 +193,41 @@ class BacktestWindow(QWidget):
         self.figures = QTextBrowser(self)
         self.curves = BankrollChart(self)
         self.histogram = HistogramChart(self)
-        self.charts = ChartTabs(
-            [(self.curves, "Bankroll curves"), (self.histogram, "Results over shoes")],
-            "backtest.png",
-            self,
-        )
+        self.charts = ChartTabs([self.curves, self.histogram], "backtest.png", self)
         self.export_button.clicked.connect(self.charts.choose_export)
-        self.charts.export_failed.connect(
-            lambda path: self.message.setText(f"Could not write {html.escape(path)}")
-        )
+        self.charts.export_failed.connect(self._export_failed)
 
-        form = QFormLayout()
-        form.addRow("System", self.system)
-        form.addRow("Bet", self.bet)
-        form.addRow("Derived road", self.road)
-        form.addRow("Rules", self.rules)
-        form.addRow("First stake (unit)", self.unit)
-        form.addRow("Table maximum", self.table_max)
-        form.addRow("Bankroll a shoe", self.bankroll)
-        form.addRow("Play over", self.source)
-        form.addRow("Simulated shoes", self.shoes)
-        form.addRow("Seed", self.seed)
-        form.addRow("Decks", self.decks)
+        self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.labels: list[QLabel] = []
+        for field in (
+            self.system,
+            self.bet,
+            self.road,
+            self.rules,
+            self.unit,
+            self.table_max,
+            self.bankroll,
+            self.source,
+            self.shoes,
+            self.seed,
+            self.decks,
+        ):
+            label = QLabel(self)
+            label.setBuddy(field)
+            self.labels.append(label)
+            self.form.addRow(label, field)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         left = QVBoxLayout()
-        left.addLayout(form)
+        left.addLayout(self.form)
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.message)
         left.addStretch(1)
         self.figures.setMinimumHeight(150)
         self.figures.setMaximumHeight(190)
-        self.figures.setHtml("<p>Choose a system and where to play it, then Run.</p>")
         right = QVBoxLayout()
         right.addWidget(self.figures)
         right.addWidget(self.charts, 1)
@@ -195,7 +238,7 @@ class BacktestWindow(QWidget):
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(right, 2)
-        note = QLabel(f"<i>{html.escape(PAST_PREDICTS_NOTHING)}</i>", self)
+        note = QLabel(self)
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
@@ -203,16 +246,104 @@ class BacktestWindow(QWidget):
         self.note = note
         self.system.currentIndexChanged.connect(self._system_changed)
         self.source.currentIndexChanged.connect(self._system_changed)
+        self.retranslate()
         self._system_changed()
         self.resize(1180, 720)
 
-    def _spin(self, low: int, high: int, value: int, special: str = "") -> QSpinBox:
+    def retranslate(self) -> None:
+        """The window's texts in the app's language (and its figures again)."""
+        self.setWindowTitle(
+            QCoreApplication.translate("BacktestWindow", "Backtest a betting system — tracker")
+        )
+        for index, spec in enumerate(SYSTEMS.values()):
+            self.system.setItemText(index, QCoreApplication.translate("Backtest", spec.title))
+            self.system.setItemData(
+                index,
+                QCoreApplication.translate("Backtest", spec.description),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        for index, bet in enumerate(BETS):
+            self.bet.setItemText(index, QCoreApplication.translate("Backtest", BET_WORDS[bet]))
+        for index, road in enumerate(DerivedRoad):
+            self.road.setItemText(
+                index, QCoreApplication.translate("Backtest", ROAD_WORDS[road.value])
+            )
+        for index, text in enumerate(
+            (
+                QCoreApplication.translate("BacktestWindow", "Simulated shoes"),
+                QCoreApplication.translate("BacktestWindow", "The shown shoe"),
+                QCoreApplication.translate("BacktestWindow", "The whole library"),
+            )
+        ):
+            self.source.setItemText(index, text)
+        none = QCoreApplication.translate("BacktestWindow", "none")
+        self.table_max.setSpecialValueText(none)
+        self.bankroll.setSpecialValueText(none)
+        self.seed.setSpecialValueText(QCoreApplication.translate("BacktestWindow", "random"))
+        for label, text in zip(
+            self.labels,
+            (
+                QCoreApplication.translate("BacktestWindow", "System"),
+                QCoreApplication.translate("BacktestWindow", "Bet"),
+                QCoreApplication.translate("BacktestWindow", "Derived road"),
+                QCoreApplication.translate("BacktestWindow", "Rules"),
+                QCoreApplication.translate("BacktestWindow", "First stake (unit)"),
+                QCoreApplication.translate("BacktestWindow", "Table maximum"),
+                QCoreApplication.translate("BacktestWindow", "Bankroll a shoe"),
+                QCoreApplication.translate("BacktestWindow", "Play over"),
+                QCoreApplication.translate("BacktestWindow", "Simulated shoes"),
+                QCoreApplication.translate("BacktestWindow", "Seed"),
+                QCoreApplication.translate("BacktestWindow", "Decks"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+        self.run_button.setText(QCoreApplication.translate("BacktestWindow", "&Run"))
+        self.cancel_button.setText(QCoreApplication.translate("BacktestWindow", "&Cancel"))
+        self.export_button.setText(
+            QCoreApplication.translate("BacktestWindow", "&Export chart as PNG…")
+        )
+        self.charts.setTabText(0, QCoreApplication.translate("BacktestWindow", "Bankroll curves"))
+        self.charts.setTabText(
+            1, QCoreApplication.translate("BacktestWindow", "Results over shoes")
+        )
+        self.note.setText(f"<i>{html.escape(past_predicts_nothing())}</i>")
+        self.message.setText("" if self._message is None else self._message())
+        if self.result is None:
+            self.figures.setHtml(
+                "<p>"
+                + html.escape(
+                    QCoreApplication.translate(
+                        "BacktestWindow", "Choose a system and where to play it, then Run."
+                    )
+                )
+                + "</p>"
+            )
+        else:
+            self._show_figures(self.result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def _say(self, message: Callable[[], str] | None) -> None:
+        """Show ``message`` (rich text, in the app's language, again when it changes)."""
+        self._message = message
+        self.message.setText("" if message is None else message())
+
+    def _export_failed(self, path: str) -> None:
+        self._say(
+            lambda: QCoreApplication.translate("BacktestWindow", "Could not write %1").replace(
+                "%1", html.escape(path)
+            )
+        )
+
+    def _spin(self, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
         spin.setRange(low, high)
         spin.setValue(value)
         spin.setGroupSeparatorShown(True)
-        if special:
-            spin.setSpecialValueText(special)
         return spin
 
     def _system_changed(self) -> None:
@@ -247,12 +378,17 @@ class BacktestWindow(QWidget):
         try:
             plan = self.plan()
         except UserError as exc:
-            self.message.setText(html.escape(str(exc)))
+            refusal = exc
+            self._say(lambda: html.escape(shown(refusal)))
             return
         source = self.source.currentIndex()
         shoe = self.shown_shoe() if source == 1 else None
         if source == 1 and shoe is None:
-            self.message.setText("No shoe is shown: open one, or play simulated shoes.")
+            self._say(
+                lambda: QCoreApplication.translate(
+                    "BacktestWindow", "No shoe is shown: open one, or play simulated shoes."
+                )
+            )
             return
         shoes, seed, decks, library = (
             self.shoes.value(),
@@ -261,25 +397,27 @@ class BacktestWindow(QWidget):
             self.library,
         )
 
-        def task(context: TaskContext) -> BacktestResult:
+        def task(context: TaskContext) -> tuple[BacktestResult, int | None]:
             if source == 0:
                 try:
-                    return backtest_simulation(
+                    run = backtest_simulation(
                         plan,
                         shoes,
                         seed=seed,
                         decks=decks,
                         progress=lambda done, total: context.progress(done, total),
                         cancelled=context.cancelled,
-                    ).result
+                    )
                 except BacktestCancelled:
                     raise TaskCancelled from None
+                return run.result, run.seed
             if source == 1:
                 assert shoe is not None
-                return backtest_shoes(plan, [shoe], source=f"shoe {shoe.label}")
-            return backtest_library(plan, library)
+                return backtest_shoes(plan, [shoe], source=f"shoe {shoe.label}"), None
+            return backtest_library(plan, library), None
 
-        self.message.setText("Playing…")
+        self._where = (source, shoes, decks, None if shoe is None else shoe.label)
+        self._say(lambda: QCoreApplication.translate("BacktestWindow", "Playing…"))
         self.progress.setRange(0, 0 if source else 100)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -300,32 +438,65 @@ class BacktestWindow(QWidget):
             self.progress.setRange(0, 100)
             self.progress.setValue(progress.done * 100 // progress.total)
 
-    def _finish(self, message: str) -> None:
+    def _finish(self, message: Callable[[], str] | None) -> None:
         self.handle = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.progress.setRange(0, 100)
-        self.message.setText(message)
+        self._say(message)
 
-    def _done(self, result: BacktestResult) -> None:
+    def _done(self, done: tuple[BacktestResult, int | None]) -> None:
+        result, seed = done
         self.progress.setValue(100)
-        self._finish("")
+        self._finish(None)
+        kind, shoes, decks, label = self._where
+
+        def source() -> str:
+            if kind == 0:
+                return (
+                    english_plural(
+                        QCoreApplication.translate(
+                            "BacktestWindow", "%Ln simulated %1-deck shoe(s), seed %2", "", shoes
+                        ),
+                        shoes,
+                    )
+                    .replace("%1", number(decks))
+                    .replace("%2", str(seed))
+                )
+            if kind == 1:
+                return QCoreApplication.translate("BacktestWindow", "shoe %1").replace(
+                    "%1", label or ""
+                )
+            return QCoreApplication.translate("BacktestWindow", "the library %1").replace(
+                "%1", self.library.where
+            )
+
+        self._source = source
         self.show_result(result)
 
     def _failed(self, exc: BaseException) -> None:
         self.progress.setValue(0)
         if isinstance(exc, UserError):
-            self._finish(html.escape(str(exc)))
+            self._finish(lambda: html.escape(shown(exc)))
         else:
-            self._finish(html.escape(f"The backtest failed: {exc!r}"))
+            self._finish(
+                lambda: html.escape(
+                    QCoreApplication.translate("BacktestWindow", "The backtest failed: %1").replace(
+                        "%1", repr(exc)
+                    )
+                )
+            )
 
     def _cancelled(self) -> None:
         self.progress.setValue(0)
-        self._finish("Cancelled.")
+        self._finish(lambda: QCoreApplication.translate("BacktestWindow", "Cancelled."))
+
+    def _show_figures(self, result: BacktestResult) -> None:
+        self.figures.setHtml(result_html(result, None if self._source is None else self._source()))
 
     def show_result(self, result: BacktestResult) -> None:
         self.result = result
-        self.figures.setHtml(result_html(result))
+        self._show_figures(result)
         self.curves.show_paths(result.paths)
         mean = result.expected_net / result.shoes if result.shoes else 0.0
         self.histogram.show_results(result.shoe_net, mean)

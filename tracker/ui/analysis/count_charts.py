@@ -4,16 +4,18 @@ beside what one unit on the bet won per hand over every hand of the run."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from tracker import words
 from tracker.stats.counting import TrueCountCurve
 from tracker.ui.analysis.charts import BANKER, CHANCE, PLAYER, Chart, _pen
+from tracker.ui.analysis.texts import general, shoes_and_hands, signed_percent
 
 GREEN = QColor(30, 150, 60)
 REALISED = QColor(225, 130, 20)
@@ -26,7 +28,10 @@ EXACT_LEAST_HANDS = 100
 """A true count with fewer hands than this is left off the exact curve."""
 
 
-TITLE = "The bet's edge by true count (the player's; above 0 the player is ahead)"
+def _title() -> str:
+    return QCoreApplication.translate(
+        "Charts", "The bet's edge by true count (the player's; above 0 the player is ahead)"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,19 +47,23 @@ class TrueCountChart(Chart):
     with its 95% interval, zero, the edge off the top, and where the count bets."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            TITLE,
-            "true count before the hand (running count per deck unseen; the ends hold all "
-            "beyond them)",
-            "player's edge per unit bet (%; above 0 the player is ahead)",
-            parent,
-        )
+        self._title: Callable[[], str] = _title
+        super().__init__(parent)
         # Top left: a count's edge climbs with its true count, so that corner stays clear.
         self.legend.setOffset((10, 10))
 
-    def set_title(self, title: str) -> None:
-        item = self.getPlotItem()
-        item.setTitle(title, color=self.palette().color(QPalette.ColorRole.Text))
+    def texts(self) -> tuple[str, str, str]:
+        return (
+            self._title(),
+            QCoreApplication.translate(
+                "Charts",
+                "true count before the hand (running count per deck unseen; the ends hold all "
+                "beyond them)",
+            ),
+            QCoreApplication.translate(
+                "Charts", "player's edge per unit bet (%; above 0 the player is ahead)"
+            ),
+        )
 
     def show_curve(
         self,
@@ -69,7 +78,8 @@ class TrueCountChart(Chart):
         the true count it bets from (``rule_words`` names a rule with no place on the
         axis)."""
         self.clear_chart()
-        self.set_title(TITLE)
+        self._title = _title
+        self.set_title(self._title())
         realised = [] if curve is None else [r for r in curve.rows() if r[1] >= LEAST_HANDS]
         exact_rows = (
             [] if exact is None else [r for r in exact.curve.rows() if r[1] >= EXACT_LEAST_HANDS]
@@ -97,12 +107,19 @@ class TrueCountChart(Chart):
                 symbolSize=5,
                 symbolBrush=PLAYER,
                 symbolPen=PLAYER,
-                name="exact edge from the cards left, 95% band",
+                name=QCoreApplication.translate(
+                    "Charts", "exact edge from the cards left, 95% band"
+                ),
             )
-            self.set_title(
-                f"The bet's edge by true count: exact over "
-                f"{words.shoes_and_hands(exact.shoes, hands)}"
-            )
+            shoes = exact.shoes
+
+            def exact_title() -> str:
+                return QCoreApplication.translate(
+                    "Charts", "The bet's edge by true count: exact over %1"
+                ).replace("%1", shoes_and_hands(shoes, hands))
+
+            self._title = exact_title
+            self.set_title(exact_title())
             lows.append(float(np.min(edge - half)))
             highs.append(float(np.max(edge + half)))
             xs += [float(x[0]), float(x[-1])]
@@ -122,7 +139,9 @@ class TrueCountChart(Chart):
                 symbolSize=7,
                 symbolBrush=None,
                 symbolPen=_pen(REALISED, 1.5),
-                name="realised win per unit, every hand of the run, 95%",
+                name=QCoreApplication.translate(
+                    "Charts", "realised win per unit, every hand of the run, 95%"
+                ),
             )
             # Beside the exact curve the view fits the realised means, not their wide
             # intervals, so the curve keeps its shape; the intervals run off the view.
@@ -136,11 +155,20 @@ class TrueCountChart(Chart):
                 [min(xs), max(xs)],
                 [100 * off_the_top, 100 * off_the_top],
                 pen=_pen(BANKER, 1.5, dashed=True),
-                name=f"off the top: {100 * off_the_top:+.2f}%",
+                name=QCoreApplication.translate("Charts", "off the top: %1").replace(
+                    "%1", signed_percent(off_the_top, 2)
+                ),
             )
         if bets_from is not None:
             self.addItem(pg.InfiniteLine(bets_from, angle=90, pen=_pen(GREEN, 1.5)))
-            self.plot([], [], pen=_pen(GREEN, 1.5), name=f"the count bets from {bets_from:g}")
+            self.plot(
+                [],
+                [],
+                pen=_pen(GREEN, 1.5),
+                name=QCoreApplication.translate("Charts", "the count bets from %1").replace(
+                    "%1", general(bets_from)
+                ),
+            )
         elif rule_words:
             self.plot([], [], pen=None, name=rule_words)
         low = min(min(lows), 0.0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -24,13 +25,16 @@ from tracker.engine.sidebet_table import SIDE_BET_IDS, side_bet
 from tracker.errors import UserError
 from tracker.services.counting import EXACT_SHOES, MAX_SHOES
 from tracker.services.runner import MAX_JOBS, default_jobs
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.ui.shell.i18n import is_language_change
 
 OWN_COUNT = "A count of my own"
+"""The last of the counts offered, as the English window names it."""
 RULE_NAMES = ("rc>", "rc>=", "tc>=")
 RULE_WORDS = {
-    "rc>": "running count above",
-    "rc>=": "running count at least",
-    "tc>=": "true count at least",
+    "rc>": QT_TRANSLATE_NOOP("CountEditor", "running count above"),
+    "rc>=": QT_TRANSLATE_NOOP("CountEditor", "running count at least"),
+    "tc>=": QT_TRANSLATE_NOOP("CountEditor", "true count at least"),
 }
 
 
@@ -48,21 +52,56 @@ class CountSetup:
     preset: Preset | None
 
 
-def _number(field: str, text: str, *, whole: bool = False, above: float | None = None) -> float:
+def _number(field: Message, text: str, *, whole: bool = False, above: float | None = None) -> float:
     """``text`` as a number for ``field``.
 
     :raises CountError: naming ``field`` and what it expected.
     """
-    kind = "a whole number" if whole else "a number"
+    given = text.strip()
     try:
-        value = float(int(text.strip())) if whole else float(text.strip())
+        value = float(int(given)) if whole else float(given)
     except ValueError:
-        raise CountError(f"{field}: expected {kind}, not {text.strip()!r}") from None
+        raise CountError(_expected(field, whole, given)) from None
     if above is not None and not value > above:
-        raise CountError(f"{field}: expected {kind} above {above:g}, not {text.strip()!r}")
+        shown_above = f"{above:g}"
+        if whole:
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{field}: expected a whole number above {above}, not {given!r}"
+                    ),
+                    field=field,
+                    above=shown_above,
+                    given=given,
+                )
+            )
+        raise CountError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{field}: expected a number above {above}, not {given!r}"
+                ),
+                field=field,
+                above=shown_above,
+                given=given,
+            )
+        )
     if value != value or value in (float("inf"), float("-inf")):
-        raise CountError(f"{field}: expected {kind}, not {text.strip()!r}")
+        raise CountError(_expected(field, whole, given))
     return value
+
+
+def _expected(field: Message, whole: bool, given: str) -> Message:
+    if whole:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "{field}: expected a whole number, not {given!r}"),
+            field=field,
+            given=given,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP("Messages", "{field}: expected a number, not {given!r}"),
+        field=field,
+        given=given,
+    )
 
 
 class CountEditor(QWidget):
@@ -71,21 +110,18 @@ class CountEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.preset = QComboBox(self)
-        for name, preset in PRESETS.items():
-            self.preset.addItem(preset.title, name)
-        self.preset.addItem(OWN_COUNT, "")
+        for name in PRESETS:
+            self.preset.addItem("", name)
+        self.preset.addItem("", "")
         self.bet = QComboBox(self)
         for bet in SIDE_BET_IDS:
-            rule = side_bet(bet)
-            self.bet.addItem(f"{rule.name} ({rule.pays})", bet)
+            self.bet.addItem("", bet)
         self.tags: dict[str, QSpinBox] = {}
         tag_grid = QGridLayout()
         tag_grid.setHorizontalSpacing(4)
         for index, rank in enumerate(RANK_NAMES):
             spin = QSpinBox(self)
             spin.setRange(-99, 99)
-            spin.setAccessibleName(f"Tag of {rank}")
-            spin.setToolTip(f"What each {rank} seen adds to the count")
             self.tags[rank] = spin
             row, column = divmod(index, 7)
             tag_grid.addWidget(QLabel(rank, self), row * 2, column)
@@ -94,45 +130,49 @@ class CountEditor(QWidget):
         self.start.setRange(-9999, 9999)
         self.rule = QComboBox(self)
         for name in RULE_NAMES:
-            self.rule.addItem(f"{RULE_WORDS[name]} ({name})", name)
+            self.rule.addItem("", name)
         self.threshold = QLineEdit("0", self)
         self.stake = QLineEdit("1", self)
         self.decks = self._spin(1, 8, 8)
         self.behind = self._spin(0, 416, 16)
         self.after_cut = QComboBox(self)
-        self.after_cut.addItem("One more hand", "one")
-        self.after_cut.addItem("Stop at once", "stop")
+        self.after_cut.addItem("", "one")
+        self.after_cut.addItem("", "stop")
         assert set(AFTER_CUT) == {"one", "stop"}
         self.shoes = self._spin(1, MAX_SHOES, 20_000)
         self.seed = QLineEdit("2026", self)
-        self.seed.setPlaceholderText("random")
         self.bankroll = QLineEdit("500", self)
         self.jobs = self._spin(1, MAX_JOBS, default_jobs())
         self.perfect_shoes = self._spin(0, MAX_SHOES, EXACT_SHOES)
-        self.perfect_shoes.setSpecialValueText("none")
-        self.perfect_shoes.setToolTip(
-            "Shoes on which the bet's exact edge from the cards left is worked out before "
-            "every hand (slower than counting): the exact edge by true count on the chart, "
-            "and the perfect-play bound, betting whenever that edge favours the player"
-        )
 
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Count", self.preset)
-        form.addRow("Side bet", self.bet)
-        form.addRow("Tags", tag_grid)
-        form.addRow("Start", self.start)
-        form.addRow("Bet when", self.rule)
-        form.addRow("Threshold", self.threshold)
-        form.addRow("Stake (unit)", self.stake)
-        form.addRow("Decks", self.decks)
-        form.addRow("Cards behind the cut card", self.behind)
-        form.addRow("At the cut card", self.after_cut)
-        form.addRow("Shoes", self.shoes)
-        form.addRow("Seed", self.seed)
-        form.addRow("Bankroll (units)", self.bankroll)
-        form.addRow("Processes", self.jobs)
-        form.addRow("Exact-edge shoes", self.perfect_shoes)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.labels: list[QLabel] = []
+        for field in (
+            self.preset,
+            self.bet,
+            tag_grid,
+            self.start,
+            self.rule,
+            self.threshold,
+            self.stake,
+            self.decks,
+            self.behind,
+            self.after_cut,
+            self.shoes,
+            self.seed,
+            self.bankroll,
+            self.jobs,
+            self.perfect_shoes,
+        ):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            if isinstance(field, QWidget):
+                label.setBuddy(field)
+            self.labels.append(label)
+            form.addRow(label, field)
+        self.retranslate()
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         for widget in (self.bet, self.rule, self.after_cut):
             widget.currentIndexChanged.connect(self._edited)
@@ -141,6 +181,82 @@ class CountEditor(QWidget):
         self.threshold.textEdited.connect(self._edited)
         self._filling = False
         self._preset_chosen()
+
+    def retranslate(self) -> None:
+        """The form's texts in the app's language."""
+        for index, preset in enumerate(PRESETS.values()):
+            self.preset.setItemText(index, QCoreApplication.translate("CountPresets", preset.title))
+            self.preset.setItemData(
+                index,
+                QCoreApplication.translate("CountPresets", preset.note),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.preset.setItemText(
+            len(PRESETS), QCoreApplication.translate("CountEditor", "A count of my own")
+        )
+        for index, bet in enumerate(SIDE_BET_IDS):
+            rule = side_bet(bet)
+            self.bet.setItemText(
+                index,
+                QCoreApplication.translate("CountEditor", "%1 (%2)")
+                .replace("%1", QCoreApplication.translate("SideBets", rule.name))
+                .replace("%2", QCoreApplication.translate("SideBets", rule.pays)),
+            )
+        for index, name in enumerate(RULE_NAMES):
+            self.rule.setItemText(
+                index,
+                QCoreApplication.translate("CountEditor", "%1 (%2)")
+                .replace("%1", QCoreApplication.translate("CountEditor", RULE_WORDS[name]))
+                .replace("%2", name),
+            )
+        self.after_cut.setItemText(0, QCoreApplication.translate("CountEditor", "One more hand"))
+        self.after_cut.setItemText(1, QCoreApplication.translate("CountEditor", "Stop at once"))
+        for rank, spin in self.tags.items():
+            spin.setAccessibleName(
+                QCoreApplication.translate("CountEditor", "Tag of %1").replace("%1", rank)
+            )
+            spin.setToolTip(
+                QCoreApplication.translate(
+                    "CountEditor", "What each %1 seen adds to the count"
+                ).replace("%1", rank)
+            )
+        self.seed.setPlaceholderText(QCoreApplication.translate("CountEditor", "random"))
+        self.perfect_shoes.setSpecialValueText(QCoreApplication.translate("CountEditor", "none"))
+        self.perfect_shoes.setToolTip(
+            QCoreApplication.translate(
+                "CountEditor",
+                "Shoes on which the bet's exact edge from the cards left is worked out before "
+                "every hand (slower than counting): the exact edge by true count on the chart, "
+                "and the perfect-play bound, betting whenever that edge favours the player",
+            )
+        )
+        for label, text in zip(
+            self.labels,
+            (
+                QCoreApplication.translate("CountEditor", "Count"),
+                QCoreApplication.translate("CountEditor", "Side bet"),
+                QCoreApplication.translate("CountEditor", "Tags"),
+                QCoreApplication.translate("CountEditor", "Start"),
+                QCoreApplication.translate("CountEditor", "Bet when"),
+                QCoreApplication.translate("CountEditor", "Threshold"),
+                QCoreApplication.translate("CountEditor", "Stake (unit)"),
+                QCoreApplication.translate("CountEditor", "Decks"),
+                QCoreApplication.translate("CountEditor", "Cards behind the cut card"),
+                QCoreApplication.translate("CountEditor", "At the cut card"),
+                QCoreApplication.translate("CountEditor", "Shoes"),
+                QCoreApplication.translate("CountEditor", "Seed"),
+                QCoreApplication.translate("CountEditor", "Bankroll (units)"),
+                QCoreApplication.translate("CountEditor", "Processes"),
+                QCoreApplication.translate("CountEditor", "Exact-edge shoes"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def _spin(self, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -182,9 +298,15 @@ class CountEditor(QWidget):
         :raises UserError: naming the field that cannot be read or played.
         """
         rule = self.rule.currentData()
-        threshold = _number("Threshold", self.threshold.text(), whole=rule != "tc>=")
-        stake = _number("Stake", self.stake.text(), above=0)
-        bankroll = _number("Bankroll", self.bankroll.text(), above=0)
+        threshold = _number(
+            Message(QT_TRANSLATE_NOOP("Messages", "Threshold")),
+            self.threshold.text(),
+            whole=rule != "tc>=",
+        )
+        stake = _number(Message(QT_TRANSLATE_NOOP("Messages", "Stake")), self.stake.text(), above=0)
+        bankroll = _number(
+            Message(QT_TRANSLATE_NOOP("Messages", "Bankroll")), self.bankroll.text(), above=0
+        )
         seed_text = self.seed.text().strip()
         seed: int | None = None
         if seed_text:
@@ -192,8 +314,14 @@ class CountEditor(QWidget):
                 seed = check_seed(int(seed_text))
             except (ValueError, UserError):
                 raise CountError(
-                    f"Seed: expected a whole number from 0 to 2**64 - 1 (or empty for a "
-                    f"random seed), not {seed_text!r}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Seed: expected a whole number from 0 to 2**64 - 1 (or empty for a "
+                            "random seed), not {given!r}",
+                        ),
+                        given=seed_text,
+                    )
                 ) from None
         count = Count(
             tags=tuple(self.tags[rank].value() for rank in RANK_NAMES),
@@ -210,7 +338,9 @@ class CountEditor(QWidget):
                 after_cut=self.after_cut.currentData(),
             )
         except CountError as exc:
-            raise CountError(f"Table: {exc}") from None
+            raise CountError(
+                Message(QT_TRANSLATE_NOOP("Messages", "Table: {reason}"), reason=exc)
+            ) from None
         name = self.preset.currentData()
         return CountSetup(
             count=count,

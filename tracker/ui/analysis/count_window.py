@@ -8,9 +8,11 @@ from __future__ import annotations
 import csv
 import html
 import io
+import re
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker import honesty, words
 from tracker.engine.cards import Composition
+from tracker.engine.counting import RANK_NAMES, Count, CountTable
 from tracker.engine.sidebet_edges import side_bet_edges
+from tracker.engine.sidebet_table import side_bet
 from tracker.errors import UserError
 from tracker.services import runner as chunks
 from tracker.services.counting import CountCancelled, CountRun, run_count
@@ -33,89 +36,234 @@ from tracker.stats.counting import CountFigures
 from tracker.ui.analysis.charts import ChartTabs, HistogramChart
 from tracker.ui.analysis.count_charts import ExactSample, TrueCountChart
 from tracker.ui.analysis.count_editor import CountEditor, CountSetup
+from tracker.ui.analysis.texts import (
+    a_count_is_not_a_system,
+    count_gain_is_small,
+    counters_are_limited,
+    english_plural,
+    fixed,
+    general,
+    hands,
+    number,
+    only_side_bets_move,
+    past_outcomes,
+    percent,
+    shoes_and_hands,
+    signed,
+)
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.save_dialog import choose_save_path
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
-WATCHED = (
-    f"{honesty.ONLY_SIDE_BETS_MOVE} {honesty.A_COUNT_IS_NOT_A_SYSTEM} "
-    f"Nothing here predicts a Banker or Player result: {honesty.PAST_OUTCOMES.lower()}"
-)
+
+def watched() -> str:
+    """The words under the lab, in the app's language: only side bets move, a count is
+    not a system, and nothing here says what the next Banker or Player result will be."""
+    sentence = past_outcomes()
+    return (
+        QCoreApplication.translate(
+            "CountWindow", "%1 %2 Nothing here predicts a Banker or Player result: %3"
+        )
+        .replace("%1", only_side_bets_move())
+        .replace("%2", a_count_is_not_a_system())
+        .replace("%3", sentence[:1].lower() + sentence[1:])
+    )
 
 
 def _signed(x: float, places: int = 3) -> str:
-    return f"{x:+.{places}f}"
+    return signed(x, places)
+
+
+def _signed_general(x: float) -> str:
+    text = general(x)
+    return text if x < 0 else "+" + text
 
 
 def figure_rows(figures: CountFigures, bankroll: float) -> list[tuple[str, str]]:
-    """The figures of a run as (name, value) rows, every number from ``figures``."""
+    """The figures of a run as (name, value) rows, every number from ``figures``, in the
+    app's language."""
     low, high = figures.interval
     s = figures.spread
     return [
-        ("Shoes", f"{figures.shoes:,} ({figures.hands:,} hands)"),
         (
-            "Units won a shoe",
-            f"{_signed(figures.net_per_shoe)} ± {figures.se_per_shoe:.3f} SE "
-            f"(95%: {_signed(low, 2)} to {_signed(high, 2)})",
+            QCoreApplication.translate("CountWindow", "Shoes"),
+            QCoreApplication.translate("CountWindow", "%1 (%2)")
+            .replace("%1", number(figures.shoes))
+            .replace("%2", hands(figures.hands)),
         ),
-        ("Bets a shoe", f"{figures.bets_per_shoe:.2f}"),
-        ("Win per bet", f"{_signed(figures.win_per_bet, 4)} units"),
         (
-            "A shoe's result",
-            f"SD {figures.sd_per_shoe:.1f}; 5% {s['p05']:+g}, 25% {s['p25']:+g}, "
-            f"median {s['p50']:+g}, 75% {s['p75']:+g}, 95% {s['p95']:+g}",
+            QCoreApplication.translate("CountWindow", "Units won a shoe"),
+            QCoreApplication.translate("CountWindow", "%1 ± %2 SE (95%: %3 to %4)")
+            .replace("%1", _signed(figures.net_per_shoe))
+            .replace("%2", fixed(figures.se_per_shoe, 3))
+            .replace("%3", _signed(low, 2))
+            .replace("%4", _signed(high, 2)),
         ),
-        ("Shoes ahead", f"{figures.shoes_won:.1%}"),
+        (QCoreApplication.translate("CountWindow", "Bets a shoe"), fixed(figures.bets_per_shoe, 2)),
         (
-            "Risk of ruin",
-            f"{figures.risk_of_ruin(bankroll):.1%} for {bankroll:g} units, ever (estimate)",
+            QCoreApplication.translate("CountWindow", "Win per bet"),
+            QCoreApplication.translate("CountWindow", "%1 units").replace(
+                "%1", _signed(figures.win_per_bet, 4)
+            ),
+        ),
+        (
+            QCoreApplication.translate("CountWindow", "A shoe's result"),
+            QCoreApplication.translate(
+                "CountWindow", "SD %1; 5% %2, 25% %3, median %4, 75% %5, 95% %6"
+            )
+            .replace("%1", fixed(figures.sd_per_shoe, 1))
+            .replace("%2", _signed_general(s["p05"]))
+            .replace("%3", _signed_general(s["p25"]))
+            .replace("%4", _signed_general(s["p50"]))
+            .replace("%5", _signed_general(s["p75"]))
+            .replace("%6", _signed_general(s["p95"])),
+        ),
+        (QCoreApplication.translate("CountWindow", "Shoes ahead"), percent(figures.shoes_won, 1)),
+        (
+            QCoreApplication.translate("CountWindow", "Risk of ruin"),
+            QCoreApplication.translate("CountWindow", "%1 for %2 units, ever (estimate)")
+            .replace("%1", percent(figures.risk_of_ruin(bankroll), 1))
+            .replace("%2", general(bankroll)),
         ),
     ]
 
 
 def gain_words(figures: CountFigures) -> str:
-    """The gain against the variance, in this run's numbers."""
+    """The gain against the variance, in this run's numbers and the app's language."""
     if figures.bets == 0:
-        return "This count never bet over these shoes: its rule is never met."
+        return QCoreApplication.translate(
+            "CountWindow", "This count never bet over these shoes: its rule is never met."
+        )
     if figures.net_per_shoe <= 0:
-        return (
+        return QCoreApplication.translate(
+            "CountWindow",
             "This count did not win over these shoes: where its bets are not in the player's "
-            "favour, the house keeps its edge on every one."
+            "favour, the house keeps its edge on every one.",
         )
     return (
-        f"The gain is small against its variance: {_signed(figures.net_per_shoe, 2)} units a "
-        f"shoe against a swing of {figures.sd_per_shoe:.1f} units in one shoe; it takes about "
-        f"{figures.shoes_to_one_se():,.0f} shoes before the expected gain equals one standard "
-        f"deviation of the total, and only {figures.shoes_won:.0%} of shoes end ahead."
+        QCoreApplication.translate(
+            "CountWindow",
+            "The gain is small against its variance: %1 units a shoe against a swing of %2 "
+            "units in one shoe; it takes about %3 shoes before the expected gain equals one "
+            "standard deviation of the total, and only %4 of shoes end ahead.",
+        )
+        .replace("%1", _signed(figures.net_per_shoe, 2))
+        .replace("%2", fixed(figures.sd_per_shoe, 1))
+        .replace("%3", number(round(figures.shoes_to_one_se())))
+        .replace("%4", percent(figures.shoes_won, 0))
     )
 
 
+def bet_label(bet: str) -> str:
+    """A side bet with what it pays, in the app's language: Dragon 7 (40:1)."""
+    rule = side_bet(bet)
+    return (
+        QCoreApplication.translate("CountEditor", "%1 (%2)")
+        .replace("%1", QCoreApplication.translate("SideBets", rule.name))
+        .replace("%2", QCoreApplication.translate("SideBets", rule.pays))
+    )
+
+
+def describe_count(count: Count) -> str:
+    """``Count.describe`` in the app's language."""
+    if count.rule == "perfect":
+        return QCoreApplication.translate(
+            "CountWindow", "%1 whenever the exact edge is in the player's favour"
+        ).replace("%1", bet_label(count.bet))
+    groups: dict[int, str] = {}
+    for rank, tag in zip(RANK_NAMES, count.tags, strict=True):
+        if tag:
+            groups[tag] = groups.get(tag, "") + rank
+    tags = ", ".join(
+        f"{ranks} {tag:+d}" for tag, ranks in groups.items()
+    ) or QCoreApplication.translate("CountWindow", "none")
+    return (
+        QCoreApplication.translate("CountWindow", "%1: tags %2; start %3; bet when %4")
+        .replace("%1", bet_label(count.bet))
+        .replace("%2", tags)
+        .replace("%3", f"{count.start:+d}")
+        .replace("%4", f"{count.rule}{general(count.threshold)}")
+    )
+
+
+def describe_table(table: CountTable) -> str:
+    """``CountTable.describe`` in the app's language."""
+    count = table.decks  # a plain name: lupdate drops a call whose count is an attribute
+    decks = english_plural(
+        QCoreApplication.translate("CountWindow", "%Ln deck(s)", "", count), count
+    )
+    after = (
+        QCoreApplication.translate("CountWindow", "one more hand")
+        if table.after_cut == "one"
+        else QCoreApplication.translate("CountWindow", "stop at once")
+    )
+    return (
+        QCoreApplication.translate(
+            "CountWindow", "%1, %2 cards behind the cut card (%3 when it comes out), %4"
+        )
+        .replace("%1", decks)
+        .replace("%2", number(table.behind))
+        .replace("%3", after)
+        .replace(
+            "%4",
+            QCoreApplication.translate("CountWindow", "burn")
+            if table.burn
+            else QCoreApplication.translate("CountWindow", "no burn"),
+        )
+    )
+
+
+_LOCAL = re.compile(r"(\d+) local processes")
+
+
+def where_words(where: str) -> str:
+    """Where a run was played (``Runner.where``) in the app's language."""
+    if where == "this process":
+        return QCoreApplication.translate("CountWindow", "this process")
+    found = _LOCAL.fullmatch(where)
+    if found:
+        jobs = int(found[1])
+        text = QCoreApplication.translate("CountWindow", "%Ln local process(es)", "", jobs)
+        return text.replace("(es)", "" if jobs == 1 else "es")
+    return where
+
+
 def run_html(run: CountRun, bankroll: float) -> str:
-    """The figures of a run and the honest words, as rich text."""
+    """The figures of a run and the honest words, as rich text in the app's language."""
     figures = run.figures
-    parts = [f"<p><b>{html.escape(run.count.describe())}</b><br>"]
+    parts = [f"<p><b>{html.escape(describe_count(run.count))}</b><br>"]
     parts.append(
         html.escape(
-            f"{run.table.describe()}. {words.shoes_and_hands(figures.shoes, figures.hands)}, "
-            f"seed {run.seed}, on {run.where}."
+            QCoreApplication.translate("CountWindow", "%1. %2, seed %3, on %4.")
+            .replace("%1", describe_table(run.table))
+            .replace("%2", shoes_and_hands(figures.shoes, figures.hands))
+            .replace("%3", str(run.seed))
+            .replace("%4", where_words(run.where))
         )
         + "</p>"
     )
     if run.preset is not None:
         p = run.preset
-        parts.append(
-            f"<p>{html.escape(p.source)}: published at about "
-            f"{_signed(p.published_net_per_shoe, 2)} units a shoe on about "
-            f"{p.published_bets_per_shoe:g} bets a shoe.</p>"
+        published = (
+            QCoreApplication.translate(
+                "CountWindow", "%1: published at about %2 units a shoe on about %3 bets a shoe."
+            )
+            .replace("%1", p.source)
+            .replace("%2", _signed(p.published_net_per_shoe, 2))
+            .replace("%3", general(p.published_bets_per_shoe))
         )
+        parts.append(f"<p>{html.escape(published)}</p>")
     parts.append(_table(figure_rows(figures, bankroll)))
     if run.perfect is not None:
-        parts.append(
-            "<p>Perfect play, the bound (betting whenever the exact edge from the cards left "
-            f"favours the player), over {run.perfect.shoes:,} other shoes:</p>"
-        )
+        perfect = QCoreApplication.translate(
+            "CountWindow",
+            "Perfect play, the bound (betting whenever the exact edge from the cards left "
+            "favours the player), over %1 other shoes:",
+        ).replace("%1", number(run.perfect.shoes))
+        parts.append(f"<p>{html.escape(perfect)}</p>")
         parts.append(_table(figure_rows(run.perfect, bankroll)))
     parts.append(f"<p><b>{html.escape(gain_words(figures))}</b></p>")
-    parts.append(f"<p><b>{html.escape(honesty.COUNTERS_ARE_LIMITED)}</b></p>")
+    parts.append(f"<p><b>{html.escape(counters_are_limited())}</b></p>")
     return "".join(parts)
 
 
@@ -185,17 +333,17 @@ class CountWindow(QWidget):
 
     def __init__(self, runner: Runner, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Counting lab: side-bet counts — tracker")
         self.runner = runner
         self.handle: TaskHandle[CountRun] | None = None
         self.result: CountRun | None = None
         self.bankroll = 0.0
 
         self.editor = CountEditor(self)
-        self.run_button = QPushButton("&Run", self)
+        self._message: Callable[[], str] | None = None
+        self.run_button = QPushButton(self)
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("&Cancel", self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar(self)
@@ -203,24 +351,13 @@ class CountWindow(QWidget):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.figures = QTextBrowser(self)
-        self.figures.setHtml(
-            "<p>Choose a published count or edit your own, then Run: shoes are dealt, every "
-            "card seen is counted and the side bet is placed when the count says so.</p>"
-            f"<p>{html.escape(honesty.COUNT_GAIN_IS_SMALL)}</p>"
-        )
         self.edge_chart = TrueCountChart(self)
         self.histogram = HistogramChart(self)
-        self.charts = ChartTabs(
-            [(self.edge_chart, "Edge by true count"), (self.histogram, "Results over shoes")],
-            "count.png",
-            self,
-        )
-        self.charts.export_failed.connect(
-            lambda path: self.message.setText(f"Could not write {html.escape(path)}")
-        )
-        self.png_button = QPushButton("Export chart as &PNG…", self)
+        self.charts = ChartTabs([self.edge_chart, self.histogram], "count.png", self)
+        self.charts.export_failed.connect(self._export_failed)
+        self.png_button = QPushButton(self)
         self.png_button.clicked.connect(self.charts.choose_export)
-        self.csv_button = QPushButton("Export figures as CS&V…", self)
+        self.csv_button = QPushButton(self)
         self.csv_button.clicked.connect(self.choose_csv)
         self.csv_button.setEnabled(False)
 
@@ -251,26 +388,72 @@ class CountWindow(QWidget):
         columns = QHBoxLayout()
         columns.addWidget(scroll, 0)
         columns.addLayout(right, 1)
-        self.note = QLabel(f"<i>{html.escape(WATCHED)}</i>", self)
+        self.note = QLabel(self)
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(self.note)
+        self.retranslate()
         self.resize(1240, 760)
+
+    def retranslate(self) -> None:
+        """The window's texts in the app's language (and its figures again)."""
+        self.setWindowTitle(
+            QCoreApplication.translate("CountWindow", "Counting lab: side-bet counts — tracker")
+        )
+        self.run_button.setText(QCoreApplication.translate("CountWindow", "&Run"))
+        self.cancel_button.setText(QCoreApplication.translate("CountWindow", "&Cancel"))
+        self.png_button.setText(QCoreApplication.translate("CountWindow", "Export chart as &PNG…"))
+        self.csv_button.setText(
+            QCoreApplication.translate("CountWindow", "Export figures as CS&V…")
+        )
+        self.charts.setTabText(0, QCoreApplication.translate("CountWindow", "Edge by true count"))
+        self.charts.setTabText(1, QCoreApplication.translate("CountWindow", "Results over shoes"))
+        self.note.setText(f"<i>{html.escape(watched())}</i>")
+        self.message.setText("" if self._message is None else self._message())
+        if self.result is None:
+            welcome = QCoreApplication.translate(
+                "CountWindow",
+                "Choose a published count or edit your own, then Run: shoes are dealt, every "
+                "card seen is counted and the side bet is placed when the count says so.",
+            )
+            self.figures.setHtml(
+                f"<p>{html.escape(welcome)}</p><p>{html.escape(count_gain_is_small())}</p>"
+            )
+        else:
+            self.show_result(self.result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def _say(self, message: Callable[[], str] | None) -> None:
+        """Show ``message`` (rich text, in the app's language, again when it changes)."""
+        self._message = message
+        self.message.setText("" if message is None else message())
+
+    def _export_failed(self, path: str) -> None:
+        self._say(
+            lambda: QCoreApplication.translate("CountWindow", "Could not write %1").replace(
+                "%1", html.escape(path)
+            )
+        )
 
     def run(self) -> None:
         """Start the run the form describes, in the background."""
         try:
             setup = self.editor.setup()
         except UserError as exc:
-            self.message.setText(html.escape(str(exc)))
+            refusal = exc
+            self._say(lambda: html.escape(shown(refusal)))
             return
         self.bankroll = setup.bankroll
 
         def task(context: TaskContext) -> CountRun:
             return play(setup, context)
 
-        self.message.setText("Dealing and counting…")
+        self._say(lambda: QCoreApplication.translate("CountWindow", "Dealing and counting…"))
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.run_button.setEnabled(False)
@@ -286,33 +469,44 @@ class CountWindow(QWidget):
     def cancel(self) -> None:
         if self.handle is not None:
             self.handle.cancel()
-            self.message.setText("Cancelling…")
+            self._say(lambda: QCoreApplication.translate("CountWindow", "Cancelling…"))
 
     def _progressed(self, progress: Progress) -> None:
         if progress.total:
             self.progress.setValue(progress.done * 100 // progress.total)
 
-    def _finish(self, message: str) -> None:
+    def _finish(self, message: Callable[[], str] | None) -> None:
         self.handle = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self.message.setText(message)
+        self._say(message)
 
     def _done(self, result: CountRun) -> None:
         self.progress.setValue(100)
-        self._finish("")
+        self._finish(None)
         self.show_result(result)
 
     def _failed(self, exc: BaseException) -> None:
         self.progress.setValue(0)
         if isinstance(exc, UserError):
-            self._finish(html.escape(str(exc)))
+            self._finish(lambda: html.escape(shown(exc)))
         else:
-            self._finish(html.escape(f"The count failed: {exc!r}"))
+            self._finish(
+                lambda: html.escape(
+                    QCoreApplication.translate("CountWindow", "The count failed: %1").replace(
+                        "%1", repr(exc)
+                    )
+                )
+            )
 
     def _cancelled(self) -> None:
         self.progress.setValue(0)
-        self._finish("Cancelled: the run was stopped before it finished; nothing is shown of it.")
+        self._finish(
+            lambda: QCoreApplication.translate(
+                "CountWindow",
+                "Cancelled: the run was stopped before it finished; nothing is shown of it.",
+            )
+        )
 
     def show_result(self, result: CountRun) -> None:
         self.result = result
@@ -323,16 +517,18 @@ class CountWindow(QWidget):
         bets_from = count.threshold if count.rule == "tc>=" else None
         rule_words = None
         if count.rule in ("rc>", "rc>="):
-            rule_words = (
-                f"the count bets when {count.rule}{count.threshold:g} (a running count, "
-                "not a place on this axis)"
-            )
+            rule_words = QCoreApplication.translate(
+                "CountWindow",
+                "the count bets when %1 (a running count, not a place on this axis)",
+            ).replace("%1", f"{count.rule}{general(count.threshold)}")
         exact = None
         if result.exact_curve is not None and result.perfect is not None:
             exact = ExactSample(result.exact_curve, result.perfect.shoes)
         self.edge_chart.show_curve(result.curve, -top.house_edge, bets_from, exact, rule_words)
         self.histogram.show_results(
-            result.shoe_net, result.figures.net_per_shoe, "mean of this run"
+            result.shoe_net,
+            result.figures.net_per_shoe,
+            QCoreApplication.translate("CountWindow", "mean of this run"),
         )
         self.csv_button.setEnabled(True)
 
@@ -352,7 +548,13 @@ class CountWindow(QWidget):
     def choose_csv(self) -> None:
         if self.result is None:
             return
-        path, _ = choose_save_path(self, "Export the figures", "count.csv", "CSV (*.csv)", None)
+        path, _ = choose_save_path(
+            self,
+            QCoreApplication.translate("CountWindow", "Export the figures"),
+            "count.csv",
+            QCoreApplication.translate("CountWindow", "CSV (*.csv)"),
+            None,
+        )
         if path:
             self.export_csv(path)
 
@@ -364,9 +566,20 @@ class CountWindow(QWidget):
         try:
             Path(path).write_text(run_csv(self.result, self.bankroll), encoding="utf-8")
         except OSError as exc:
-            self.message.setText(html.escape(f"Could not write {path}: {exc.strerror}"))
+            reason = exc.strerror or ""
+            self._say(
+                lambda: html.escape(
+                    QCoreApplication.translate("CountWindow", "Could not write %1: %2")
+                    .replace("%1", path)
+                    .replace("%2", reason)
+                )
+            )
             return False
-        self.message.setText(html.escape(f"Saved {path}"))
+        self._say(
+            lambda: html.escape(
+                QCoreApplication.translate("CountWindow", "Saved %1").replace("%1", path)
+            )
+        )
         return True
 
 

@@ -11,7 +11,7 @@ import html
 from itertools import accumulate
 from typing import Literal, NamedTuple
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -25,10 +25,24 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
+from tracker.engine.odds import TooFewCards
 from tracker.history import ShoeRecord
-from tracker.stats import PAST_PREDICTS_NOTHING, reading
 from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
+from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.analysis.texts import (
+    english_plural,
+    fixed,
+    hands,
+    past_predicts_nothing,
+    percent,
+    reading,
+    statistics_text,
+)
+from tracker.ui.analysis.texts import (
+    number as whole,
+)
+from tracker.ui.shell.i18n import is_language_change, shown
 
 Style = Literal["", "b", "i"]
 """How a run of text is set: plain, bold or italic."""
@@ -39,11 +53,22 @@ outcome's row, or the row of pairs a shoe does not record."""
 
 COUNTS: frozenset[Kind] = frozenset({"head", "row", "unrecorded"})  # the lines of the counts
 
-HEADINGS = ("Seen", "%", "Chance", "Expected")
+HEADINGS = (
+    QT_TRANSLATE_NOOP("Statistics", "Seen"),
+    "%",
+    QT_TRANSLATE_NOOP("Statistics", "Chance"),
+    QT_TRANSLATE_NOOP("Statistics", "Expected"),
+)
+"""The headings of the counts' columns (translated where shown)."""
 # The widest figure each column of the counts shows, so that its width does not change from
 # one hand to the next.
 WIDEST = ("888", "100.0%", "88.88%", "888.8")
 MIN_GAP = 3.0  # pixels between two columns of the counts, at least
+
+
+def headings() -> tuple[str, ...]:
+    """The headings of the counts' columns in the app's language."""
+    return tuple(QCoreApplication.translate("Statistics", text) for text in HEADINGS)
 
 
 class Block(NamedTuple):
@@ -59,89 +84,168 @@ def _plain(*texts: str) -> tuple[tuple[str, Style], ...]:
 
 
 def _pct(part: float, whole: float) -> str:
-    return f"{100 * part / whole:.1f}%" if whole else "–"
+    return percent(part / whole, 1) if whole else "–"
 
 
-NOTE = Block("p", ((PAST_PREDICTS_NOTHING, "i"),))
+def _note() -> Block:
+    return Block("p", ((past_predicts_nothing(), "i"),))
+
+
+def _p(p_value: float) -> str:
+    return QLocale().toString(p_value, "g", 3)
 
 
 def statistics_blocks(shoe: ShoeRecord | None) -> tuple[Block, ...]:
-    """The panel's text for ``shoe``, line by line, from :func:`shoe_statistics`."""
+    """The panel's text for ``shoe``, line by line, from :func:`shoe_statistics`, in the
+    app's language."""
     if shoe is None:
-        return Block("p", _plain("No shoe selected.")), NOTE
+        return Block(
+            "p", _plain(QCoreApplication.translate("Statistics", "No shoe selected."))
+        ), _note()
     stats = shoe_statistics(shoe)
-    hands, decks = stats.hands, stats.decks
+    hand_count, decks = stats.hands, stats.decks
+    deck_count = english_plural(
+        QCoreApplication.translate("Statistics", "%Ln deck(s)", "", decks), decks
+    )
     blocks = [
         Block(
             "title",
             (
-                (f"{hands} hand{'' if hands == 1 else 's'}", "b"),
-                (f" · {decks} deck{'' if decks == 1 else 's'}", ""),
+                (hands(hand_count), "b"),
+                (QCoreApplication.translate("Statistics", " · %1").replace("%1", deck_count), ""),
             ),
         ),
-        Block("head", tuple((text, "b") for text in ("", *HEADINGS))),
+        Block("head", tuple((text, "b") for text in ("", *headings()))),
     ]
     # Pairs count over the hands that record them: a bead string's are unknown.
     recorded = ShoeOutcomes.of(shoe).pairs_recorded
     for row in stats.seen:
-        of = recorded if row.name.endswith("pair") else hands
-        chance = f"{100 * row.chance:.2f}%"
-        if of == 0 and hands:
-            blocks.append(Block("unrecorded", _plain(row.name, "not recorded", chance)))
+        of = recorded if row.name.endswith("pair") else hand_count
+        name = statistics_text(row.name)
+        chance = percent(row.chance, 2)
+        if of == 0 and hand_count:
+            unrecorded = QCoreApplication.translate("Statistics", "not recorded")
+            blocks.append(Block("unrecorded", _plain(name, unrecorded, chance)))
             continue
-        seen, pct, expected = str(row.seen), _pct(row.seen, of), f"{row.chance * of:.1f}"
-        blocks.append(Block("row", _plain(row.name, seen, pct, chance, expected)))
-    if 0 < recorded < hands:
+        seen, pct, expected = whole(row.seen), _pct(row.seen, of), fixed(row.chance * of, 1)
+        blocks.append(Block("row", _plain(name, seen, pct, chance, expected)))
+    if 0 < recorded < hand_count:
         blocks.append(
-            Block("p", _plain(f"Pairs over the {recorded} of {hands} hands that record them."))
+            Block(
+                "p",
+                _plain(
+                    QCoreApplication.translate(
+                        "Statistics", "Pairs over the %1 of %2 hands that record them."
+                    )
+                    .replace("%1", whole(recorded))
+                    .replace("%2", whole(hand_count))
+                ),
+            )
         )
     chi = stats.summary.chi_square
     runs = stats.summary.runs_test
     if chi.p_value is not None:
-        chi_text = f"χ² = {chi.statistic:.2f}, p = {chi.p_value:.3g}, {reading(chi.p_value)}."
-    else:
-        chi_text = f"{reading(None, reason=chi.reason)}."
-    blocks.append(Block("p", _plain(f"Banker/Player/Tie against chance: {chi_text}")))
-    if runs.p_value is not None:
-        runs_text = (
-            f"Runs (ties removed): {runs.runs} seen, {runs.expected:.1f} expected by chance; "
-            f"z = {runs.z:.2f}, p = {runs.p_value:.3g}, {reading(runs.p_value)}."
+        chi_text = (
+            QCoreApplication.translate("Statistics", "χ² = %1, p = %2, %3.")
+            .replace("%1", fixed(chi.statistic, 2))
+            .replace("%2", _p(chi.p_value))
+            .replace("%3", reading(chi.p_value))
         )
     else:
-        runs_text = f"Runs test: {reading(None, reason=runs.reason)}."
+        chi_text = QCoreApplication.translate("Statistics", "%1.").replace(
+            "%1", reading(None, chi.reason)
+        )
+    blocks.append(
+        Block(
+            "p",
+            _plain(
+                QCoreApplication.translate(
+                    "Statistics", "Banker/Player/Tie against chance: %1"
+                ).replace("%1", chi_text)
+            ),
+        )
+    )
+    if runs.p_value is not None and runs.z is not None:
+        runs_text = (
+            QCoreApplication.translate(
+                "Statistics",
+                "Runs (ties removed): %1 seen, %2 expected by chance; z = %3, p = %4, %5.",
+            )
+            .replace("%1", whole(runs.runs))
+            .replace("%2", fixed(runs.expected, 1))
+            .replace("%3", fixed(runs.z, 2))
+            .replace("%4", _p(runs.p_value))
+            .replace("%5", reading(runs.p_value))
+        )
+    else:
+        runs_text = QCoreApplication.translate("Statistics", "Runs test: %1.").replace(
+            "%1", reading(None, runs.reason)
+        )
     blocks.append(Block("p", _plain(runs_text)))
     blocks.extend(_next_hand_blocks(stats))
-    blocks.append(NOTE)
+    blocks.append(_note())
     return tuple(blocks)
+
+
+def _next_hand_note(stats: ShoeStatistics) -> str:
+    """Why the next hand's odds are not shown, in the app's language."""
+    problem = stats.next_hand_problem
+    if isinstance(problem, TooFewCards):
+        text = shown(problem)
+        return QCoreApplication.translate("Statistics", "%1.").replace(
+            "%1", text[:1].upper() + text[1:]
+        )
+    if problem is not None:
+        return QCoreApplication.translate(
+            "Statistics", "The recorded cards cannot all come from this shoe: %1"
+        ).replace("%1", shown(problem))
+    return statistics_text(stats.next_hand_note or "")
 
 
 def _next_hand_blocks(stats: ShoeStatistics) -> tuple[Block, ...]:
     next_hand = stats.next_hand
     if next_hand is None:
-        return (Block("p", _plain(stats.next_hand_note or "")),)
+        return (Block("p", _plain(_next_hand_note(stats))),)
     now, fresh = next_hand.now, next_hand.fresh
     edge_now, edge_fresh = next_hand.edges_now, next_hand.edges_fresh
     if next_hand.favours_player:
-        verdict = (
+        verdict = QCoreApplication.translate(
+            "Statistics",
             "Here the cards left tip a main bet the player's way: exact arithmetic on the "
             "cards still in the shoe (it happens rarely, near the end), not a pattern in "
-            "past results."
+            "past results.",
         )
     else:
-        verdict = "The house keeps its edge on both main bets."
+        verdict = QCoreApplication.translate(
+            "Statistics", "The house keeps its edge on both main bets."
+        )
     odds_text = (
-        f", exactly, from the {now.cards_left} cards left: "
-        f"Banker {100 * now.banker:.3f}%, Player {100 * now.player:.3f}%, "
-        f"Tie {100 * now.tie:.3f}% (a fresh shoe: {100 * fresh.banker:.3f}%, "
-        f"{100 * fresh.player:.3f}%, {100 * fresh.tie:.3f}%; at most "
-        f"{100 * next_hand.moved:.3f} points apart)."
+        QCoreApplication.translate(
+            "Statistics",
+            ", exactly, from the %1 cards left: Banker %2, Player %3, Tie %4 (a fresh shoe: "
+            "%5, %6, %7; at most %8 points apart).",
+        )
+        .replace("%1", whole(now.cards_left))
+        .replace("%2", percent(now.banker, 3))
+        .replace("%3", percent(now.player, 3))
+        .replace("%4", percent(now.tie, 3))
+        .replace("%5", percent(fresh.banker, 3))
+        .replace("%6", percent(fresh.player, 3))
+        .replace("%7", percent(fresh.tie, 3))
+        .replace("%8", fixed(100 * next_hand.moved, 3))
     )
     edges_text = (
-        f"House edge now: Banker {100 * edge_now.banker:.3f}%, "
-        f"Player {100 * edge_now.player:.3f}% (fresh: {100 * edge_fresh.banker:.3f}%, "
-        f"{100 * edge_fresh.player:.3f}%). {verdict}"
+        QCoreApplication.translate(
+            "Statistics", "House edge now: Banker %1, Player %2 (fresh: %3, %4). %5"
+        )
+        .replace("%1", percent(edge_now.banker, 3))
+        .replace("%2", percent(edge_now.player, 3))
+        .replace("%3", percent(edge_fresh.banker, 3))
+        .replace("%4", percent(edge_fresh.player, 3))
+        .replace("%5", verdict)
     )
-    return Block("p", (("Next hand", "b"), (odds_text, ""))), Block("p", _plain(edges_text))
+    next_words = QCoreApplication.translate("Statistics", "Next hand")
+    return Block("p", ((next_words, "b"), (odds_text, ""))), Block("p", _plain(edges_text))
 
 
 def _runs_html(block: Block) -> str:
@@ -204,7 +308,7 @@ def _column_widths(font: QFont, names: list[str]) -> list[float]:
     bold_font.setBold(True)
     bold = QFontMetricsF(bold_font)
     widths = [max((plain.horizontalAdvance(name) for name in names), default=0.0)]
-    for heading, widest in zip(HEADINGS, WIDEST, strict=True):
+    for heading, widest in zip(headings(), WIDEST, strict=True):
         widths.append(max(bold.horizontalAdvance(heading), plain.horizontalAdvance(widest)))
     return widths
 
@@ -413,6 +517,18 @@ class StatisticsPanel(QTextBrowser):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self._blocks and not self._unbuilt:
             self._build()
+        elif is_language_change(event) and self._blocks:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The statistics again in the app's language (a text set in their place is its
+        setter's to set again)."""
+        blocks = statistics_blocks(self._shoe)
+        if self._unbuilt or not self.isVisible():
+            self._show(blocks)
+            return
+        self._blocks, self._html = blocks, None
+        self._build()
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._unbuilt:
