@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import QMessageBox
 
-from tracker import words
 from tracker.roads import Roads
 from tracker.store import ShoeSummary
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
 from tracker.ui.main.context import WindowContext
 from tracker.ui.scorecard import ExportError, RoadPalette
@@ -23,21 +23,37 @@ PDF_LETTER = "PDF, Letter landscape (*.pdf)"
 
 
 def sheet_title(shoe: ShoeSummary, naturals: int | None = None) -> SheetTitle:
-    """The title, details and counts a shared sheet of ``shoe`` carries."""
+    """The title, details and counts a shared sheet of ``shoe`` carries, in the app's
+    language (the shoe's own names as they are)."""
+    locale = QLocale()
+
+    def tr(text: str, value: int | str) -> str:
+        shown = locale.toString(value) if isinstance(value, int) else value
+        return QCoreApplication.translate("Sheet", text).replace("%1", shown, 1)
+
     details = [shoe.casino] if shoe.casino else []
     if shoe.started is not None:
-        details.append(f"started {shoe.started.strftime('%d %b %Y %H:%M')}")
-    details.append(words.count(shoe.tally.hands, "hand"))
-    details.append(f"{shoe.decks or 8} decks")
+        at = shoe.started
+        when = QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute))
+        details.append(
+            tr(QT_TRANSLATE_NOOP("Sheet", "started %1"), locale.toString(when, "d MMM yyyy HH:mm"))
+        )
+    hands = shoe.tally.hands
+    details.append(
+        tr(QT_TRANSLATE_NOOP("Sheet", "1 hand"), hands)
+        if hands == 1
+        else tr(QT_TRANSLATE_NOOP("Sheet", "%1 hands"), hands),
+    )
+    details.append(tr(QT_TRANSLATE_NOOP("Sheet", "%1 decks"), shoe.decks or 8))
     counts = [
-        f"Banker {shoe.tally.banker}",
-        f"Player {shoe.tally.player}",
-        f"Tie {shoe.tally.tie}",
-        f"Player pairs {shoe.tally.player_pair}",
-        f"Banker pairs {shoe.tally.banker_pair}",
+        tr(QT_TRANSLATE_NOOP("Sheet", "Banker %1"), shoe.tally.banker),
+        tr(QT_TRANSLATE_NOOP("Sheet", "Player %1"), shoe.tally.player),
+        tr(QT_TRANSLATE_NOOP("Sheet", "Tie %1"), shoe.tally.tie),
+        tr(QT_TRANSLATE_NOOP("Sheet", "Player pairs %1"), shoe.tally.player_pair),
+        tr(QT_TRANSLATE_NOOP("Sheet", "Banker pairs %1"), shoe.tally.banker_pair),
     ]
     if naturals is not None:
-        counts.append(f"naturals {naturals}")
+        counts.append(tr(QT_TRANSLATE_NOOP("Sheet", "naturals %1"), naturals))
     return SheetTitle(shoe_title(shoe), " · ".join(details), " · ".join(counts))
 
 

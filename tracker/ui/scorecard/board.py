@@ -157,10 +157,15 @@ class ScorecardBoard(QWidget):
         self._colour_blind = on
         for view in self.views.values():
             view.set_colour_blind(on)
-            view.setToolTip(legend(view.kind, view.road_palette))
+        self._legends()
         self.ask.set_colour_blind(on)
         self.counts.set_colour_blind(on)
         self.patterns.set_colour_blind(on)
+
+    def _legends(self) -> None:
+        # Each road's tooltip: what its marks mean, in the app's language.
+        for view in self.views.values():
+            view.setToolTip(legend(view.kind, view.road_palette))
 
     def cell_size(self) -> float:
         return self._cell
@@ -305,6 +310,8 @@ class ScorecardBoard(QWidget):
         ):
             self._place()  # scroll bars and titles of another height, or language
             self.setAccessibleDescription(board_note())
+            if event.type() == QEvent.Type.LanguageChange:
+                self._legends()
             self.updateGeometry()
         super().changeEvent(event)
 
