@@ -20,7 +20,7 @@ from tracker.engine.sidebet_settings import MainBetRequirement, SideBetSettings
 from tracker.engine.sidebet_table import SIDE_BETS
 from tracker.honesty import ONLY_SIDE_BETS_MOVE
 from tracker.translatable import QT_TRANSLATE_NOOP
-from tracker.ui.shell.side_bet_choice import SideBetChoice
+from tracker.ui.shell.side_bet_choice import SideBetChoice, bet_name, bet_pays, bet_wins_when
 
 MAIN_BET_CHOICES = (
     (
@@ -48,16 +48,21 @@ class SideBetsBox(QGroupBox):
             ),
             parent,
         )
-        self.setToolTip(ONLY_SIDE_BETS_MOVE)
+        self.setToolTip(QCoreApplication.translate("Honesty", ONLY_SIDE_BETS_MOVE))
         self.checks: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         half = (len(SIDE_BETS) + 1) // 2
         for i, bet in enumerate(SIDE_BETS):
             # The pays after the name, unless the name says it (Super 6 (12:1)).
-            label = bet.name if bet.pays in bet.name else f"{bet.name} · {bet.pays}"
+            name, pays = bet_name(bet), bet_pays(bet)
+            label = name if bet.pays in bet.name else f"{name} · {pays}"
             check = QCheckBox(label, self)
             check.setChecked(bet.id in choice.settings.enabled)
-            check.setToolTip(f"Wins when {bet.wins_when}; pays {bet.pays}")
+            check.setToolTip(
+                QCoreApplication.translate("SideBets", "Wins when %1; pays %2")
+                .replace("%1", bet_wins_when(bet), 1)
+                .replace("%2", pays, 1)
+            )
             self.checks[bet.id] = check
             grid.addWidget(check, i % half, i // half)
         self.main_bet = QComboBox(self)
