@@ -1122,6 +1122,10 @@
         <translation>시작 %1</translation>
     </message>
     <message>
+        <source>d MMM yyyy HH:mm</source>
+        <translation>yyyy년 M월 d일 HH:mm</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1핸드</translation>
     </message>

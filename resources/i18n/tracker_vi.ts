@@ -1122,6 +1122,10 @@
         <translation>bắt đầu %1</translation>
     </message>
     <message>
+        <source>d MMM yyyy HH:mm</source>
+        <translation>d/M/yyyy HH:mm</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>

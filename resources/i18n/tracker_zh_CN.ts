@@ -1122,6 +1122,10 @@
         <translation>开始于 %1</translation>
     </message>
     <message>
+        <source>d MMM yyyy HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 局</translation>
     </message>

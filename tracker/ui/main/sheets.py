@@ -36,7 +36,14 @@ def sheet_title(shoe: ShoeSummary, naturals: int | None = None) -> SheetTitle:
         at = shoe.started
         when = QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute))
         details.append(
-            tr(QT_TRANSLATE_NOOP("Sheet", "started %1"), locale.toString(when, "d MMM yyyy HH:mm"))
+            tr(
+                QT_TRANSLATE_NOOP("Sheet", "started %1"),
+                locale.toString(
+                    when,
+                    # The date's form (Qt's pattern) as the language writes it.
+                    QCoreApplication.translate("Sheet", "d MMM yyyy HH:mm"),
+                ),
+            )
         )
     hands = shoe.tally.hands
     details.append(
