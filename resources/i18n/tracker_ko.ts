@@ -23,6 +23,10 @@
         <source>Cards left</source>
         <translation>남은 카드</translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>집계</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -774,6 +778,10 @@
         <translation>패턴: 아직 없음.</translation>
     </message>
     <message>
+        <source>Big road patterns</source>
+        <translation>본매 패턴</translation>
+    </message>
+    <message>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -888,6 +896,10 @@
         <translation>중국점 3군</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>다음 핸드 미리 보기</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -994,6 +1006,10 @@
     <message>
         <source>%1, then %2 ties</source>
         <translation>%1, 이어서 타이 %2번</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>출목표</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,10 @@
         <source>Cards left</source>
         <translation>Lá còn lại</translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>Thống kê</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -774,6 +778,10 @@
         <translation>Mẫu cầu: chưa có.</translation>
     </message>
     <message>
+        <source>Big road patterns</source>
+        <translation>Mẫu cầu của Đường lớn</translation>
+    </message>
+    <message>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -888,6 +896,10 @@
         <translation>Đường gián</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>Hỏi cầu</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -994,6 +1006,10 @@
     <message>
         <source>%1, then %2 ties</source>
         <translation>%1, sau đó %2 ván Hòa</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>Bảng cầu</translation>
     </message>
 </context>
 <context>

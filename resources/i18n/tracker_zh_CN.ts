@@ -23,6 +23,10 @@
         <source>Cards left</source>
         <translation>剩余牌数</translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>统计</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -774,6 +778,10 @@
         <translation>规律：暂无。</translation>
     </message>
     <message>
+        <source>Big road patterns</source>
+        <translation>大路规律</translation>
+    </message>
+    <message>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
@@ -888,6 +896,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>问路</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -994,6 +1006,10 @@
     <message>
         <source>%1, then %2 ties</source>
         <translation>%1，之后 %2 局和</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路纸</translation>
     </message>
 </context>
 <context>

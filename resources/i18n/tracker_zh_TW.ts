@@ -23,6 +23,10 @@
         <source>Cards left</source>
         <translation>剩餘牌數</translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>統計</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -774,6 +778,10 @@
         <translation>規律：暫無。</translation>
     </message>
     <message>
+        <source>Big road patterns</source>
+        <translation>大路規律</translation>
+    </message>
+    <message>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
@@ -888,6 +896,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>問路</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -994,6 +1006,10 @@
     <message>
         <source>%1, then %2 ties</source>
         <translation>%1，之後 %2 局和</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路紙</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,6 @@ class CountsBar(QWidget):
         self._counts = Counts(0, 0, 0, 0, None, None, None)
         self._colour_blind = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Counts")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._describe()
 
@@ -133,6 +132,7 @@ class CountsBar(QWidget):
         self.update()
 
     def _describe(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Counts", "Counts"))
         self.setToolTip(QCoreApplication.translate("Counts", COUNTS_TIP))
         self.setAccessibleDescription(self._counts.text())
 

@@ -107,7 +107,6 @@ class PatternTags(QWidget):
         self._note_rect = QRectF()
         self._note = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Big road patterns")
         self._describe()
 
     # -- what it shows ------------------------------------------------------------------------
@@ -160,6 +159,7 @@ class PatternTags(QWidget):
         ]
         text = "\n".join([*sentences, patterns_are_chance(writing)])
         self.setToolTip(text)
+        self.setAccessibleName(_tr(QT_TRANSLATE_NOOP("Patterns", "Big road patterns")))
         self.setAccessibleDescription(text)
 
     def _metrics(self) -> QFontMetricsF:
