@@ -8,9 +8,10 @@ from tracker.translatable import QT_TRANSLATE_NOOP
 PAST_OUTCOMES = QT_TRANSLATE_NOOP("Honesty", "Past outcomes cannot predict future hands.")
 """The short sentence, for a scorecard's note or a tooltip."""
 
-PAST_PREDICTS_NOTHING = (
-    f"{PAST_OUTCOMES.removesuffix('.')}: every hand is dealt from the cards left, "
-    "whatever the scorecards show."
+PAST_PREDICTS_NOTHING = QT_TRANSLATE_NOOP(
+    "Honesty",
+    "Past outcomes cannot predict future hands: every hand is dealt from the cards left, "
+    "whatever the scorecards show.",
 )
 """The same, with the reason: beside statistics."""
 
@@ -38,8 +39,9 @@ A_COUNT_IS_NOT_A_SYSTEM = (
 )
 """Beside a count's figures: why counting cards differs from following a pattern."""
 
-ONLY_SIDE_BETS_MOVE = (
-    "Only side bets move far with the cards left: the Banker and Player edges barely move."
+ONLY_SIDE_BETS_MOVE = QT_TRANSLATE_NOOP(
+    "Honesty",
+    "Only side bets move far with the cards left: the Banker and Player edges barely move.",
 )
 """Beside the odds from the cards left, wherever side bets are shown."""
 

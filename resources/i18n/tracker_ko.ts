@@ -876,6 +876,10 @@
 <context>
     <name>Counts</name>
     <message>
+        <source>Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and naturals (N) where the shoe records them; the cards left in a shoe dealt card by card.</source>
+        <translation>진행된 핸드 수; 뱅커, 플레이어, 타이 승리 수; 슈에 기록이 있으면 플레이어 페어(P페어), 뱅커 페어(B페어), 내추럴 수; 카드를 한 장씩 기록한 슈는 남은 카드 수.</translation>
+    </message>
+    <message>
         <source>PP</source>
         <translation>P페어</translation>
     </message>
@@ -890,6 +894,25 @@
     <message>
         <source>Cards left</source>
         <translation>남은 카드</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>집계</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1: could not write the %2 file (%3)</source>
+        <translation>%1: %2 파일을 쓸 수 없습니다 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: could not write the %2 file</source>
+        <translation>%1: %2 파일을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>출목표</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2522,217 @@
     </message>
 </context>
 <context>
+    <name>Patterns</name>
+    <message>
+        <source>Patterns (good roads)</source>
+        <translation>패턴 (좋은 출목)</translation>
+    </message>
+    <message>
+        <source>%: shoes that show one by chance; no pattern predicts the next hand</source>
+        <translation>%: 우연만으로 이 패턴이 나오는 슈의 비율이며, 어떤 패턴도 다음 핸드를 알려 주지 않습니다</translation>
+    </message>
+    <message>
+        <source>chance, not a prediction</source>
+        <translation>우연일 뿐, 미래를 말하지 않음</translation>
+    </message>
+    <message>
+        <source>Chance alone deals these patterns in many shoes; none of them says what the next hand will be.</source>
+        <translation>이런 패턴은 우연만으로도 많은 슈에서 나옵니다. 어느 것도 다음 핸드가 무엇일지 말해 주지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>%1 이상</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>%1개 중 1개</translation>
+    </message>
+    <message>
+        <source>none of the %1 simulated shoes</source>
+        <translation>모의 슈 %1개 중 하나도 없음</translation>
+    </message>
+    <message>
+        <source>%1 of shoes</source>
+        <translation>슈의 %1</translation>
+    </message>
+    <message>
+        <source>%1 shoes</source>
+        <translation>슈 %1</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1줄</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>2회</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1회</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 (longest %3)</source>
+        <translation>%1 ×%2 (최장 %3)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 show one at least this long by chance</source>
+        <translation>%1 — 우연만으로 %2에서 이만큼 긴 패턴이 나옵니다</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 및 %2</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <translation>%1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>Here: %1 of the big road.</source>
+        <translation>이 슈: 본매의 %1.</translation>
+    </message>
+    <message>
+        <source>Of %1 simulated shoes (%2 decks, dealt to the cut card), %3 show one at least this long and %4 show one at all (%5 a shoe on average).</source>
+        <translation>모의 슈 %1개(%2덱, 컷 카드까지 딜링) 중 %3에서 이만큼 긴 패턴이, %4에서 이 패턴이 한 번 이상 나옵니다(슈당 평균 %5회).</translation>
+    </message>
+    <message>
+        <source>Long Banker</source>
+        <translation>뱅커 장줄</translation>
+    </message>
+    <message>
+        <source>a Banker column of 4 hands or more</source>
+        <translation>뱅커가 4핸드 이상 이어진 한 줄</translation>
+    </message>
+    <message>
+        <source>Long Player</source>
+        <translation>플레이어 장줄</translation>
+    </message>
+    <message>
+        <source>a Player column of 4 hands or more</source>
+        <translation>플레이어가 4핸드 이상 이어진 한 줄</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>퐁당</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of one hand each (Banker and Player take turns)</source>
+        <translation>한 핸드씩인 줄이 4줄 이상 연속 (뱅커와 플레이어가 번갈아 나옴)</translation>
+    </message>
+    <message>
+        <source>Double jump</source>
+        <translation>투투 퐁당</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of exactly two hands each</source>
+        <translation>정확히 두 핸드씩인 줄이 4줄 이상 연속</translation>
+    </message>
+    <message>
+        <source>Banker jumps</source>
+        <translation>뱅커 점프</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of one hand each (every Banker is followed by Player)</source>
+        <translation>한 핸드씩인 뱅커 줄이 3줄 이상 연속 (뱅커 뒤에는 매번 플레이어)</translation>
+    </message>
+    <message>
+        <source>Player jumps</source>
+        <translation>플레이어 점프</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of one hand each (every Player is followed by Banker)</source>
+        <translation>한 핸드씩인 플레이어 줄이 3줄 이상 연속 (플레이어 뒤에는 매번 뱅커)</translation>
+    </message>
+    <message>
+        <source>Banker doubles</source>
+        <translation>뱅커 더블</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of two hands or more each</source>
+        <translation>두 핸드 이상씩인 뱅커 줄이 3줄 이상 연속</translation>
+    </message>
+    <message>
+        <source>Player doubles</source>
+        <translation>플레이어 더블</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of two hands or more each</source>
+        <translation>두 핸드 이상씩인 플레이어 줄이 3줄 이상 연속</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Banker</source>
+        <translation>원투 (뱅커)</translation>
+    </message>
+    <message>
+        <source>Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated</source>
+        <translation>뱅커-플레이어-플레이어가 2번 이상 연속: 뱅커 1핸드 줄, 이어서 플레이어 2핸드 줄이 반복</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Player</source>
+        <translation>원투 (플레이어)</translation>
+    </message>
+    <message>
+        <source>Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated</source>
+        <translation>플레이어-뱅커-뱅커가 2번 이상 연속: 플레이어 1핸드 줄, 이어서 뱅커 2핸드 줄이 반복</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>패턴</translation>
+    </message>
+    <message>
+        <source>none so far</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>외 %1개</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Patterns: none so far.</source>
+        <translation>패턴: 아직 없음.</translation>
+    </message>
+    <message>
+        <source>Big road patterns</source>
+        <translation>본매 패턴</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
     <name>PracticeOptions</name>
     <message>
         <source>5% commission</source>
@@ -3546,6 +3780,10 @@
         <translation>중국점 3군</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>다음 핸드 미리 보기</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3556,6 +3794,106 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>다음 핸드 미리 보기는 다음 핸드가 뱅커(B?) 또는 플레이어(P?)일 때 각 중국점(1군, 2군, 3군)에 찍힐 표시를 보여 줍니다. 이 슈의 기록을 다시 말할 뿐, 예측이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue disc, Tie: green diamond.</source>
+        <translation>뱅커: 주황색 네모, 플레이어: 파란색 원, 타이: 초록색 마름모.</translation>
+    </message>
+    <message>
+        <source>Banker: red disc %1, Player: blue disc %2, Tie: green disc %3.</source>
+        <translation>뱅커: 빨간 원 %1, 플레이어: 파란 원 %2, 타이: 초록 원 %3.</translation>
+    </message>
+    <message>
+        <source>Bead plate: every hand in order, down columns of six.</source>
+        <translation>육매: 모든 핸드를 순서대로, 여섯 칸씩 위에서 아래로 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Dot top-left: Banker pair; dot bottom-right: Player pair; yellow star top-right: a natural (8 or 9 on the first two cards).</source>
+        <translation>왼쪽 위 점: 뱅커 페어, 오른쪽 아래 점: 플레이어 페어, 오른쪽 위 노란 별: 내추럴 (처음 두 장으로 8 또는 9).</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue ring.</source>
+        <translation>뱅커: 주황색 네모, 플레이어: 파란 동그라미.</translation>
+    </message>
+    <message>
+        <source>Banker: red ring, Player: blue ring.</source>
+        <translation>뱅커: 빨간 동그라미, 플레이어: 파란 동그라미.</translation>
+    </message>
+    <message>
+        <source>Big road: Banker and Player streaks, a new column at each change.</source>
+        <translation>본매: 뱅커와 플레이어의 연속, 바뀔 때마다 새 줄.</translation>
+    </message>
+    <message>
+        <source>A green stroke marks ties after a hand, with their count when more than one.</source>
+        <translation>초록색 선은 그 핸드 뒤의 타이이며, 둘 이상이면 그 수를 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: orange square = the pattern repeats, blue ring = it breaks.</source>
+        <translation>중국점 1군: 주황색 네모 = 흐름 반복, 파란 동그라미 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: red ring = the pattern repeats, blue ring = it breaks.</source>
+        <translation>중국점 1군: 빨간 동그라미 = 흐름 반복, 파란 동그라미 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Small Road: orange square = the pattern repeats, blue dot = it breaks.</source>
+        <translation>중국점 2군: 주황색 네모 = 흐름 반복, 파란 점 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Small Road: red dot = the pattern repeats, blue dot = it breaks.</source>
+        <translation>중국점 2군: 빨간 점 = 흐름 반복, 파란 점 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: orange backslash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>중국점 3군: 주황색 역사선 = 흐름 반복, 파란 사선 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: red slash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>중국점 3군: 빨간 사선 = 흐름 반복, 파란 사선 = 흐름 깨짐.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>타이</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>%1번째 핸드: %2</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>뱅커 페어</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>플레이어 페어</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>내추럴</translation>
+    </message>
+    <message>
+        <source>%1, then 1 tie</source>
+        <translation>%1, 이어서 타이 1번</translation>
+    </message>
+    <message>
+        <source>%1, then %2 ties</source>
+        <translation>%1, 이어서 타이 %2번</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>출목표</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +4060,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 라이브러리 (*.sqlite *.db);;모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>continued below</source>
+        <translation>아래에 계속</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>%1 / %2쪽</translation>
+    </message>
+    <message>
+        <source>could not start painting the pages</source>
+        <translation>페이지를 그리기 시작할 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -3963,12 +4316,108 @@
 <context>
     <name>SideBets</name>
     <message>
+        <source>up to 30:1</source>
+        <translation>최대 30 대 1</translation>
+    </message>
+    <message>
         <source>Dragon 7</source>
         <translation>드래곤 7</translation>
     </message>
     <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>뱅커가 카드 석 장 7로 승리</translation>
+    </message>
+    <message>
         <source>Panda 8</source>
         <translation>판다 8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>플레이어가 카드 석 장 8로 승리</translation>
+    </message>
+    <message>
+        <source>EZ Banker</source>
+        <translation>EZ 뱅커</translation>
+    </message>
+    <message>
+        <source>Banker wins (a three-card 7 win pushes; a tie pushes)</source>
+        <translation>뱅커 승리 (카드 석 장 7로 이기면 푸시, 타이도 푸시)</translation>
+    </message>
+    <message>
+        <source>No-commission Banker</source>
+        <translation>노커미션 뱅커</translation>
+    </message>
+    <message>
+        <source>Banker wins (a win on 6 pays 1:2; a tie pushes)</source>
+        <translation>뱅커 승리 (6으로 이기면 1:2 지급, 타이는 푸시)</translation>
+    </message>
+    <message>
+        <source>Super 6 (12:1)</source>
+        <translation>슈퍼 6 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>뱅커가 6으로 승리</translation>
+    </message>
+    <message>
+        <source>Super 6 (15:1)</source>
+        <translation>슈퍼 6 (15:1)</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 20:1)</source>
+        <translation>럭키 6 (12:1 / 20:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6: with two cards / with three</source>
+        <translation>뱅커가 6으로 승리: 카드 두 장 / 석 장</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 23:1)</source>
+        <translation>럭키 6 (12:1 / 23:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>뱅커가 내추럴로 승리 (1:1, 내추럴끼리 타이면 푸시)하거나 내추럴 없이 9, 8, 7, 6, 5, 4점 차로 승리 (30, 10, 6, 4, 2, 1 대 1)</translation>
+    </message>
+    <message>
+        <source>Player Pair (11:1)</source>
+        <translation>플레이어 페어 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards are a pair (same rank)</source>
+        <translation>플레이어의 처음 두 장이 페어 (같은 숫자)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (11:1)</source>
+        <translation>뱅커 페어 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards are a pair (same rank)</source>
+        <translation>뱅커의 처음 두 장이 페어 (같은 숫자)</translation>
+    </message>
+    <message>
+        <source>Player Pair (12:1)</source>
+        <translation>플레이어 페어 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (12:1)</source>
+        <translation>뱅커 페어 (12:1)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>스몰</translation>
+    </message>
+    <message>
+        <source>four cards are dealt in all</source>
+        <translation>모두 네 장이 딜링됨</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>빅</translation>
+    </message>
+    <message>
+        <source>five or six cards are dealt in all</source>
+        <translation>모두 다섯 장 또는 여섯 장이 딜링됨</translation>
     </message>
     <message>
         <source>Super 6</source>
@@ -3976,11 +4425,75 @@
     </message>
     <message>
         <source>Dragon Bonus Player</source>
-        <translation>드래곤 보너스 플레이어</translation>
+        <translation>플레이어 드래곤 보너스</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>플레이어가 내추럴로 승리 (1:1, 내추럴끼리 타이면 푸시)하거나 내추럴 없이 9, 8, 7, 6, 5, 4점 차로 승리 (30, 10, 6, 4, 2, 1 대 1)</translation>
     </message>
     <message>
         <source>Dragon Bonus Banker</source>
-        <translation>드래곤 보너스 뱅커</translation>
+        <translation>뱅커 드래곤 보너스</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>뱅커</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Exact chance of winning and house edge of each side bet chosen in the settings, for the next hand, from the cards left.</source>
+        <translation>설정에서 고른 각 사이드 베팅의 다음 핸드 정확한 승률과 하우스 엣지 (남은 카드 기준).</translation>
+    </message>
+    <message>
+        <source>(%1 with %2× %3)</source>
+        <translation>(%2× %3 포함 시 %1)</translation>
+    </message>
+    <message>
+        <source>No side bets chosen: pick them in Settings.</source>
+        <translation>선택한 사이드 베팅이 없습니다. 설정에서 고르세요.</translation>
+    </message>
+    <message>
+        <source>Next hand from the %1 cards left (win · house edge): %2</source>
+        <translation>남은 카드 %1장 기준 다음 핸드 (승률 · 하우스 엣지): %2</translation>
+    </message>
+    <message>
+        <source>Side bets: %1</source>
+        <translation>사이드 베팅: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): edge %3</source>
+        <translation>%1 (%2): 엣지 %3</translation>
+    </message>
+    <message>
+        <source>%1, combined %2</source>
+        <translation>%1, 합산 %2</translation>
+    </message>
+    <message>
+        <source>Wins when %1; pays %2</source>
+        <translation>승리 조건: %1, 배당 %2</translation>
+    </message>
+    <message>
+        <source>▲ player&apos;s edge %1</source>
+        <translation>▲ 플레이어 우위 %1</translation>
+    </message>
+    <message>
+        <source>with %1× on %2: %3</source>
+        <translation>%2에 %1× 포함: %3</translation>
+    </message>
+    <message>
+        <source>No main bet is required beside a side bet.</source>
+        <translation>사이드 베팅에 메인 베팅이 필요하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, 1 stake on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>합산: 사이드 베팅과 함께 필요한 메인 베팅, %2에 1배 (남은 카드 기준 더 나은 메인 베팅, 하우스 엣지 %3), 사이드 베팅 1단위당.</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, %1 stakes on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>합산: 사이드 베팅과 함께 필요한 메인 베팅, %2에 %1배 (남은 카드 기준 더 나은 메인 베팅, 하우스 엣지 %3), 사이드 베팅 1단위당.</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,10 @@
 <context>
     <name>Counts</name>
     <message>
+        <source>Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and naturals (N) where the shoe records them; the cards left in a shoe dealt card by card.</source>
+        <translation>Số ván đã chia; số ván Nhà Cái, Người Chơi và Hòa thắng; Đôi Người Chơi (Đôi N), Đôi Nhà Cái (Đôi C) và ván tự nhiên khi shoe có ghi lại; số lá còn lại với shoe ghi từng lá bài.</translation>
+    </message>
+    <message>
         <source>PP</source>
         <translation>Đôi N</translation>
     </message>
@@ -890,6 +894,25 @@
     <message>
         <source>Cards left</source>
         <translation>Lá còn lại</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Thống kê</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1: could not write the %2 file (%3)</source>
+        <translation>%1: không ghi được tệp %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: could not write the %2 file</source>
+        <translation>%1: không ghi được tệp %2</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>Bảng cầu</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2522,217 @@
     </message>
 </context>
 <context>
+    <name>Patterns</name>
+    <message>
+        <source>Patterns (good roads)</source>
+        <translation>Mẫu cầu (cầu đẹp)</translation>
+    </message>
+    <message>
+        <source>%: shoes that show one by chance; no pattern predicts the next hand</source>
+        <translation>%: tỉ lệ shoe có mẫu này do ngẫu nhiên; không mẫu cầu nào cho biết ván tới</translation>
+    </message>
+    <message>
+        <source>chance, not a prediction</source>
+        <translation>ngẫu nhiên, không báo trước</translation>
+    </message>
+    <message>
+        <source>Chance alone deals these patterns in many shoes; none of them says what the next hand will be.</source>
+        <translation>Chỉ do ngẫu nhiên, nhiều shoe cũng có các mẫu cầu này; không mẫu nào cho biết ván tới sẽ ra sao.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>trên %1</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>1 trên %1</translation>
+    </message>
+    <message>
+        <source>none of the %1 simulated shoes</source>
+        <translation>không shoe nào trong %1 shoe mô phỏng</translation>
+    </message>
+    <message>
+        <source>%1 of shoes</source>
+        <translation>%1 số shoe</translation>
+    </message>
+    <message>
+        <source>%1 shoes</source>
+        <translation>%1 shoe</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 cột</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>2 lần</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1 lần</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 (longest %3)</source>
+        <translation>%1 ×%2 (dài nhất %3)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 show one at least this long by chance</source>
+        <translation>%1 — %2 có mẫu này dài ít nhất như vậy do ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 và %2</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>cột %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>các cột %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <translation>%1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>Here: %1 of the big road.</source>
+        <translation>Ở đây: %1 của Đường lớn.</translation>
+    </message>
+    <message>
+        <source>Of %1 simulated shoes (%2 decks, dealt to the cut card), %3 show one at least this long and %4 show one at all (%5 a shoe on average).</source>
+        <translation>Trong %1 shoe mô phỏng (%2 bộ bài, chia đến lá cắt), %3 có mẫu này dài ít nhất như vậy và %4 có mẫu này (trung bình %5 lần mỗi shoe).</translation>
+    </message>
+    <message>
+        <source>Long Banker</source>
+        <translation>Bệt Nhà Cái</translation>
+    </message>
+    <message>
+        <source>a Banker column of 4 hands or more</source>
+        <translation>một cột Nhà Cái từ 4 ván trở lên</translation>
+    </message>
+    <message>
+        <source>Long Player</source>
+        <translation>Bệt Người Chơi</translation>
+    </message>
+    <message>
+        <source>a Player column of 4 hands or more</source>
+        <translation>một cột Người Chơi từ 4 ván trở lên</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>Cầu 1-1</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of one hand each (Banker and Player take turns)</source>
+        <translation>từ 4 cột liền nhau trở lên, mỗi cột 1 ván (Nhà Cái và Người Chơi xen kẽ)</translation>
+    </message>
+    <message>
+        <source>Double jump</source>
+        <translation>Cầu 2-2</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of exactly two hands each</source>
+        <translation>từ 4 cột liền nhau trở lên, mỗi cột đúng 2 ván</translation>
+    </message>
+    <message>
+        <source>Banker jumps</source>
+        <translation>Nhà Cái nhảy</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of one hand each (every Banker is followed by Player)</source>
+        <translation>từ 3 cột Nhà Cái liền nhau trở lên, mỗi cột 1 ván (sau mỗi Nhà Cái là Người Chơi)</translation>
+    </message>
+    <message>
+        <source>Player jumps</source>
+        <translation>Người Chơi nhảy</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of one hand each (every Player is followed by Banker)</source>
+        <translation>từ 3 cột Người Chơi liền nhau trở lên, mỗi cột 1 ván (sau mỗi Người Chơi là Nhà Cái)</translation>
+    </message>
+    <message>
+        <source>Banker doubles</source>
+        <translation>Nhà Cái liền</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of two hands or more each</source>
+        <translation>từ 3 cột Nhà Cái liền nhau trở lên, mỗi cột từ 2 ván trở lên</translation>
+    </message>
+    <message>
+        <source>Player doubles</source>
+        <translation>Người Chơi liền</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of two hands or more each</source>
+        <translation>từ 3 cột Người Chơi liền nhau trở lên, mỗi cột từ 2 ván trở lên</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Banker</source>
+        <translation>Cầu 1-2 (Nhà Cái)</translation>
+    </message>
+    <message>
+        <source>Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated</source>
+        <translation>Nhà Cái-Người Chơi-Người Chơi liền nhau từ 2 lần trở lên: cột 1 ván Nhà Cái, rồi cột 2 ván Người Chơi, lặp lại</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Player</source>
+        <translation>Cầu 1-2 (Người Chơi)</translation>
+    </message>
+    <message>
+        <source>Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated</source>
+        <translation>Người Chơi-Nhà Cái-Nhà Cái liền nhau từ 2 lần trở lên: cột 1 ván Người Chơi, rồi cột 2 ván Nhà Cái, lặp lại</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>Mẫu cầu</translation>
+    </message>
+    <message>
+        <source>none so far</source>
+        <translation>chưa có</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 mẫu nữa</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Patterns: none so far.</source>
+        <translation>Mẫu cầu: chưa có.</translation>
+    </message>
+    <message>
+        <source>Big road patterns</source>
+        <translation>Mẫu cầu của Đường lớn</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
     <name>PracticeOptions</name>
     <message>
         <source>5% commission</source>
@@ -3546,6 +3780,10 @@
         <translation>Đường gián</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>Hỏi cầu</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3556,6 +3794,106 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>Hỏi cầu cho thấy dấu mà mỗi đường phụ (Mắt to, Đường nhỏ, Đường gián) sẽ nhận nếu ván sau là Nhà Cái (C?) hoặc Người Chơi (N?). Nó nhắc lại lịch sử của shoe này; không phải dự đoán.</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue disc, Tie: green diamond.</source>
+        <translation>Nhà Cái: ô vuông cam, Người Chơi: hạt xanh dương, Hòa: hình thoi xanh lá.</translation>
+    </message>
+    <message>
+        <source>Banker: red disc %1, Player: blue disc %2, Tie: green disc %3.</source>
+        <translation>Nhà Cái: hạt đỏ %1, Người Chơi: hạt xanh dương %2, Hòa: hạt xanh lá %3.</translation>
+    </message>
+    <message>
+        <source>Bead plate: every hand in order, down columns of six.</source>
+        <translation>Bảng hạt: mọi ván theo thứ tự, từ trên xuống theo cột sáu ô.</translation>
+    </message>
+    <message>
+        <source>Dot top-left: Banker pair; dot bottom-right: Player pair; yellow star top-right: a natural (8 or 9 on the first two cards).</source>
+        <translation>Chấm góc trên trái: Đôi Nhà Cái; chấm góc dưới phải: Đôi Người Chơi; sao vàng góc trên phải: tự nhiên (8 hoặc 9 với hai lá đầu).</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue ring.</source>
+        <translation>Nhà Cái: ô vuông cam, Người Chơi: vòng xanh dương.</translation>
+    </message>
+    <message>
+        <source>Banker: red ring, Player: blue ring.</source>
+        <translation>Nhà Cái: vòng đỏ, Người Chơi: vòng xanh dương.</translation>
+    </message>
+    <message>
+        <source>Big road: Banker and Player streaks, a new column at each change.</source>
+        <translation>Đường lớn: chuỗi Nhà Cái và Người Chơi, mỗi lần đổi bên sang cột mới.</translation>
+    </message>
+    <message>
+        <source>A green stroke marks ties after a hand, with their count when more than one.</source>
+        <translation>Vạch xanh lá đánh dấu các ván Hòa sau một ván, kèm số ván khi nhiều hơn một.</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: orange square = the pattern repeats, blue ring = it breaks.</source>
+        <translation>Mắt to: ô vuông cam = cầu lặp lại, vòng xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: red ring = the pattern repeats, blue ring = it breaks.</source>
+        <translation>Mắt to: vòng đỏ = cầu lặp lại, vòng xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Small Road: orange square = the pattern repeats, blue dot = it breaks.</source>
+        <translation>Đường nhỏ: ô vuông cam = cầu lặp lại, chấm xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Small Road: red dot = the pattern repeats, blue dot = it breaks.</source>
+        <translation>Đường nhỏ: chấm đỏ = cầu lặp lại, chấm xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: orange backslash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>Đường gián: gạch ngược cam = cầu lặp lại, gạch chéo xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: red slash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>Đường gián: gạch chéo đỏ = cầu lặp lại, gạch chéo xanh dương = cầu gãy.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Ván %1: %2</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>Đôi Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>Đôi Người Chơi</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>tự nhiên</translation>
+    </message>
+    <message>
+        <source>%1, then 1 tie</source>
+        <translation>%1, sau đó 1 ván Hòa</translation>
+    </message>
+    <message>
+        <source>%1, then %2 ties</source>
+        <translation>%1, sau đó %2 ván Hòa</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>Bảng cầu</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +4060,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>Thư viện tracker (*.sqlite *.db);;Mọi tệp (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>continued below</source>
+        <translation>tiếp ở dưới</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>trang %1 / %2</translation>
+    </message>
+    <message>
+        <source>could not start painting the pages</source>
+        <translation>không bắt đầu vẽ các trang được</translation>
     </message>
 </context>
 <context>
@@ -3963,12 +4316,108 @@
 <context>
     <name>SideBets</name>
     <message>
+        <source>up to 30:1</source>
+        <translation>đến 30 ăn 1</translation>
+    </message>
+    <message>
         <source>Dragon 7</source>
         <translation>Rồng 7</translation>
     </message>
     <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>Nhà Cái thắng với 7 điểm ba lá</translation>
+    </message>
+    <message>
         <source>Panda 8</source>
         <translation>Gấu trúc 8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>Người Chơi thắng với 8 điểm ba lá</translation>
+    </message>
+    <message>
+        <source>EZ Banker</source>
+        <translation>EZ Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Banker wins (a three-card 7 win pushes; a tie pushes)</source>
+        <translation>Nhà Cái thắng (thắng với 7 điểm ba lá thì hoàn cược; Hòa thì hoàn cược)</translation>
+    </message>
+    <message>
+        <source>No-commission Banker</source>
+        <translation>Nhà Cái không hoa hồng</translation>
+    </message>
+    <message>
+        <source>Banker wins (a win on 6 pays 1:2; a tie pushes)</source>
+        <translation>Nhà Cái thắng (thắng với 6 điểm trả 1:2; Hòa thì hoàn cược)</translation>
+    </message>
+    <message>
+        <source>Super 6 (12:1)</source>
+        <translation>Super 6 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>Nhà Cái thắng với 6 điểm</translation>
+    </message>
+    <message>
+        <source>Super 6 (15:1)</source>
+        <translation>Super 6 (15:1)</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 20:1)</source>
+        <translation>Lucky 6 (12:1 / 20:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6: with two cards / with three</source>
+        <translation>Nhà Cái thắng với 6 điểm: hai lá / ba lá</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 23:1)</source>
+        <translation>Lucky 6 (12:1 / 23:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>Nhà Cái thắng với tự nhiên (1 ăn 1; Hòa hai bài tự nhiên thì hoàn cược) hoặc không tự nhiên mà hơn 9, 8, 7, 6, 5 hay 4 điểm (30, 10, 6, 4, 2, 1 ăn 1)</translation>
+    </message>
+    <message>
+        <source>Player Pair (11:1)</source>
+        <translation>Đôi Người Chơi (11:1)</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards are a pair (same rank)</source>
+        <translation>hai lá đầu của Người Chơi là một đôi (cùng hạng)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (11:1)</source>
+        <translation>Đôi Nhà Cái (11:1)</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards are a pair (same rank)</source>
+        <translation>hai lá đầu của Nhà Cái là một đôi (cùng hạng)</translation>
+    </message>
+    <message>
+        <source>Player Pair (12:1)</source>
+        <translation>Đôi Người Chơi (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (12:1)</source>
+        <translation>Đôi Nhà Cái (12:1)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Nhỏ</translation>
+    </message>
+    <message>
+        <source>four cards are dealt in all</source>
+        <translation>tổng cộng chia bốn lá</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>Lớn</translation>
+    </message>
+    <message>
+        <source>five or six cards are dealt in all</source>
+        <translation>tổng cộng chia năm hoặc sáu lá</translation>
     </message>
     <message>
         <source>Super 6</source>
@@ -3979,8 +4428,72 @@
         <translation>Dragon Bonus Người Chơi</translation>
     </message>
     <message>
+        <source>Player wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>Người Chơi thắng với tự nhiên (1 ăn 1; Hòa hai bài tự nhiên thì hoàn cược) hoặc không tự nhiên mà hơn 9, 8, 7, 6, 5 hay 4 điểm (30, 10, 6, 4, 2, 1 ăn 1)</translation>
+    </message>
+    <message>
         <source>Dragon Bonus Banker</source>
         <translation>Dragon Bonus Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà Cái</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người Chơi</translation>
+    </message>
+    <message>
+        <source>Exact chance of winning and house edge of each side bet chosen in the settings, for the next hand, from the cards left.</source>
+        <translation>Xác suất thắng chính xác và lợi thế nhà cái của mỗi cược phụ đã chọn trong phần cài đặt, cho ván tới, tính từ các lá còn lại.</translation>
+    </message>
+    <message>
+        <source>(%1 with %2× %3)</source>
+        <translation>(%1 khi kèm %2× %3)</translation>
+    </message>
+    <message>
+        <source>No side bets chosen: pick them in Settings.</source>
+        <translation>Chưa chọn cược phụ: hãy chọn trong Cài đặt.</translation>
+    </message>
+    <message>
+        <source>Next hand from the %1 cards left (win · house edge): %2</source>
+        <translation>Ván tới từ %1 lá còn lại (thắng · lợi thế nhà cái): %2</translation>
+    </message>
+    <message>
+        <source>Side bets: %1</source>
+        <translation>Cược phụ: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): edge %3</source>
+        <translation>%1 (%2): lợi thế %3</translation>
+    </message>
+    <message>
+        <source>%1, combined %2</source>
+        <translation>%1, gộp %2</translation>
+    </message>
+    <message>
+        <source>Wins when %1; pays %2</source>
+        <translation>Thắng khi %1; trả %2</translation>
+    </message>
+    <message>
+        <source>▲ player&apos;s edge %1</source>
+        <translation>▲ người chơi có lợi thế %1</translation>
+    </message>
+    <message>
+        <source>with %1× on %2: %3</source>
+        <translation>kèm %1× cửa %2: %3</translation>
+    </message>
+    <message>
+        <source>No main bet is required beside a side bet.</source>
+        <translation>Cược phụ không cần kèm cược chính.</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, 1 stake on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>Gộp: cược phụ cùng cược chính phải đặt kèm, 1 phần cửa %2 (cược chính tốt hơn theo các lá còn lại, lợi thế nhà cái %3), tính trên mỗi đơn vị cược phụ.</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, %1 stakes on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>Gộp: cược phụ cùng cược chính phải đặt kèm, %1 phần cửa %2 (cược chính tốt hơn theo các lá còn lại, lợi thế nhà cái %3), tính trên mỗi đơn vị cược phụ.</translation>
     </message>
 </context>
 <context>

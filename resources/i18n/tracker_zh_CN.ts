@@ -876,6 +876,10 @@
 <context>
     <name>Counts</name>
     <message>
+        <source>Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and naturals (N) where the shoe records them; the cards left in a shoe dealt card by card.</source>
+        <translation>已发局数；庄、闲、和的胜局数；牌靴有记录时的闲对、庄对和例牌数；逐张发牌的牌靴还显示剩余牌数。</translation>
+    </message>
+    <message>
         <source>PP</source>
         <translation>闲对</translation>
     </message>
@@ -890,6 +894,25 @@
     <message>
         <source>Cards left</source>
         <translation>剩余牌数</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>统计</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1: could not write the %2 file (%3)</source>
+        <translation>%1：无法写入 %2 文件（%3）</translation>
+    </message>
+    <message>
+        <source>%1: could not write the %2 file</source>
+        <translation>%1：无法写入 %2 文件</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路纸</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2522,217 @@
     </message>
 </context>
 <context>
+    <name>Patterns</name>
+    <message>
+        <source>Patterns (good roads)</source>
+        <translation>规律（好路）</translation>
+    </message>
+    <message>
+        <source>%: shoes that show one by chance; no pattern predicts the next hand</source>
+        <translation>%：单凭运气出现此规律的牌靴比例；任何规律都不能说明下一局</translation>
+    </message>
+    <message>
+        <source>chance, not a prediction</source>
+        <translation>纯属运气，不是预言</translation>
+    </message>
+    <message>
+        <source>Chance alone deals these patterns in many shoes; none of them says what the next hand will be.</source>
+        <translation>单凭运气，许多牌靴都会出现这些规律；它们都不能说明下一局的结果。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>超过 %1</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>%1 分之 1</translation>
+    </message>
+    <message>
+        <source>none of the %1 simulated shoes</source>
+        <translation>%1 个模拟牌靴中没有一个</translation>
+    </message>
+    <message>
+        <source>%1 of shoes</source>
+        <translation>%1 的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 shoes</source>
+        <translation>%1 的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>2 次</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1 次</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 (longest %3)</source>
+        <translation>%1 ×%2（最长 %3）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 show one at least this long by chance</source>
+        <translation>%1 —— 单凭运气，%2出现至少这么长的此规律</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <translation>%1（%2）：%3。</translation>
+    </message>
+    <message>
+        <source>Here: %1 of the big road.</source>
+        <translation>本靴：大路%1。</translation>
+    </message>
+    <message>
+        <source>Of %1 simulated shoes (%2 decks, dealt to the cut card), %3 show one at least this long and %4 show one at all (%5 a shoe on average).</source>
+        <translation>在 %1 个模拟牌靴中（%2 副牌，发到切牌卡为止），%3出现至少这么长的此规律，%4出现过此规律（平均每靴 %5 次）。</translation>
+    </message>
+    <message>
+        <source>Long Banker</source>
+        <translation>长庄</translation>
+    </message>
+    <message>
+        <source>a Banker column of 4 hands or more</source>
+        <translation>一列连续 4 局或以上的庄</translation>
+    </message>
+    <message>
+        <source>Long Player</source>
+        <translation>长闲</translation>
+    </message>
+    <message>
+        <source>a Player column of 4 hands or more</source>
+        <translation>一列连续 4 局或以上的闲</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>大路单跳</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of one hand each (Banker and Player take turns)</source>
+        <translation>连续 4 列或以上，每列 1 局（庄闲交替）</translation>
+    </message>
+    <message>
+        <source>Double jump</source>
+        <translation>大路双跳</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of exactly two hands each</source>
+        <translation>连续 4 列或以上，每列恰好 2 局</translation>
+    </message>
+    <message>
+        <source>Banker jumps</source>
+        <translation>逢庄跳</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of one hand each (every Banker is followed by Player)</source>
+        <translation>连续 3 列或以上的庄，每列 1 局（每个庄之后都是闲）</translation>
+    </message>
+    <message>
+        <source>Player jumps</source>
+        <translation>逢闲跳</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of one hand each (every Player is followed by Banker)</source>
+        <translation>连续 3 列或以上的闲，每列 1 局（每个闲之后都是庄）</translation>
+    </message>
+    <message>
+        <source>Banker doubles</source>
+        <translation>逢庄连</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of two hands or more each</source>
+        <translation>连续 3 列或以上的庄，每列 2 局或以上</translation>
+    </message>
+    <message>
+        <source>Player doubles</source>
+        <translation>逢闲连</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of two hands or more each</source>
+        <translation>连续 3 列或以上的闲，每列 2 局或以上</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Banker</source>
+        <translation>一厅两房（庄）</translation>
+    </message>
+    <message>
+        <source>Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated</source>
+        <translation>庄-闲-闲连续出现 2 次或以上：1 局庄一列，接着 2 局闲一列，如此重复</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Player</source>
+        <translation>一厅两房（闲）</translation>
+    </message>
+    <message>
+        <source>Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated</source>
+        <translation>闲-庄-庄连续出现 2 次或以上：1 局闲一列，接着 2 局庄一列，如此重复</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>规律</translation>
+    </message>
+    <message>
+        <source>none so far</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>另 %1 个</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Patterns: none so far.</source>
+        <translation>规律：暂无。</translation>
+    </message>
+    <message>
+        <source>Big road patterns</source>
+        <translation>大路规律</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+</context>
+<context>
     <name>PracticeOptions</name>
     <message>
         <source>5% commission</source>
@@ -3546,6 +3780,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>问路</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -3556,6 +3794,106 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>问路显示若下一局为庄（庄?）或闲（闲?），各下三路（大眼仔、小路、曱甴路）将得到的标记。它复述本靴的历史，不是预测。</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue disc, Tie: green diamond.</source>
+        <translation>庄：橙色方块，闲：蓝色圆点，和：绿色菱形。</translation>
+    </message>
+    <message>
+        <source>Banker: red disc %1, Player: blue disc %2, Tie: green disc %3.</source>
+        <translation>庄：红色圆点「%1」，闲：蓝色圆点「%2」，和：绿色圆点「%3」。</translation>
+    </message>
+    <message>
+        <source>Bead plate: every hand in order, down columns of six.</source>
+        <translation>珠盘路：按顺序记录每一局，每列自上而下 6 格。</translation>
+    </message>
+    <message>
+        <source>Dot top-left: Banker pair; dot bottom-right: Player pair; yellow star top-right: a natural (8 or 9 on the first two cards).</source>
+        <translation>左上角圆点：庄对；右下角圆点：闲对；右上角黄色星号：例牌（头两张牌 8 点或 9 点）。</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue ring.</source>
+        <translation>庄：橙色方块，闲：蓝色圆圈。</translation>
+    </message>
+    <message>
+        <source>Banker: red ring, Player: blue ring.</source>
+        <translation>庄：红色圆圈，闲：蓝色圆圈。</translation>
+    </message>
+    <message>
+        <source>Big road: Banker and Player streaks, a new column at each change.</source>
+        <translation>大路：庄和闲的连胜，每次转换另起一列。</translation>
+    </message>
+    <message>
+        <source>A green stroke marks ties after a hand, with their count when more than one.</source>
+        <translation>绿色斜线表示该局之后的和局，多于一局时标出次数。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: orange square = the pattern repeats, blue ring = it breaks.</source>
+        <translation>大眼仔：橙色方块 = 走势重复，蓝色圆圈 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: red ring = the pattern repeats, blue ring = it breaks.</source>
+        <translation>大眼仔：红色圆圈 = 走势重复，蓝色圆圈 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Small Road: orange square = the pattern repeats, blue dot = it breaks.</source>
+        <translation>小路：橙色方块 = 走势重复，蓝色圆点 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Small Road: red dot = the pattern repeats, blue dot = it breaks.</source>
+        <translation>小路：红色圆点 = 走势重复，蓝色圆点 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: orange backslash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>曱甴路：橙色反斜线 = 走势重复，蓝色斜线 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: red slash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>曱甴路：红色斜线 = 走势重复，蓝色斜线 = 走势打破。</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>%1, then 1 tie</source>
+        <translation>%1，之后 1 局和</translation>
+    </message>
+    <message>
+        <source>%1, then %2 ties</source>
+        <translation>%1，之后 %2 局和</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路纸</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +4060,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 牌靴库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>continued below</source>
+        <translation>接下方</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>could not start painting the pages</source>
+        <translation>无法开始绘制页面</translation>
     </message>
 </context>
 <context>
@@ -3963,12 +4316,108 @@
 <context>
     <name>SideBets</name>
     <message>
+        <source>up to 30:1</source>
+        <translation>最高 1 赔 30</translation>
+    </message>
+    <message>
         <source>Dragon 7</source>
-        <translation>龙 7</translation>
+        <translation>龙7</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>庄以三张牌 7 点胜出</translation>
     </message>
     <message>
         <source>Panda 8</source>
-        <translation>熊猫 8</translation>
+        <translation>熊猫8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>闲以三张牌 8 点胜出</translation>
+    </message>
+    <message>
+        <source>EZ Banker</source>
+        <translation>EZ 庄</translation>
+    </message>
+    <message>
+        <source>Banker wins (a three-card 7 win pushes; a tie pushes)</source>
+        <translation>庄胜出（以三张牌 7 点胜出则退回本金；和局退回本金）</translation>
+    </message>
+    <message>
+        <source>No-commission Banker</source>
+        <translation>免佣庄</translation>
+    </message>
+    <message>
+        <source>Banker wins (a win on 6 pays 1:2; a tie pushes)</source>
+        <translation>庄胜出（以 6 点胜出赔一半；和局退回本金）</translation>
+    </message>
+    <message>
+        <source>Super 6 (12:1)</source>
+        <translation>超级6 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>庄以 6 点胜出</translation>
+    </message>
+    <message>
+        <source>Super 6 (15:1)</source>
+        <translation>超级6 (15:1)</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 20:1)</source>
+        <translation>幸运6 (12:1 / 20:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6: with two cards / with three</source>
+        <translation>庄以 6 点胜出：两张牌 / 三张牌</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 23:1)</source>
+        <translation>幸运6 (12:1 / 23:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>庄以例牌胜出（1 赔 1；双方例牌和局退回本金），或非例牌赢 9、8、7、6、5 或 4 点（1 赔 30、10、6、4、2、1）</translation>
+    </message>
+    <message>
+        <source>Player Pair (11:1)</source>
+        <translation>闲对 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards are a pair (same rank)</source>
+        <translation>闲的头两张牌成对（点数相同）</translation>
+    </message>
+    <message>
+        <source>Banker Pair (11:1)</source>
+        <translation>庄对 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards are a pair (same rank)</source>
+        <translation>庄的头两张牌成对（点数相同）</translation>
+    </message>
+    <message>
+        <source>Player Pair (12:1)</source>
+        <translation>闲对 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (12:1)</source>
+        <translation>庄对 (12:1)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>four cards are dealt in all</source>
+        <translation>共发四张牌</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>five or six cards are dealt in all</source>
+        <translation>共发五张或六张牌</translation>
     </message>
     <message>
         <source>Super 6</source>
@@ -3976,11 +4425,75 @@
     </message>
     <message>
         <source>Dragon Bonus Player</source>
-        <translation>龙宝闲</translation>
+        <translation>闲龙宝</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>闲以例牌胜出（1 赔 1；双方例牌和局退回本金），或非例牌赢 9、8、7、6、5 或 4 点（1 赔 30、10、6、4、2、1）</translation>
     </message>
     <message>
         <source>Dragon Bonus Banker</source>
-        <translation>龙宝庄</translation>
+        <translation>庄龙宝</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Exact chance of winning and house edge of each side bet chosen in the settings, for the next hand, from the cards left.</source>
+        <translation>设置中所选每个边注在下一局的准确胜率和庄家优势，按剩余牌计算。</translation>
+    </message>
+    <message>
+        <source>(%1 with %2× %3)</source>
+        <translation>（加 %2× %3：%1）</translation>
+    </message>
+    <message>
+        <source>No side bets chosen: pick them in Settings.</source>
+        <translation>未选择边注：请在设置中选择。</translation>
+    </message>
+    <message>
+        <source>Next hand from the %1 cards left (win · house edge): %2</source>
+        <translation>按剩余 %1 张牌计算的下一局（胜率 · 庄家优势）：%2</translation>
+    </message>
+    <message>
+        <source>Side bets: %1</source>
+        <translation>边注：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): edge %3</source>
+        <translation>%1（%2）：优势 %3</translation>
+    </message>
+    <message>
+        <source>%1, combined %2</source>
+        <translation>%1，合计 %2</translation>
+    </message>
+    <message>
+        <source>Wins when %1; pays %2</source>
+        <translation>胜出条件：%1；赔率 %2</translation>
+    </message>
+    <message>
+        <source>▲ player&apos;s edge %1</source>
+        <translation>▲ 玩家优势 %1</translation>
+    </message>
+    <message>
+        <source>with %1× on %2: %3</source>
+        <translation>加 %1× 押%2：%3</translation>
+    </message>
+    <message>
+        <source>No main bet is required beside a side bet.</source>
+        <translation>下边注无须同时下主注。</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, 1 stake on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>合计：边注加上要求同时下的主注，即押%2 1 注（按剩余牌较优的主注，庄家优势 %3），按每单位边注计。</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, %1 stakes on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>合计：边注加上要求同时下的主注，即押%2 %1 注（按剩余牌较优的主注，庄家优势 %3），按每单位边注计。</translation>
     </message>
 </context>
 <context>

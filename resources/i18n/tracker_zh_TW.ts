@@ -876,6 +876,10 @@
 <context>
     <name>Counts</name>
     <message>
+        <source>Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and naturals (N) where the shoe records them; the cards left in a shoe dealt card by card.</source>
+        <translation>已發局數；莊、閒、和的勝局數；牌靴有記錄時的閒對、莊對和例牌數；逐張發牌的牌靴還顯示剩餘牌數。</translation>
+    </message>
+    <message>
         <source>PP</source>
         <translation>閒對</translation>
     </message>
@@ -890,6 +894,25 @@
     <message>
         <source>Cards left</source>
         <translation>剩餘牌數</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>統計</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1: could not write the %2 file (%3)</source>
+        <translation>%1：無法寫入 %2 檔案（%3）</translation>
+    </message>
+    <message>
+        <source>%1: could not write the %2 file</source>
+        <translation>%1：無法寫入 %2 檔案</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路紙</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2522,217 @@
     </message>
 </context>
 <context>
+    <name>Patterns</name>
+    <message>
+        <source>Patterns (good roads)</source>
+        <translation>規律（好路）</translation>
+    </message>
+    <message>
+        <source>%: shoes that show one by chance; no pattern predicts the next hand</source>
+        <translation>%：單憑運氣出現此規律的牌靴比例；任何規律都不能說明下一局</translation>
+    </message>
+    <message>
+        <source>chance, not a prediction</source>
+        <translation>純屬運氣，不是預言</translation>
+    </message>
+    <message>
+        <source>Chance alone deals these patterns in many shoes; none of them says what the next hand will be.</source>
+        <translation>單憑運氣，許多牌靴都會出現這些規律；它們都不能說明下一局的結果。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>超過 %1</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>%1 分之 1</translation>
+    </message>
+    <message>
+        <source>none of the %1 simulated shoes</source>
+        <translation>%1 個模擬牌靴中沒有一個</translation>
+    </message>
+    <message>
+        <source>%1 of shoes</source>
+        <translation>%1 的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 shoes</source>
+        <translation>%1 的牌靴</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>2 次</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1 次</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 (longest %3)</source>
+        <translation>%1 ×%2（最長 %3）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 show one at least this long by chance</source>
+        <translation>%1 —— 單憑運氣，%2出現至少這麼長的此規律</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <translation>%1（%2）：%3。</translation>
+    </message>
+    <message>
+        <source>Here: %1 of the big road.</source>
+        <translation>本靴：大路%1。</translation>
+    </message>
+    <message>
+        <source>Of %1 simulated shoes (%2 decks, dealt to the cut card), %3 show one at least this long and %4 show one at all (%5 a shoe on average).</source>
+        <translation>在 %1 個模擬牌靴中（%2 副牌，發到切牌卡為止），%3出現至少這麼長的此規律，%4出現過此規律（平均每靴 %5 次）。</translation>
+    </message>
+    <message>
+        <source>Long Banker</source>
+        <translation>長莊</translation>
+    </message>
+    <message>
+        <source>a Banker column of 4 hands or more</source>
+        <translation>一列連續 4 局或以上的莊</translation>
+    </message>
+    <message>
+        <source>Long Player</source>
+        <translation>長閒</translation>
+    </message>
+    <message>
+        <source>a Player column of 4 hands or more</source>
+        <translation>一列連續 4 局或以上的閒</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>大路單跳</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of one hand each (Banker and Player take turns)</source>
+        <translation>連續 4 列或以上，每列 1 局（莊閒交替）</translation>
+    </message>
+    <message>
+        <source>Double jump</source>
+        <translation>大路雙跳</translation>
+    </message>
+    <message>
+        <source>4 or more columns in a row of exactly two hands each</source>
+        <translation>連續 4 列或以上，每列恰好 2 局</translation>
+    </message>
+    <message>
+        <source>Banker jumps</source>
+        <translation>逢莊跳</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of one hand each (every Banker is followed by Player)</source>
+        <translation>連續 3 列或以上的莊，每列 1 局（每個莊之後都是閒）</translation>
+    </message>
+    <message>
+        <source>Player jumps</source>
+        <translation>逢閒跳</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of one hand each (every Player is followed by Banker)</source>
+        <translation>連續 3 列或以上的閒，每列 1 局（每個閒之後都是莊）</translation>
+    </message>
+    <message>
+        <source>Banker doubles</source>
+        <translation>逢莊連</translation>
+    </message>
+    <message>
+        <source>3 or more Banker columns in a row of two hands or more each</source>
+        <translation>連續 3 列或以上的莊，每列 2 局或以上</translation>
+    </message>
+    <message>
+        <source>Player doubles</source>
+        <translation>逢閒連</translation>
+    </message>
+    <message>
+        <source>3 or more Player columns in a row of two hands or more each</source>
+        <translation>連續 3 列或以上的閒，每列 2 局或以上</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Banker</source>
+        <translation>一廳兩房（莊）</translation>
+    </message>
+    <message>
+        <source>Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated</source>
+        <translation>莊-閒-閒連續出現 2 次或以上：1 局莊一列，接著 2 局閒一列，如此重複</translation>
+    </message>
+    <message>
+        <source>One hall two rooms, Player</source>
+        <translation>一廳兩房（閒）</translation>
+    </message>
+    <message>
+        <source>Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated</source>
+        <translation>閒-莊-莊連續出現 2 次或以上：1 局閒一列，接著 2 局莊一列，如此重複</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>規律</translation>
+    </message>
+    <message>
+        <source>none so far</source>
+        <translation>暫無</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>另 %1 個</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Patterns: none so far.</source>
+        <translation>規律：暫無。</translation>
+    </message>
+    <message>
+        <source>Big road patterns</source>
+        <translation>大路規律</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+</context>
+<context>
     <name>PracticeOptions</name>
     <message>
         <source>5% commission</source>
@@ -3546,6 +3780,10 @@
         <translation>曱甴路</translation>
     </message>
     <message>
+        <source>Ask road</source>
+        <translation>問路</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -3556,6 +3794,106 @@
     <message>
         <source>The ask road shows the mark each derived road (Big Eye Boy, Small Road, Cockroach Pig) would get if the next hand were Banker (B?) or Player (P?). It restates the history of this shoe; it is not a prediction.</source>
         <translation>問路顯示若下一局為莊（莊?）或閒（閒?），各下三路（大眼仔、小路、曱甴路）將得到的標記。它複述本靴的歷史，不是預測。</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue disc, Tie: green diamond.</source>
+        <translation>莊：橙色方塊，閒：藍色圓點，和：綠色菱形。</translation>
+    </message>
+    <message>
+        <source>Banker: red disc %1, Player: blue disc %2, Tie: green disc %3.</source>
+        <translation>莊：紅色圓點「%1」，閒：藍色圓點「%2」，和：綠色圓點「%3」。</translation>
+    </message>
+    <message>
+        <source>Bead plate: every hand in order, down columns of six.</source>
+        <translation>珠盤路：按順序記錄每一局，每列自上而下 6 格。</translation>
+    </message>
+    <message>
+        <source>Dot top-left: Banker pair; dot bottom-right: Player pair; yellow star top-right: a natural (8 or 9 on the first two cards).</source>
+        <translation>左上角圓點：莊對；右下角圓點：閒對；右上角黃色星號：例牌（頭兩張牌 8 點或 9 點）。</translation>
+    </message>
+    <message>
+        <source>Banker: orange square, Player: blue ring.</source>
+        <translation>莊：橙色方塊，閒：藍色圓圈。</translation>
+    </message>
+    <message>
+        <source>Banker: red ring, Player: blue ring.</source>
+        <translation>莊：紅色圓圈，閒：藍色圓圈。</translation>
+    </message>
+    <message>
+        <source>Big road: Banker and Player streaks, a new column at each change.</source>
+        <translation>大路：莊和閒的連勝，每次轉換另起一列。</translation>
+    </message>
+    <message>
+        <source>A green stroke marks ties after a hand, with their count when more than one.</source>
+        <translation>綠色斜線表示該局之後的和局，多於一局時標出次數。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: orange square = the pattern repeats, blue ring = it breaks.</source>
+        <translation>大眼仔：橙色方塊 = 走勢重複，藍色圓圈 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy: red ring = the pattern repeats, blue ring = it breaks.</source>
+        <translation>大眼仔：紅色圓圈 = 走勢重複，藍色圓圈 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Small Road: orange square = the pattern repeats, blue dot = it breaks.</source>
+        <translation>小路：橙色方塊 = 走勢重複，藍色圓點 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Small Road: red dot = the pattern repeats, blue dot = it breaks.</source>
+        <translation>小路：紅色圓點 = 走勢重複，藍色圓點 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: orange backslash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>曱甴路：橙色反斜線 = 走勢重複，藍色斜線 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig: red slash = the pattern repeats, blue slash = it breaks.</source>
+        <translation>曱甴路：紅色斜線 = 走勢重複，藍色斜線 = 走勢打破。</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>%1, then 1 tie</source>
+        <translation>%1，之後 1 局和</translation>
+    </message>
+    <message>
+        <source>%1, then %2 ties</source>
+        <translation>%1，之後 %2 局和</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>路紙</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +4060,21 @@
     <message>
         <source>tracker library (*.sqlite *.db);;All files (*)</source>
         <translation>tracker 牌靴庫 (*.sqlite *.db);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>continued below</source>
+        <translation>接下方</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>could not start painting the pages</source>
+        <translation>無法開始繪製頁面</translation>
     </message>
 </context>
 <context>
@@ -3963,12 +4316,108 @@
 <context>
     <name>SideBets</name>
     <message>
+        <source>up to 30:1</source>
+        <translation>最高 1 賠 30</translation>
+    </message>
+    <message>
         <source>Dragon 7</source>
-        <translation>龍 7</translation>
+        <translation>龍7</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>莊以三張牌 7 點勝出</translation>
     </message>
     <message>
         <source>Panda 8</source>
-        <translation>熊貓 8</translation>
+        <translation>熊貓8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>閒以三張牌 8 點勝出</translation>
+    </message>
+    <message>
+        <source>EZ Banker</source>
+        <translation>EZ 莊</translation>
+    </message>
+    <message>
+        <source>Banker wins (a three-card 7 win pushes; a tie pushes)</source>
+        <translation>莊勝出（以三張牌 7 點勝出則退回本金；和局退回本金）</translation>
+    </message>
+    <message>
+        <source>No-commission Banker</source>
+        <translation>免佣莊</translation>
+    </message>
+    <message>
+        <source>Banker wins (a win on 6 pays 1:2; a tie pushes)</source>
+        <translation>莊勝出（以 6 點勝出賠一半；和局退回本金）</translation>
+    </message>
+    <message>
+        <source>Super 6 (12:1)</source>
+        <translation>超級6 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>莊以 6 點勝出</translation>
+    </message>
+    <message>
+        <source>Super 6 (15:1)</source>
+        <translation>超級6 (15:1)</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 20:1)</source>
+        <translation>幸運6 (12:1 / 20:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6: with two cards / with three</source>
+        <translation>莊以 6 點勝出：兩張牌 / 三張牌</translation>
+    </message>
+    <message>
+        <source>Lucky 6 (12:1 / 23:1)</source>
+        <translation>幸運6 (12:1 / 23:1)</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>莊以例牌勝出（1 賠 1；雙方例牌和局退回本金），或非例牌贏 9、8、7、6、5 或 4 點（1 賠 30、10、6、4、2、1）</translation>
+    </message>
+    <message>
+        <source>Player Pair (11:1)</source>
+        <translation>閒對 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards are a pair (same rank)</source>
+        <translation>閒的頭兩張牌成對（點數相同）</translation>
+    </message>
+    <message>
+        <source>Banker Pair (11:1)</source>
+        <translation>莊對 (11:1)</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards are a pair (same rank)</source>
+        <translation>莊的頭兩張牌成對（點數相同）</translation>
+    </message>
+    <message>
+        <source>Player Pair (12:1)</source>
+        <translation>閒對 (12:1)</translation>
+    </message>
+    <message>
+        <source>Banker Pair (12:1)</source>
+        <translation>莊對 (12:1)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>four cards are dealt in all</source>
+        <translation>共發四張牌</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>five or six cards are dealt in all</source>
+        <translation>共發五張或六張牌</translation>
     </message>
     <message>
         <source>Super 6</source>
@@ -3976,11 +4425,75 @@
     </message>
     <message>
         <source>Dragon Bonus Player</source>
-        <translation>龍寶閒</translation>
+        <translation>閒龍寶</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)</source>
+        <translation>閒以例牌勝出（1 賠 1；雙方例牌和局退回本金），或非例牌贏 9、8、7、6、5 或 4 點（1 賠 30、10、6、4、2、1）</translation>
     </message>
     <message>
         <source>Dragon Bonus Banker</source>
-        <translation>龍寶莊</translation>
+        <translation>莊龍寶</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Exact chance of winning and house edge of each side bet chosen in the settings, for the next hand, from the cards left.</source>
+        <translation>設定中所選每個邊注在下一局的準確勝率和莊家優勢，按剩餘牌計算。</translation>
+    </message>
+    <message>
+        <source>(%1 with %2× %3)</source>
+        <translation>（加 %2× %3：%1）</translation>
+    </message>
+    <message>
+        <source>No side bets chosen: pick them in Settings.</source>
+        <translation>未選擇邊注：請在設定中選擇。</translation>
+    </message>
+    <message>
+        <source>Next hand from the %1 cards left (win · house edge): %2</source>
+        <translation>按剩餘 %1 張牌計算的下一局（勝率 · 莊家優勢）：%2</translation>
+    </message>
+    <message>
+        <source>Side bets: %1</source>
+        <translation>邊注：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): edge %3</source>
+        <translation>%1（%2）：優勢 %3</translation>
+    </message>
+    <message>
+        <source>%1, combined %2</source>
+        <translation>%1，合計 %2</translation>
+    </message>
+    <message>
+        <source>Wins when %1; pays %2</source>
+        <translation>勝出條件：%1；賠率 %2</translation>
+    </message>
+    <message>
+        <source>▲ player&apos;s edge %1</source>
+        <translation>▲ 玩家優勢 %1</translation>
+    </message>
+    <message>
+        <source>with %1× on %2: %3</source>
+        <translation>加 %1× 押%2：%3</translation>
+    </message>
+    <message>
+        <source>No main bet is required beside a side bet.</source>
+        <translation>下邊注無須同時下主注。</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, 1 stake on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>合計：邊注加上要求同時下的主注，即押%2 1 注（按剩餘牌較優的主注，莊家優勢 %3），按每單位邊注計。</translation>
+    </message>
+    <message>
+        <source>Combined: the side bet with the main bet required beside it, %1 stakes on %2 (the better main bet from the cards left, house edge %3), per unit on the side bet.</source>
+        <translation>合計：邊注加上要求同時下的主注，即押%2 %1 注（按剩餘牌較優的主注，莊家優勢 %3），按每單位邊注計。</translation>
     </message>
 </context>
 <context>

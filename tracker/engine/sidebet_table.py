@@ -19,6 +19,7 @@ from fractions import Fraction
 from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner, winner_of
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 DRAGON_BONUS_MARGIN_PAYS: dict[int, int] = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 """What a Dragon Bonus win without a natural pays (to 1) by its margin in points."""
@@ -191,25 +192,21 @@ def _pair(reads: Reads, pays: int) -> Rule:
     return net
 
 
-_BONUS_WORDS = (
-    "wins with a natural (1:1; a tie of naturals pushes) or without one by 9, 8, 7, 6, 5 "
-    "or 4 points (30, 10, 6, 4, 2, 1 to 1)"
-)
-_BONUS_PAYS = "up to 30:1"
+_BONUS_PAYS = QT_TRANSLATE_NOOP("SideBets", "up to 30:1")
 
 SIDE_BETS: tuple[SideBetRule, ...] = (
     SideBetRule(
         "dragon7",
-        "Dragon 7",
-        "Banker wins with a three-card 7",
+        QT_TRANSLATE_NOOP("SideBets", "Dragon 7"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins with a three-card 7"),
         "40:1",
         Reads.VALUES,
         _pays_if(40, _dragon_7),
     ),
     SideBetRule(
         "panda8",
-        "Panda 8",
-        "Player wins with a three-card 8",
+        QT_TRANSLATE_NOOP("SideBets", "Panda 8"),
+        QT_TRANSLATE_NOOP("SideBets", "Player wins with a three-card 8"),
         "25:1",
         Reads.VALUES,
         _pays_if(
@@ -219,112 +216,120 @@ SIDE_BETS: tuple[SideBetRule, ...] = (
     ),
     SideBetRule(
         "ez_banker",
-        "EZ Banker",
-        "Banker wins (a three-card 7 win pushes; a tie pushes)",
+        QT_TRANSLATE_NOOP("SideBets", "EZ Banker"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins (a three-card 7 win pushes; a tie pushes)"),
         "1:1",
         Reads.VALUES,
         _ez_banker,
     ),
     SideBetRule(
         "no_commission_banker",
-        "No-commission Banker",
-        "Banker wins (a win on 6 pays 1:2; a tie pushes)",
+        QT_TRANSLATE_NOOP("SideBets", "No-commission Banker"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins (a win on 6 pays 1:2; a tie pushes)"),
         "1:1",
         Reads.VALUES,
         _no_commission_banker,
     ),
     SideBetRule(
         "super6_12",
-        "Super 6 (12:1)",
-        "Banker wins with 6",
+        QT_TRANSLATE_NOOP("SideBets", "Super 6 (12:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins with 6"),
         "12:1",
         Reads.VALUES,
         _pays_if(12, _banker_six),
     ),
     SideBetRule(
         "super6_15",
-        "Super 6 (15:1)",
-        "Banker wins with 6",
+        QT_TRANSLATE_NOOP("SideBets", "Super 6 (15:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins with 6"),
         "15:1",
         Reads.VALUES,
         _pays_if(15, _banker_six),
     ),
     SideBetRule(
         "lucky6_12_20",
-        "Lucky 6 (12:1 / 20:1)",
-        "Banker wins with 6: with two cards / with three",
+        QT_TRANSLATE_NOOP("SideBets", "Lucky 6 (12:1 / 20:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins with 6: with two cards / with three"),
         "12:1 / 20:1",
         Reads.VALUES,
         _lucky_six(12, 20),
     ),
     SideBetRule(
         "lucky6_12_23",
-        "Lucky 6 (12:1 / 23:1)",
-        "Banker wins with 6: with two cards / with three",
+        QT_TRANSLATE_NOOP("SideBets", "Lucky 6 (12:1 / 23:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "Banker wins with 6: with two cards / with three"),
         "12:1 / 23:1",
         Reads.VALUES,
         _lucky_six(12, 23),
     ),
     SideBetRule(
         "dragon_bonus_player",
-        "Dragon Bonus Player",
-        f"Player {_BONUS_WORDS}",
+        QT_TRANSLATE_NOOP("SideBets", "Dragon Bonus Player"),
+        QT_TRANSLATE_NOOP(
+            "SideBets",
+            "Player wins with a natural (1:1; a tie of naturals pushes) or without one by "
+            "9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)",
+        ),
         _BONUS_PAYS,
         Reads.VALUES,
         _dragon_bonus(Winner.PLAYER),
     ),
     SideBetRule(
         "dragon_bonus_banker",
-        "Dragon Bonus Banker",
-        f"Banker {_BONUS_WORDS}",
+        QT_TRANSLATE_NOOP("SideBets", "Dragon Bonus Banker"),
+        QT_TRANSLATE_NOOP(
+            "SideBets",
+            "Banker wins with a natural (1:1; a tie of naturals pushes) or without one by "
+            "9, 8, 7, 6, 5 or 4 points (30, 10, 6, 4, 2, 1 to 1)",
+        ),
         _BONUS_PAYS,
         Reads.VALUES,
         _dragon_bonus(Winner.BANKER),
     ),
     SideBetRule(
         "player_pair_11",
-        "Player Pair (11:1)",
-        "the Player's first two cards are a pair (same rank)",
+        QT_TRANSLATE_NOOP("SideBets", "Player Pair (11:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "the Player's first two cards are a pair (same rank)"),
         "11:1",
         Reads.PLAYER_PAIR,
         _pair(Reads.PLAYER_PAIR, 11),
     ),
     SideBetRule(
         "banker_pair_11",
-        "Banker Pair (11:1)",
-        "the Banker's first two cards are a pair (same rank)",
+        QT_TRANSLATE_NOOP("SideBets", "Banker Pair (11:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "the Banker's first two cards are a pair (same rank)"),
         "11:1",
         Reads.BANKER_PAIR,
         _pair(Reads.BANKER_PAIR, 11),
     ),
     SideBetRule(
         "player_pair_12",
-        "Player Pair (12:1)",
-        "the Player's first two cards are a pair (same rank)",
+        QT_TRANSLATE_NOOP("SideBets", "Player Pair (12:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "the Player's first two cards are a pair (same rank)"),
         "12:1",
         Reads.PLAYER_PAIR,
         _pair(Reads.PLAYER_PAIR, 12),
     ),
     SideBetRule(
         "banker_pair_12",
-        "Banker Pair (12:1)",
-        "the Banker's first two cards are a pair (same rank)",
+        QT_TRANSLATE_NOOP("SideBets", "Banker Pair (12:1)"),
+        QT_TRANSLATE_NOOP("SideBets", "the Banker's first two cards are a pair (same rank)"),
         "12:1",
         Reads.BANKER_PAIR,
         _pair(Reads.BANKER_PAIR, 12),
     ),
     SideBetRule(
         "small",
-        "Small",
-        "four cards are dealt in all",
+        QT_TRANSLATE_NOOP("SideBets", "Small"),
+        QT_TRANSLATE_NOOP("SideBets", "four cards are dealt in all"),
         "1.5:1",
         Reads.VALUES,
         _pays_if(Fraction(3, 2), lambda o: o.cards == 4),
     ),
     SideBetRule(
         "big",
-        "Big",
-        "five or six cards are dealt in all",
+        QT_TRANSLATE_NOOP("SideBets", "Big"),
+        QT_TRANSLATE_NOOP("SideBets", "five or six cards are dealt in all"),
         "0.54:1",
         Reads.VALUES,
         _pays_if(Fraction(27, 50), lambda o: o.cards >= 5),

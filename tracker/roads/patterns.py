@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tracker.engine.rules import Winner
 from tracker.roads.model import Result, Streak
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 
 class Unit(enum.Enum):
@@ -50,90 +51,106 @@ class FoundPattern:
 
 LONG_BANKER = Pattern(
     "long_banker",
-    "Long Banker",
+    QT_TRANSLATE_NOOP("Patterns", "Long Banker"),
     "長莊",
     Unit.HANDS,
     4,
-    "a Banker column of 4 hands or more",
+    QT_TRANSLATE_NOOP("Patterns", "a Banker column of 4 hands or more"),
     Winner.BANKER,
 )
 LONG_PLAYER = Pattern(
     "long_player",
-    "Long Player",
+    QT_TRANSLATE_NOOP("Patterns", "Long Player"),
     "長閒",
     Unit.HANDS,
     4,
-    "a Player column of 4 hands or more",
+    QT_TRANSLATE_NOOP("Patterns", "a Player column of 4 hands or more"),
     Winner.PLAYER,
 )
 PING_PONG = Pattern(
     "ping_pong",
-    "Ping-pong",
+    QT_TRANSLATE_NOOP("Patterns", "Ping-pong"),
     "大路單跳",
     Unit.COLUMNS,
     4,
-    "4 or more columns in a row of one hand each (Banker and Player take turns)",
+    QT_TRANSLATE_NOOP(
+        "Patterns", "4 or more columns in a row of one hand each (Banker and Player take turns)"
+    ),
 )
 DOUBLE_JUMP = Pattern(
     "double_jump",
-    "Double jump",
+    QT_TRANSLATE_NOOP("Patterns", "Double jump"),
     "大路雙跳",
     Unit.COLUMNS,
     4,
-    "4 or more columns in a row of exactly two hands each",
+    QT_TRANSLATE_NOOP("Patterns", "4 or more columns in a row of exactly two hands each"),
 )
 BANKER_JUMPS = Pattern(
     "banker_jumps",
-    "Banker jumps",
+    QT_TRANSLATE_NOOP("Patterns", "Banker jumps"),
     "逢莊跳",
     Unit.COLUMNS,
     3,
-    "3 or more Banker columns in a row of one hand each (every Banker is followed by Player)",
+    QT_TRANSLATE_NOOP(
+        "Patterns",
+        "3 or more Banker columns in a row of one hand each (every Banker is followed by Player)",
+    ),
     Winner.BANKER,
 )
 PLAYER_JUMPS = Pattern(
     "player_jumps",
-    "Player jumps",
+    QT_TRANSLATE_NOOP("Patterns", "Player jumps"),
     "逢閒跳",
     Unit.COLUMNS,
     3,
-    "3 or more Player columns in a row of one hand each (every Player is followed by Banker)",
+    QT_TRANSLATE_NOOP(
+        "Patterns",
+        "3 or more Player columns in a row of one hand each (every Player is followed by Banker)",
+    ),
     Winner.PLAYER,
 )
 BANKER_DOUBLES = Pattern(
     "banker_doubles",
-    "Banker doubles",
+    QT_TRANSLATE_NOOP("Patterns", "Banker doubles"),
     "逢莊連",
     Unit.COLUMNS,
     3,
-    "3 or more Banker columns in a row of two hands or more each",
+    QT_TRANSLATE_NOOP("Patterns", "3 or more Banker columns in a row of two hands or more each"),
     Winner.BANKER,
 )
 PLAYER_DOUBLES = Pattern(
     "player_doubles",
-    "Player doubles",
+    QT_TRANSLATE_NOOP("Patterns", "Player doubles"),
     "逢閒連",
     Unit.COLUMNS,
     3,
-    "3 or more Player columns in a row of two hands or more each",
+    QT_TRANSLATE_NOOP("Patterns", "3 or more Player columns in a row of two hands or more each"),
     Winner.PLAYER,
 )
 HALL_ROOMS_BANKER = Pattern(
     "hall_rooms_banker",
-    "One hall two rooms, Banker",
+    QT_TRANSLATE_NOOP("Patterns", "One hall two rooms, Banker"),
     "一廳兩房（莊）",
     Unit.REPEATS,
     2,
-    "Banker-Player-Player twice or more in a row: columns of one Banker, then two Player, repeated",
+    QT_TRANSLATE_NOOP(
+        "Patterns",
+        "Banker-Player-Player twice or more in a row: columns of one Banker, "
+        "then two Player, repeated",
+    ),
     Winner.BANKER,
 )
 HALL_ROOMS_PLAYER = Pattern(
     "hall_rooms_player",
-    "One hall two rooms, Player",
+    QT_TRANSLATE_NOOP("Patterns", "One hall two rooms, Player"),
     "一廳兩房（閒）",
     Unit.REPEATS,
     2,
-    "Player-Banker-Banker twice or more in a row: columns of one Player, then two Banker, repeated",
+    QT_TRANSLATE_NOOP(
+        "Patterns",
+        "Player-Banker-Banker twice or more in a row: columns of one Player, "
+        "then two Banker, repeated",
+    ),
     Winner.PLAYER,
 )
 

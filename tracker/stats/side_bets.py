@@ -17,6 +17,7 @@ from tracker.engine.rules import RuleSet
 from tracker.engine.sidebet_edges import side_bet_edges
 from tracker.engine.sidebet_settings import MainBetRequirement, SideBetSettings
 from tracker.engine.sidebet_table import SideBetRule
+from tracker.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,11 @@ def side_bet_figures(
     if stakes is not None:
         house = odds(left).house_edges(rules)
         name, main_edge = min(
-            (("Banker", house.banker), ("Player", house.player)), key=lambda x: x[1]
+            (
+                (QT_TRANSLATE_NOOP("SideBets", "Banker"), house.banker),
+                (QT_TRANSLATE_NOOP("SideBets", "Player"), house.player),
+            ),
+            key=lambda x: x[1],
         )
         main = RequiredMain(name, float(main_edge), stakes)
     figures = []

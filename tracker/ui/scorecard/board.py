@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSize, Signal
 from PySide6.QtGui import (
     QHelpEvent,
     QPainter,
@@ -95,7 +95,7 @@ class ScorecardBoard(QWidget):
         lines.addWidget(self.patterns)
         self.under_roads.setVisible(counts)
         self.under_roads.installEventFilter(self)
-        self.setAccessibleName("Scorecards")
+        self.setAccessibleName(QCoreApplication.translate("Roads", "Scorecards"))
         self.setAccessibleDescription(board_note())
         if self._fit:
             # It takes the room it is given and fits its cells to it, both ways.
@@ -113,7 +113,6 @@ class ScorecardBoard(QWidget):
         font = label.font()
         font.setBold(True)
         label.setFont(font)
-        label.setAccessibleName(f"{kind.title} title")
         return label
 
     # -- the shoe ------------------------------------------------------------------------------
@@ -157,10 +156,15 @@ class ScorecardBoard(QWidget):
         self._colour_blind = on
         for view in self.views.values():
             view.set_colour_blind(on)
-            view.setToolTip(legend(view.kind, view.road_palette))
+        self._legends()
         self.ask.set_colour_blind(on)
         self.counts.set_colour_blind(on)
         self.patterns.set_colour_blind(on)
+
+    def _legends(self) -> None:
+        # Each road's tooltip: what its marks mean, in the app's language.
+        for view in self.views.values():
+            view.setToolTip(legend(view.kind, view.road_palette))
 
     def cell_size(self) -> float:
         return self._cell
@@ -261,6 +265,7 @@ class ScorecardBoard(QWidget):
             title.setGeometry(room)
             # The Chinese name only where the whole title fits (a narrow practice board).
             title.setText(road_title(kind))
+            title.setAccessibleName(translated_road(kind))
             if title.sizeHint().width() > room.width():
                 title.setText(translated_road(kind))
         ask = layout.ask
@@ -305,6 +310,9 @@ class ScorecardBoard(QWidget):
         ):
             self._place()  # scroll bars and titles of another height, or language
             self.setAccessibleDescription(board_note())
+            if event.type() == QEvent.Type.LanguageChange:
+                self.setAccessibleName(QCoreApplication.translate("Roads", "Scorecards"))
+                self._legends()
             self.updateGeometry()
         super().changeEvent(event)
 

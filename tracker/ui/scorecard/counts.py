@@ -16,10 +16,12 @@ from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.marks import paint_bead
 from tracker.ui.scorecard.palette import RoadPalette
 
-COUNTS_TIP = (
+COUNTS_TIP = QT_TRANSLATE_NOOP(
+    "Counts",
     "Hands dealt; Banker, Player and Tie wins; Player pairs (PP), Banker pairs (BP) and "
-    "naturals (N) where the shoe records them; the cards left in a shoe dealt card by card."
+    "naturals (N) where the shoe records them; the cards left in a shoe dealt card by card.",
 )
+"""The counts bar's tooltip, marked (the bar translates it)."""
 
 
 CAPTIONS = {
@@ -110,8 +112,6 @@ class CountsBar(QWidget):
         self._counts = Counts(0, 0, 0, 0, None, None, None)
         self._colour_blind = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Counts")
-        self.setToolTip(COUNTS_TIP)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._describe()
 
@@ -132,6 +132,8 @@ class CountsBar(QWidget):
         self.update()
 
     def _describe(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Counts", "Counts"))
+        self.setToolTip(QCoreApplication.translate("Counts", COUNTS_TIP))
         self.setAccessibleDescription(self._counts.text())
 
     def _font(self) -> QFont:

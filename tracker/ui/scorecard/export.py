@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QMarginsF, QSizeF
+from PySide6.QtCore import QByteArray, QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QImage, QImageWriter, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from tracker.roads import Roads
@@ -14,7 +14,18 @@ from tracker.ui.scorecard.palette import RoadPalette
 
 
 class ExportError(Exception):
-    """An export could not be written (the path is not writable)."""
+    """An export could not be written (the path is not writable); its words are in the
+    app's language (only windows export)."""
+
+
+def cannot_write(path: str | Path, what: str, why: str = "") -> ExportError:
+    """The error of a file not written: ``what`` is ``"PNG"`` or ``"PDF"``, ``why`` the
+    system's reason, if any."""
+    if why:
+        text = QCoreApplication.translate("Export", "%1: could not write the %2 file (%3)")
+    else:
+        text = QCoreApplication.translate("Export", "%1: could not write the %2 file")
+    return ExportError(text.replace("%1", str(path), 1).replace("%2", what, 1).replace("%3", why))
 
 
 def board_image(layout: BoardLayout, device_pixel_ratio: float = 1.0) -> QImage:
@@ -58,7 +69,7 @@ def export_png(
     image = render_board_image(roads, palette, cell, device_pixel_ratio)
     writer = QImageWriter(str(path), QByteArray(b"png"))
     if not writer.write(image):
-        raise ExportError(f"{path}: could not write the PNG file ({writer.errorString()})")
+        raise cannot_write(path, "PNG", writer.errorString())
 
 
 def pdf_page(layout: BoardLayout) -> QSizeF:
@@ -77,7 +88,7 @@ def pdf_writer(path: str | Path, title: str) -> QPdfWriter:
         with open(path, "wb"):
             pass
     except OSError as exc:
-        raise ExportError(f"{path}: could not write the PDF file ({exc.strerror})") from exc
+        raise cannot_write(path, "PDF", exc.strerror or "") from exc
     writer = QPdfWriter(str(path))
     writer.setTitle(title)
     writer.setCreator("tracker")
@@ -92,7 +103,7 @@ def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float
     :raises ExportError: when the file cannot be written.
     """
     layout = board_layout(roads, cell)
-    writer = pdf_writer(path, "Scorecards")
+    writer = pdf_writer(path, QCoreApplication.translate("Export", "Scorecards"))
     writer.setPageLayout(
         QPageLayout(
             QPageSize(pdf_page(layout), QPageSize.Unit.Point),
@@ -102,7 +113,7 @@ def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float
     )
     painter = QPainter()
     if not painter.begin(writer):
-        raise ExportError(f"{path}: could not write the PDF file")
+        raise cannot_write(path, "PDF")
     try:
         scale = writer.resolution() / 72.0
         painter.scale(scale, scale)
@@ -115,6 +126,7 @@ def export_pdf(path: str | Path, roads: Roads, palette: RoadPalette, cell: float
 __all__ = [
     "ExportError",
     "board_image",
+    "cannot_write",
     "export_pdf",
     "export_png",
     "pdf_page",

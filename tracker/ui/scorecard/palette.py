@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from tracker.engine.rules import Winner
@@ -156,67 +156,147 @@ class RoadPalette:
         return self.banker if colour is Colour.RED else self.player
 
 
+def sentences(*texts: str) -> str:
+    """Sentences in the app's language run together as its writing does (a space between
+    them in English, none in Chinese)."""
+    joined = texts[0]
+    for text in texts[1:]:
+        joined = _two_sentences(joined, text)
+    return joined
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Roads", text)
+
+
 def legend(kind: RoadKind, palette: RoadPalette) -> str:
-    """What the marks of a road mean, for its tooltip."""
+    """What the marks of a road mean, for its tooltip, in the app's language."""
+    from tracker.ui.scorecard.marks import bead_letter
+
     cb = palette.colour_blind
-    red, blue = ("orange", "blue") if cb else ("red", "blue")
-    red_shape = "square" if cb else "ring"
     if kind is RoadKind.BEAD_PLATE:
-        shapes = (
-            "Banker: orange square, Player: blue disc, Tie: green diamond"
-            if cb
-            else ("Banker: red disc B, Player: blue disc P, Tie: green disc T")
-        )
-        return (
-            f"Bead plate: every hand in order, down columns of six. {shapes}. "
-            f"Dot top-left: Banker pair; dot bottom-right: Player pair; "
-            f"yellow star top-right: a natural (8 or 9 on the first two cards)."
+        if cb:
+            shapes = QCoreApplication.translate(
+                "Roads", "Banker: orange square, Player: blue disc, Tie: green diamond."
+            )
+        else:
+            shapes = (
+                QCoreApplication.translate(
+                    "Roads", "Banker: red disc %1, Player: blue disc %2, Tie: green disc %3."
+                )
+                .replace("%1", bead_letter(Winner.BANKER))
+                .replace("%2", bead_letter(Winner.PLAYER))
+                .replace("%3", bead_letter(Winner.TIE))
+            )
+        return sentences(
+            QCoreApplication.translate(
+                "Roads", "Bead plate: every hand in order, down columns of six."
+            ),
+            shapes,
+            QCoreApplication.translate(
+                "Roads",
+                "Dot top-left: Banker pair; dot bottom-right: Player pair; yellow star "
+                "top-right: a natural (8 or 9 on the first two cards).",
+            ),
         )
     if kind is RoadKind.BIG_ROAD:
         shapes = (
-            "Banker: orange square, Player: blue ring"
+            QCoreApplication.translate("Roads", "Banker: orange square, Player: blue ring.")
             if cb
-            else ("Banker: red ring, Player: blue ring")
+            else QCoreApplication.translate("Roads", "Banker: red ring, Player: blue ring.")
         )
-        return (
-            f"Big road: Banker and Player streaks, a new column at each change. {shapes}. "
-            "A green stroke marks ties after a hand, with their count when more than one."
+        return sentences(
+            QCoreApplication.translate(
+                "Roads", "Big road: Banker and Player streaks, a new column at each change."
+            ),
+            shapes,
+            QCoreApplication.translate(
+                "Roads",
+                "A green stroke marks ties after a hand, with their count when more than one.",
+            ),
         )
     if kind is RoadKind.BIG_EYE_BOY:
-        what = f"{red} {red_shape}" if cb else "red ring"
-        return f"Big Eye Boy: {what} = the pattern repeats, {blue} ring = it breaks."
+        if cb:
+            return QCoreApplication.translate(
+                "Roads", "Big Eye Boy: orange square = the pattern repeats, blue ring = it breaks."
+            )
+        return QCoreApplication.translate(
+            "Roads", "Big Eye Boy: red ring = the pattern repeats, blue ring = it breaks."
+        )
     if kind is RoadKind.SMALL_ROAD:
-        what = f"{red} square" if cb else "red dot"
-        return f"Small Road: {what} = the pattern repeats, {blue} dot = it breaks."
-    what = f"{red} backslash" if cb else "red slash"
-    return f"Cockroach Pig: {what} = the pattern repeats, {blue} slash = it breaks."
+        if cb:
+            return QCoreApplication.translate(
+                "Roads", "Small Road: orange square = the pattern repeats, blue dot = it breaks."
+            )
+        return QCoreApplication.translate(
+            "Roads", "Small Road: red dot = the pattern repeats, blue dot = it breaks."
+        )
+    if cb:
+        return QCoreApplication.translate(
+            "Roads",
+            "Cockroach Pig: orange backslash = the pattern repeats, blue slash = it breaks.",
+        )
+    return QCoreApplication.translate(
+        "Roads", "Cockroach Pig: red slash = the pattern repeats, blue slash = it breaks."
+    )
 
 
-def _flag_words(player_pair: bool | None, banker_pair: bool | None, natural: bool | None) -> str:
-    words = []
-    if banker_pair:
-        words.append("Banker pair")
-    if player_pair:
-        words.append("Player pair")
-    if natural:
-        words.append("natural")
-    return (", " + ", ".join(words)) if words else ""
+def winner_word(winner: Winner) -> str:
+    """``Banker``, ``Player`` or ``Tie`` in the app's language."""
+    if winner is Winner.BANKER:
+        return QCoreApplication.translate("Roads", "Banker")
+    if winner is Winner.PLAYER:
+        return QCoreApplication.translate("Roads", "Player")
+    return QCoreApplication.translate("Roads", "Tie")
+
+
+def _listed(words: list[str]) -> str:
+    joined = words[0]
+    for word in words[1:]:
+        joined = (
+            QCoreApplication.translate("Roads", "%1, %2")
+            .replace("%1", joined, 1)
+            .replace("%2", word, 1)
+        )
+    return joined
+
+
+def _hand(hand: int, what: str, about: str) -> str:
+    line = QCoreApplication.translate("Roads", "Hand %1: %2")
+    line = line.replace("%1", QLocale().toString(hand + 1), 1).replace("%2", what, 1)
+    return f"{line}\n\n{about}"
 
 
 def cell_tooltip(kind: RoadKind, roads: Roads, row: int, col: int, palette: RoadPalette) -> str:
     """What cell (row, col) of a road holds (the hand, for the bead plate and the big road),
-    and the road's legend."""
+    and the road's legend, in the app's language."""
     about = legend(kind, palette)
     if kind is RoadKind.BEAD_PLATE:
         for bead in roads.bead_plate:
             if (bead.row, bead.col) == (row, col):
-                flags = _flag_words(bead.player_pair, bead.banker_pair, bead.natural)
-                return f"Hand {bead.hand + 1}: {bead.winner.word}{flags}\n\n{about}"
+                words = [winner_word(bead.winner)]
+                if bead.banker_pair:
+                    words.append(QCoreApplication.translate("Roads", "Banker pair"))
+                if bead.player_pair:
+                    words.append(QCoreApplication.translate("Roads", "Player pair"))
+                if bead.natural:
+                    words.append(QCoreApplication.translate("Roads", "natural"))
+                return _hand(bead.hand, _listed(words), about)
     elif kind is RoadKind.BIG_ROAD:
         for big in roads.big_road:
             if (big.row, big.col) == (row, col):
-                ties = f", then {big.ties} tie{'s' if big.ties > 1 else ''}" if big.ties else ""
-                return f"Hand {big.hand + 1}: {big.winner.word}{ties}\n\n{about}"
+                what = winner_word(big.winner)
+                if big.ties == 1:
+                    what = QCoreApplication.translate("Roads", "%1, then 1 tie").replace(
+                        "%1", what, 1
+                    )
+                elif big.ties:
+                    what = (
+                        QCoreApplication.translate("Roads", "%1, then %2 ties")
+                        .replace("%1", what, 1)
+                        .replace("%2", QLocale().toString(big.ties), 1)
+                    )
+                return _hand(big.hand, what, about)
     return about
 
 
@@ -228,4 +308,6 @@ __all__ = [
     "board_note",
     "cell_tooltip",
     "legend",
+    "sentences",
+    "winner_word",
 ]

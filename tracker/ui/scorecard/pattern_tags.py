@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -20,21 +20,51 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tracker.engine.rules import Winner
-from tracker.honesty import PATTERNS_ARE_CHANCE
 from tracker.roads import Result, Roads, Scorecard, compute_roads
 from tracker.roads.pattern_text import (
     ROW_NOTE,
     ROW_NOTE_SHORT,
+    Writing,
     chip_text,
+    patterns_are_chance,
     roads_tags,
     tag_sentence,
     tag_tooltip,
 )
 from tracker.roads.patterns import ShoeTag
+from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.scorecard.palette import RoadPalette
 
-CAPTION = "Patterns"
-NONE_YET = "none so far"
+CAPTION = QT_TRANSLATE_NOOP("Patterns", "Patterns")
+NONE_YET = QT_TRANSLATE_NOOP("Patterns", "none so far")
+
+
+def _integer(n: int) -> str:
+    return QLocale().toString(n)
+
+
+def _fixed(x: float, places: int) -> str:
+    return QLocale().toString(x, "f", places)
+
+
+def _percent(share: float, places: int) -> str:
+    locale = QLocale()
+    return locale.toString(share * 100, "f", places) + locale.percent()
+
+
+def window_writing() -> Writing:
+    """The pattern texts in the app's language, numbers in its locale."""
+    return Writing(QCoreApplication.translate, _integer, _fixed, _percent)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Patterns", text)
+
+
+def _more(n: int) -> str:
+    return _tr(QT_TRANSLATE_NOOP("Patterns", "+%1 more")).replace("%1", QLocale().toString(n))
+
+
 PAD_X = 6.0  # inside a chip, left and right
 PAD_Y = 3.0
 GAP = 6.0  # between chips
@@ -77,7 +107,6 @@ class PatternTags(QWidget):
         self._note_rect = QRectF()
         self._note = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Big road patterns")
         self._describe()
 
     # -- what it shows ------------------------------------------------------------------------
@@ -120,10 +149,17 @@ class PatternTags(QWidget):
 
     # -- layout ------------------------------------------------------------------------------
 
+    def _caption(self) -> str:
+        return _tr(QT_TRANSLATE_NOOP("Patterns", "%1:")).replace("%1", _tr(CAPTION))
+
     def _describe(self) -> None:
-        sentences = [tag_sentence(tag) for tag in self._tags] or [f"{CAPTION}: {NONE_YET}."]
-        text = "\n".join([*sentences, PATTERNS_ARE_CHANCE])
+        writing = window_writing()
+        sentences = [tag_sentence(tag, writing=writing) for tag in self._tags] or [
+            _tr(QT_TRANSLATE_NOOP("Patterns", "Patterns: none so far."))
+        ]
+        text = "\n".join([*sentences, patterns_are_chance(writing)])
         self.setToolTip(text)
+        self.setAccessibleName(_tr(QT_TRANSLATE_NOOP("Patterns", "Big road patterns")))
         self.setAccessibleDescription(text)
 
     def _metrics(self) -> QFontMetricsF:
@@ -139,42 +175,55 @@ class PatternTags(QWidget):
     def _lay_out(self) -> None:
         fm = self._metrics()
         height = fm.height() + 2 * PAD_Y
-        x = fm.horizontalAdvance(f"{CAPTION}:") + GAP
+        writing = window_writing()
+        x = fm.horizontalAdvance(self._caption()) + GAP
+        short = self._note_text(ROW_NOTE_SHORT)
         # The short note always keeps its room: chips give way to "+N more" first.
-        width = float(self.width()) - fm.horizontalAdvance(f"({ROW_NOTE_SHORT})") - GAP
+        width = float(self.width()) - fm.horizontalAdvance(short) - GAP
         chips: list[Chip] = []
-        texts = [chip_text(tag) for tag in self._tags]
+        texts = [chip_text(tag, writing=writing) for tag in self._tags]
         for i, (tag, text) in enumerate(zip(self._tags, texts, strict=True)):
             w = self._chip_width(text)
             rest = len(texts) - i - 1
-            room_after = self._chip_width(f"+{rest} more") + GAP if rest else 0.0
+            room_after = self._chip_width(_more(rest)) + GAP if rest else 0.0
             if x + w + room_after > width:
                 left = self._tags[i:]
-                more = f"+{len(left)} more"
-                tooltip = "\n".join([*(tag_sentence(t) for t in left), PATTERNS_ARE_CHANCE])
+                more = _more(len(left))
+                tooltip = "\n".join(
+                    [
+                        *(tag_sentence(t, writing=writing) for t in left),
+                        patterns_are_chance(writing),
+                    ]
+                )
                 rect = QRectF(x, 0, self._chip_width(more) - self._mark_room(), height)
                 chips.append(Chip(rect, more, tooltip, None, more=True))
                 x = rect.right() + GAP
                 break
             rect = QRectF(x, 0, w, height)
-            chips.append(Chip(rect, text, tag_tooltip(tag, self._roads), tag.pattern.side))
+            tip = tag_tooltip(tag, self._roads, writing=writing)
+            chips.append(Chip(rect, text, tip, tag.pattern.side))
             x = rect.right() + GAP
         self._chips = chips
         if not self._tags:
-            x += fm.horizontalAdvance(NONE_YET) + GAP
+            x += fm.horizontalAdvance(_tr(NONE_YET)) + GAP
         room = float(self.width()) - x
         self._note = ""
-        notes = [f"({ROW_NOTE})"] if self._tags else []
-        for note in [*notes, f"({ROW_NOTE_SHORT})"]:
+        notes = [self._note_text(ROW_NOTE)] if self._tags else []
+        for note in [*notes, short]:
             if fm.horizontalAdvance(note) <= room:
                 self._note = note
                 break
         self._note_rect = QRectF(x, 0, max(room, 0.0), height)
 
+    @staticmethod
+    def _note_text(note: str) -> str:
+        return _tr(QT_TRANSLATE_NOOP("Patterns", "(%1)")).replace("%1", _tr(note))
+
     def sizeHint(self) -> QSize:
         fm = self._metrics()
-        width = fm.horizontalAdvance(f"{CAPTION}: {ROW_NOTE}") + 2 * GAP
-        width += sum(self._chip_width(chip_text(tag)) + GAP for tag in self._tags)
+        writing = window_writing()
+        width = fm.horizontalAdvance(f"{self._caption()} {self._note_text(ROW_NOTE)}") + 3 * GAP
+        width += sum(self._chip_width(chip_text(tag, writing=writing)) + GAP for tag in self._tags)
         return QSize(int(width) + 1, int(fm.height() + 2 * PAD_Y) + 1)
 
     def minimumSizeHint(self) -> QSize:
@@ -190,6 +239,11 @@ class PatternTags(QWidget):
         if event.type() == QEvent.Type.FontChange:
             self._lay_out()
             self.updateGeometry()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+            self._lay_out()
+            self.updateGeometry()
+            self.update()
         super().changeEvent(event)
 
     def event(self, event: QEvent) -> bool:
@@ -208,14 +262,16 @@ class PatternTags(QWidget):
             fm = self._metrics()
             height = fm.height() + 2 * PAD_Y
             painter.setPen(qp.color(QPalette.ColorRole.WindowText))
-            caption = QRectF(0, 0, fm.horizontalAdvance(f"{CAPTION}:") + 1, height)
-            painter.drawText(caption, Qt.AlignmentFlag.AlignVCenter, f"{CAPTION}:")
+            words = self._caption()
+            caption = QRectF(0, 0, fm.horizontalAdvance(words) + 1, height)
+            painter.drawText(caption, Qt.AlignmentFlag.AlignVCenter, words)
             if not self._tags:
                 painter.setPen(muted)
+                none = _tr(NONE_YET)
                 painter.drawText(
-                    QRectF(caption.right() + GAP, 0, fm.horizontalAdvance(NONE_YET) + 1, height),
+                    QRectF(caption.right() + GAP, 0, fm.horizontalAdvance(none) + 1, height),
                     Qt.AlignmentFlag.AlignVCenter,
-                    NONE_YET,
+                    none,
                 )
             for chip in self._chips:
                 self._paint_chip(painter, chip, roads, qp)
@@ -269,4 +325,4 @@ class PatternTags(QWidget):
             painter.drawEllipse(box)
 
 
-__all__ = ["CAPTION", "NONE_YET", "Chip", "PatternTags"]
+__all__ = ["CAPTION", "NONE_YET", "Chip", "PatternTags", "window_writing"]

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 
 from tracker.engine.rules import Winner
 from tracker.roads import RoadKind, Roads
-from tracker.ui.scorecard.export import ExportError, pdf_writer
+from tracker.ui.scorecard.export import ExportError, cannot_write, pdf_writer
 from tracker.ui.scorecard.layout import FIT_HANDS, BoardLayout, board_layout, paint_note
 from tracker.ui.scorecard.marks import font
 from tracker.ui.scorecard.palette import RoadPalette
@@ -166,8 +166,22 @@ def _paint_row(
     elif sheet.rows > 1:
         painter.setFont(font(layout.cell * 0.6, bold=False))
         painter.setPen(palette.text)
-        painter.drawText(layout.ask, int(Qt.AlignmentFlag.AlignCenter), "continued below")
+        painter.drawText(
+            layout.ask,
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            QCoreApplication.translate("Sheet", "continued below"),
+        )
     painter.restore()
+
+
+def page_label(page: int, pages: int) -> str:
+    """``page 2 of 3``, in the app's language."""
+    locale = QLocale()
+    return (
+        QCoreApplication.translate("Sheet", "page %1 of %2")
+        .replace("%1", locale.toString(page), 1)
+        .replace("%2", locale.toString(pages), 1)
+    )
 
 
 def _paint_pages(
@@ -190,7 +204,7 @@ def _paint_pages(
         painter.fillRect(
             content.adjusted(-cell * 2, -cell * 2, cell * 2, cell * 2), palette.background
         )
-        label = f"page {page + 1} of {pages}" if pages > 1 else ""
+        label = page_label(page + 1, pages) if pages > 1 else ""
         _paint_title(
             painter, (content.left(), content.top()), content.width(), cell, title, palette, label
         )
@@ -243,7 +257,7 @@ def export_sheet_png(
     path = with_suffix(path, ".png")
     writer = QImageWriter(str(path), QByteArray(b"png"))
     if not writer.write(sheet_image(roads, palette, title)):
-        raise ExportError(f"{path}: could not write the PNG file ({writer.errorString()})")
+        raise cannot_write(path, "PNG", writer.errorString())
     return path
 
 
@@ -264,7 +278,7 @@ def paint_on_pages(
     rows_per_page = max(1, math.floor(room / sheet.row_height))
     painter = QPainter()
     if not painter.begin(device):
-        raise ExportError("could not start painting the pages")
+        raise ExportError(QCoreApplication.translate("Sheet", "could not start painting the pages"))
     try:
         painter.scale(scale, scale)
         return _paint_pages(
@@ -302,6 +316,7 @@ __all__ = [
     "SheetTitle",
     "export_sheet_pdf",
     "export_sheet_png",
+    "page_label",
     "paint_on_pages",
     "sheet_image",
     "with_suffix",

@@ -99,7 +99,7 @@ class RoadView(QAbstractScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.horizontalScrollBar().setSingleStep(1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(kind.title)
+        self.setAccessibleName(translated_road(kind))
         self._fit_height()
 
     # -- state ---------------------------------------------------------------------------------
@@ -262,6 +262,7 @@ class RoadView(QAbstractScrollArea):
             self._palette = RoadPalette.of(self.palette(), self._colour_blind)
             self.viewport().update()
         elif event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(translated_road(self.kind))
             self.viewport().update()  # the beads' letters
         super().changeEvent(event)
 
@@ -287,7 +288,6 @@ class AskRoadIndicator(QWidget):
         self._roads = Scorecard().snapshot()
         self._cell = cell_size
         self._colour_blind = False
-        self.setAccessibleName("Ask road")
         self.retranslate()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         # It paints every pixel it covers: the board beneath it is not painted again with
@@ -296,6 +296,7 @@ class AskRoadIndicator(QWidget):
         self._fit()
 
     def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Roads", "Ask road"))
         self.setToolTip(ask_tooltip())
         self.setAccessibleDescription(ask_tooltip())
 

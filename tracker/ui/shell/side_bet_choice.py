@@ -12,12 +12,14 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tracker.engine.sidebet_settings import MainBetRequirement, SideBetSettings
+from tracker.engine.sidebet_table import SideBetRule
 from tracker.errors import UserError
-from tracker.stats.side_bets import SideBetFigure, SideBetFigures
+from tracker.stats.side_bets import RequiredMain, SideBetFigure, SideBetFigures
 from tracker.ui.shell.settings import Setting, Settings
 from tracker.ui.shell.theme import palette_is_dark
 
@@ -94,15 +96,43 @@ def favourable_colour(palette: QPalette | None = None) -> str:
 
 
 def percent(value: float, digits: int = 1) -> str:
-    """A signed fraction as a percentage, with a true minus sign."""
-    return f"{100 * value:+.{digits}f}%".replace("-", "\u2212")
+    """A signed fraction as a percentage, with a true minus sign, in the app's digits."""
+    locale = QLocale()
+    figure = locale.toString(abs(100 * value), "f", digits) + locale.percent()
+    return ("\u2212" if value < 0 else "+") + figure
+
+
+def stakes(value: float) -> str:
+    """A number of stakes as short as it goes (``1``, ``1.5``), in the app's digits."""
+    return QLocale().toString(value, "g", 6)
+
+
+def bet_name(bet: SideBetRule) -> str:
+    """A side bet's name as the market's casinos write it (Dragon 7 is 龙7 in Chinese)."""
+    return QCoreApplication.translate("SideBets", bet.name)
+
+
+def bet_wins_when(bet: SideBetRule) -> str:
+    """When a side bet wins, in the app's language."""
+    return QCoreApplication.translate("SideBets", bet.wins_when)
+
+
+def bet_pays(bet: SideBetRule) -> str:
+    """What a side bet pays (``40:1``; ``up to 30:1`` in the app's language)."""
+    return QCoreApplication.translate("SideBets", bet.pays)
+
+
+def main_name(main: RequiredMain) -> str:
+    """The main bet required beside a side bet, Banker or Player, in the app's language."""
+    return QCoreApplication.translate("SideBets", main.name)
 
 
 def player_edge_words(figure: SideBetFigure) -> str:
     """``▲ player's edge +1.2%`` for a bet the cards left favour, else empty."""
     if not figure.favours_player:
         return ""
-    return f"\u25b2 player's edge {percent(-figure.house_edge)}"
+    words = QCoreApplication.translate("SideBets", "\u25b2 player's edge %1")
+    return words.replace("%1", percent(-figure.house_edge))
 
 
 def combined_words(figure: SideBetFigure, figures: SideBetFigures) -> str:
@@ -111,16 +141,35 @@ def combined_words(figure: SideBetFigure, figures: SideBetFigures) -> str:
     main = figures.main
     if figure.combined is None or main is None:
         return ""
-    return f"with {main.stakes:g}\u00d7 on {main.name}: {percent(figure.combined)}"
+    return (
+        QCoreApplication.translate("SideBets", "with %1\u00d7 on %2: %3")
+        .replace("%1", stakes(main.stakes), 1)
+        .replace("%2", main_name(main), 1)
+        .replace("%3", percent(figure.combined), 1)
+    )
 
 
 def main_words(figures: SideBetFigures) -> str:
     """Which main bet goes beside each side bet, and its edge now."""
     main = figures.main
     if main is None:
-        return "No main bet is required beside a side bet."
+        return QCoreApplication.translate("SideBets", "No main bet is required beside a side bet.")
+    if main.stakes == 1:
+        words = QCoreApplication.translate(
+            "SideBets",
+            "Combined: the side bet with the main bet required beside it, 1 stake on %2 "
+            "(the better main bet from the cards left, house edge %3), per unit on the side "
+            "bet.",
+        )
+    else:
+        words = QCoreApplication.translate(
+            "SideBets",
+            "Combined: the side bet with the main bet required beside it, %1 stakes on %2 "
+            "(the better main bet from the cards left, house edge %3), per unit on the side "
+            "bet.",
+        )
     return (
-        f"Combined: the side bet with the main bet required beside it, {main.stakes:g} "
-        f"stake{'s' if main.stakes != 1 else ''} on {main.name} (the better main bet from "
-        f"the cards left, house edge {percent(main.house_edge, 3)}), per unit on the side bet."
+        words.replace("%1", stakes(main.stakes), 1)
+        .replace("%2", main_name(main), 1)
+        .replace("%3", percent(main.house_edge, 3), 1)
     )
