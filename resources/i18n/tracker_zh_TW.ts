@@ -63,6 +63,344 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import shoe files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the shoes with problems (see the validation report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Stop the import: the files already stored stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %Ln already in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %Ln with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %Ln with problems left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cancelled: nothing of it was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) already in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) stored with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) with problems left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln file(s) refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: the files after it were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show problems…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with problems: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing of it was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Filter shoes by table or name (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the shoes whose name holds these letters; Esc clears it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Looking again every few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBrowser</name>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome only (not checkable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library — tracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">統計</translation>
+    </message>
+    <message>
+        <source>%1, %Ln chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export shoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 written to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete shoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outcome only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished">開始時間</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished">牌局</translation>
+    </message>
+    <message>
+        <source>B · P · T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LoggingBar</name>
     <message>
         <source>live</source>
@@ -788,6 +1126,26 @@
 <context>
     <name>ShoeList</name>
     <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dd MMM HH:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shoe</source>
         <translation>牌靴</translation>
     </message>
@@ -798,6 +1156,34 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>局數：莊 · 閒 · 和</translation>
+    </message>
+    <message>
+        <source>Live, closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live, open for logging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -833,6 +1219,65 @@
     <message>
         <source>Main bet required:</source>
         <translation>要求的主注：</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>Validation report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe · hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards (Player / Banker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in these shoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

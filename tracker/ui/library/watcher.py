@@ -4,13 +4,12 @@ the status bar that says the library changed elsewhere (or cannot be reached).""
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTime, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tracker.errors import UserError
 from tracker.store import Library
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
 
 Marker = tuple[int, ...]
@@ -18,10 +17,14 @@ Marker = tuple[int, ...]
 POLL_MS = 3000
 """How often the library is asked whether it changed (a few numbers, one short query)."""
 
-UPDATED_TIP = (
-    "Shoes or hands were stored elsewhere (another tracker on this library): the shoes "
-    "that changed and the shown shoe were read again."
-)
+
+def updated_tip() -> str:
+    """The updated mark's tooltip, in the app's language."""
+    return QCoreApplication.translate(
+        "Library",
+        "Shoes or hands were stored elsewhere (another tracker on this library): the shoes "
+        "that changed and the shown shoe were read again.",
+    )
 
 
 class LibraryWatcher(QObject):
@@ -55,6 +58,10 @@ class LibraryWatcher(QObject):
         self.runner = runner
         self.mark = QLabel(parent)
         self.mark.setObjectName("libraryUpdated")
+        # What the mark says, kept to say it again in a new language: "updated" at a time,
+        # or "unreachable" for an error; None for nothing.
+        self._said: tuple[str, object] | None = None
+        self.mark.installEventFilter(self)
         self._marker: Marker | None = None
         self._own = False
         self._own_changes = 0  # own_change calls, to tell those made while a look was out
@@ -72,6 +79,9 @@ class LibraryWatcher(QObject):
             self.poll()  # where the library stands now: what moves from here is news
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.mark and is_language_change(event):
+            self._say()
+            return False
         drawn = self._drawn_by
         if drawn is not None and watched is drawn and event.type() == QEvent.Type.Paint:
             # A change stored elsewhere between the window's reading and this look goes
@@ -118,7 +128,7 @@ class LibraryWatcher(QObject):
         if self._stopped:
             return
         if self.mark.property("unreachable"):
-            self._show("", "")
+            self._show(None)
         last, self._marker = self._marker, marker
         # What this window stored before the look was asked for is in the marker; what it
         # stored while the look was on its way may not be, and counts for the next look.
@@ -133,7 +143,7 @@ class LibraryWatcher(QObject):
         if settled:
             self._own = False
         if by_others:
-            self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
+            self._show(("updated", QTime.currentTime()))
         self.changed.emit(by_others)
 
     def _failed(self, error: BaseException) -> None:
@@ -142,10 +152,30 @@ class LibraryWatcher(QObject):
         if not isinstance(error, UserError):
             raise error
         # The server is down or the file locked: say so, and keep looking.
-        self._show("Library unreachable", f"{error}\nLooking again every few seconds.")
+        self._show(("unreachable", error))
         self.mark.setProperty("unreachable", True)
 
-    def _show(self, text: str, tip: str) -> None:
+    def _show(self, said: tuple[str, object] | None) -> None:
         self.mark.setProperty("unreachable", False)
+        self._said = said
+        self._say()
+
+    def _say(self) -> None:
+        """The mark's text and tooltip in the app's language."""
+        said = self._said
+        if said is None:
+            text, tip = "", ""
+        elif said[0] == "updated":
+            at = said[1]
+            assert isinstance(at, QTime)
+            text = QCoreApplication.translate("Library", "Updated %1").replace(
+                "%1", QLocale().toString(at, "HH:mm:ss")
+            )
+            tip = updated_tip()
+        else:
+            text = QCoreApplication.translate("Library", "Library unreachable")
+            tip = QCoreApplication.translate(
+                "Library", "%1\nLooking again every few seconds."
+            ).replace("%1", shown(said[1]))
         self.mark.setText(text)
         self.mark.setToolTip(tip)
