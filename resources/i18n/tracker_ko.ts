@@ -66,338 +66,339 @@
     <name>ImportReport</name>
     <message>
         <source>Import shoe files</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 파일 가져오기</translation>
     </message>
     <message>
         <source>Leave out the shoes with problems (see the validation report)</source>
-        <translation type="unfinished"></translation>
+        <translation>문제가 있는 슈는 제외 (검증 보고서 참고)</translation>
     </message>
     <message>
         <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기에서 일어날 수 없는 일이 발견된 슈는 저장하지 않습니다. 기본값은 저장하고 문제를 표시합니다</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">취소</translation>
+        <translation>취소</translation>
     </message>
     <message>
         <source>Stop the import: the files already stored stay</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기 중지: 이미 저장된 파일은 그대로 남습니다</translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오는 중…</translation>
     </message>
     <message>
         <source>Importing %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 가져오는 중 (%3개 중 %2번째)</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기</translation>
     </message>
     <message>
         <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기가 중단되었습니다: %1. 그 전에 가져온 파일은 저장되었고, 읽던 파일은 아무것도 저장되지 않았습니다.</translation>
     </message>
     <message>
         <source>%1: %2, %3 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 저장됨</translation>
     </message>
     <message>
         <source>; %Ln already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln개는 이미 라이브러리에 있음</translation>
     </message>
     <message>
         <source>; %Ln with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln개 문제 있음</translation>
     </message>
     <message>
         <source>; %Ln with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>; 문제 있는 %Ln개 제외됨</translation>
     </message>
     <message>
         <source>%1: cancelled: nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 취소됨, 아무것도 저장되지 않음</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>핸드 %Ln개</translation>
     </message>
     <message>
         <source>Import cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기 취소됨</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기 완료</translation>
     </message>
     <message>
         <source>%1 and %2 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 저장됨</translation>
     </message>
     <message>
         <source>%Ln shoe(s) already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개는 이미 라이브러리에 있음</translation>
     </message>
     <message>
         <source>%Ln shoe(s) stored with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개는 문제와 함께 저장됨</translation>
     </message>
     <message>
         <source>%Ln shoe(s) with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 있는 슈 %Ln개 제외됨</translation>
     </message>
     <message>
         <source>%Ln file(s) refused</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 %Ln개 거부됨</translation>
     </message>
     <message>
         <source>cancelled: the files after it were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>취소됨: 그 뒤의 파일은 읽지 않음</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Show problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 보기…</translation>
     </message>
     <message>
         <source>with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 있음: %1</translation>
     </message>
     <message>
         <source>left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>제외됨: %1</translation>
     </message>
     <message>
         <source>nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>아무것도 저장되지 않음</translation>
     </message>
 </context>
 <context>
     <name>Library</name>
     <message>
         <source>Filter shoes by table or name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블이나 이름으로 슈 필터 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Shows the shoes whose name holds these letters; Esc clears it</source>
-        <translation type="unfinished"></translation>
+        <translation>이름에 이 글자가 들어간 슈를 보여 줍니다. Esc로 지웁니다</translation>
     </message>
     <message>
         <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>라이브러리의 슈. ●는 기록 중인 슈입니다</translation>
     </message>
     <message>
         <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 곳(이 라이브러리를 쓰는 다른 tracker)에서 슈나 핸드가 저장되었습니다. 바뀐 슈와 표시된 슈를 다시 읽었습니다.</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 업데이트됨</translation>
     </message>
     <message>
         <source>Library unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>라이브러리에 연결할 수 없음</translation>
     </message>
     <message>
         <source>%1
 Looking again every few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+몇 초마다 다시 확인합니다.</translation>
     </message>
 </context>
 <context>
     <name>LibraryBrowser</name>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>정상</translation>
     </message>
     <message>
         <source>With problems</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 있음</translation>
     </message>
     <message>
         <source>Outcome only (not checkable)</source>
-        <translation type="unfinished"></translation>
+        <translation>결과만 (검증 불가)</translation>
     </message>
     <message>
         <source>Library — tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>라이브러리 — tracker</translation>
     </message>
     <message>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>카지노</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>시작</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>끝</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>전체</translation>
     </message>
     <message>
         <source>Any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 종류</translation>
     </message>
     <message>
         <source>Any decks</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 덱 수</translation>
     </message>
     <message>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n덱</translation>
     </message>
     <message>
         <source>Any validation</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 검증 결과</translation>
     </message>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>검증 보고서</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제…</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">통계</translation>
+        <translation>통계</translation>
     </message>
     <message>
         <source>%1, %Ln chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %Ln개 선택됨</translation>
     </message>
     <message>
         <source>Export shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 내보내기</translation>
     </message>
     <message>
         <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 JSON (*.json);;핸드 CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기</translation>
     </message>
     <message>
         <source>%1, %2 written to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2을(를) %3에 저장함</translation>
     </message>
     <message>
         <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개와 그 모든 핸드를 라이브러리에서 삭제할까요? 되돌릴 수 없습니다 (사본을 남기려면 먼저 내보내세요).</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>핸드 %Ln개</translation>
     </message>
     <message>
         <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>; 핸드가 없는 %Ln개는 제외됨 (CSV는 핸드마다 한 줄)</translation>
     </message>
     <message>
         <source>Delete shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 삭제</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>실시간</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>가져옴</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>연습</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션</translation>
     </message>
     <message>
         <source>sound</source>
-        <translation type="unfinished"></translation>
+        <translation>정상</translation>
     </message>
     <message>
         <source>outcome only</source>
-        <translation type="unfinished"></translation>
+        <translation>결과만</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>미검증</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 %Ln개</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished">시작</translation>
+        <translation>시작</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>덱</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">핸드</translation>
+        <translation>핸드</translation>
     </message>
     <message>
         <source>B · P · T</source>
-        <translation type="unfinished"></translation>
+        <translation>B · P · T</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>종류</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>검증</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy.MM.dd HH:mm</translation>
     </message>
 </context>
 <context>
@@ -1127,23 +1128,23 @@ Looking again every few seconds.</source>
     <name>ShoeList</name>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>실시간</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>가져옴</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>연습</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션</translation>
     </message>
     <message>
         <source>dd MMM HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>M월 d일 HH:mm</translation>
     </message>
     <message>
         <source>Shoe</source>
@@ -1159,31 +1160,31 @@ Looking again every few seconds.</source>
     </message>
     <message>
         <source>Live, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>실시간, 마감됨</translation>
     </message>
     <message>
         <source>Live, open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>실시간, 기록 중</translation>
     </message>
     <message>
         <source>%1 · %n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %n덱</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy.MM.dd HH:mm</translation>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 %1</translation>
     </message>
     <message>
         <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
-        <translation type="unfinished"></translation>
+        <translation>뱅커 %1, 플레이어 %2, 타이 %3; 페어: 플레이어 %4, 뱅커 %5</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>출처: %1</translation>
     </message>
 </context>
 <context>
@@ -1225,59 +1226,59 @@ Looking again every few seconds.</source>
     <name>ValidationReport</name>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>검증 보고서</translation>
     </message>
     <message>
         <source>Shoe · hand</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 · 핸드</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>줄</translation>
     </message>
     <message>
         <source>Cards (Player / Banker)</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 (플레이어 / 뱅커)</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>문제</translation>
     </message>
     <message>
         <source>Open replay</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기 열기</translation>
     </message>
     <message>
         <source>The replay finds no problems in these shoes.</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기에서 이 슈들의 문제를 찾지 못했습니다.</translation>
     </message>
     <message>
         <source>The replay finds no problems in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기에서 라이브러리의 문제를 찾지 못했습니다.</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 %Ln개</translation>
     </message>
     <message>
         <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 문제 %Ln개. Enter 또는 더블클릭으로 그 핸드에서 다시 보기를 엽니다.</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 %Ln개</translation>
     </message>
     <message>
         <source>%1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 출처: %2</translation>
     </message>
     <message>
         <source>the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>슈 전체</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 핸드</translation>
     </message>
 </context>
 </TS>

@@ -66,338 +66,339 @@
     <name>ImportReport</name>
     <message>
         <source>Import shoe files</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập tệp shoe</translation>
     </message>
     <message>
         <source>Leave out the shoes with problems (see the validation report)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua các shoe có lỗi (xem báo cáo kiểm tra)</translation>
     </message>
     <message>
         <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Các shoe mà khi xem lại thấy điều không thể xảy ra sẽ không được lưu; mặc định chúng được lưu và đánh dấu lỗi</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Hủy</translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>Stop the import: the files already stored stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng nhập: các tệp đã lưu vẫn được giữ</translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nhập…</translation>
     </message>
     <message>
         <source>Importing %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nhập %1 (%2 trên %3)</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập</translation>
     </message>
     <message>
         <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc nhập đã dừng: %1. Các tệp nhập trước đó đã được lưu; tệp đang đọc không được lưu gì.</translation>
     </message>
     <message>
         <source>%1: %2, %3 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: đã lưu %2, %3</translation>
     </message>
     <message>
         <source>; %Ln already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln shoe đã có trong thư viện</translation>
     </message>
     <message>
         <source>; %Ln with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln shoe có lỗi</translation>
     </message>
     <message>
         <source>; %Ln with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln shoe có lỗi bị bỏ qua</translation>
     </message>
     <message>
         <source>%1: cancelled: nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: đã hủy, không lưu gì từ tệp này</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln ván</translation>
     </message>
     <message>
         <source>Import cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hủy nhập</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nhập xong</translation>
     </message>
     <message>
         <source>%1 and %2 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu %1 và %2</translation>
     </message>
     <message>
         <source>%Ln shoe(s) already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe đã có trong thư viện</translation>
     </message>
     <message>
         <source>%Ln shoe(s) stored with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe được lưu kèm lỗi</translation>
     </message>
     <message>
         <source>%Ln shoe(s) with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe có lỗi bị bỏ qua</translation>
     </message>
     <message>
         <source>%Ln file(s) refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln tệp bị từ chối</translation>
     </message>
     <message>
         <source>cancelled: the files after it were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy: các tệp sau đó không được đọc</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Show problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lỗi…</translation>
     </message>
     <message>
         <source>with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>có lỗi: %1</translation>
     </message>
     <message>
         <source>left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua: %1</translation>
     </message>
     <message>
         <source>nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>không lưu gì từ tệp này</translation>
     </message>
 </context>
 <context>
     <name>Library</name>
     <message>
         <source>Filter shoes by table or name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc shoe theo bàn hoặc tên (Ctrl+F)</translation>
     </message>
     <message>
         <source>Shows the shoes whose name holds these letters; Esc clears it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện các shoe có tên chứa các chữ này; Esc để xóa</translation>
     </message>
     <message>
         <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>Các shoe trong thư viện; ● đánh dấu shoe đang mở để ghi</translation>
     </message>
     <message>
         <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoe hoặc ván đã được lưu ở nơi khác (một tracker khác dùng thư viện này): các shoe đã thay đổi và shoe đang hiện đã được đọc lại.</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã cập nhật %1</translation>
     </message>
     <message>
         <source>Library unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kết nối được thư viện</translation>
     </message>
     <message>
         <source>%1
 Looking again every few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Sẽ thử lại sau mỗi vài giây.</translation>
     </message>
 </context>
 <context>
     <name>LibraryBrowser</name>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Hợp lệ</translation>
     </message>
     <message>
         <source>With problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Có lỗi</translation>
     </message>
     <message>
         <source>Outcome only (not checkable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ kết quả (không kiểm tra được)</translation>
     </message>
     <message>
         <source>Library — tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư viện — tracker</translation>
     </message>
     <message>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Sòng bài</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>từ</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>đến</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>bất kỳ</translation>
     </message>
     <message>
         <source>Any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi loại</translation>
     </message>
     <message>
         <source>Any decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi số bộ bài</translation>
     </message>
     <message>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n bộ bài</translation>
     </message>
     <message>
         <source>Any validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi kết quả kiểm tra</translation>
     </message>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo kiểm tra</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa…</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Thống kê</translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>%1, %Ln chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, đã chọn %Ln</translation>
     </message>
     <message>
         <source>Export shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất shoe</translation>
     </message>
     <message>
         <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON shoe (*.json);;CSV ván (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất</translation>
     </message>
     <message>
         <source>%1, %2 written to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã ghi %1, %2 vào %3</translation>
     </message>
     <message>
         <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa %Ln shoe cùng mọi ván của chúng khỏi thư viện? Không thể hoàn tác (hãy xuất ra trước để giữ một bản).</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln ván</translation>
     </message>
     <message>
         <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %Ln shoe không có ván bị bỏ qua (CSV mỗi ván một dòng)</translation>
     </message>
     <message>
         <source>Delete shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa shoe</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Trực tiếp</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nhập</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Luyện tập</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Mô phỏng</translation>
     </message>
     <message>
         <source>sound</source>
-        <translation type="unfinished"></translation>
+        <translation>hợp lệ</translation>
     </message>
     <message>
         <source>outcome only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ kết quả</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa kiểm tra</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln lỗi</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhãn</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished">Bắt đầu</translation>
+        <translation>Bắt đầu</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Các ván</translation>
+        <translation>Ván</translation>
     </message>
     <message>
         <source>B · P · T</source>
-        <translation type="unfinished"></translation>
+        <translation>C · N · H</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>dd/MM/yyyy HH:mm</translation>
     </message>
 </context>
 <context>
@@ -1127,23 +1128,23 @@ Looking again every few seconds.</source>
     <name>ShoeList</name>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Trực tiếp</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nhập</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Luyện tập</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Mô phỏng</translation>
     </message>
     <message>
         <source>dd MMM HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>dd/MM HH:mm</translation>
     </message>
     <message>
         <source>Shoe</source>
@@ -1159,31 +1160,31 @@ Looking again every few seconds.</source>
     </message>
     <message>
         <source>Live, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trực tiếp, đã đóng</translation>
     </message>
     <message>
         <source>Live, open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>Trực tiếp, đang mở để ghi</translation>
     </message>
     <message>
         <source>%1 · %n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %n bộ bài</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>dd/MM/yyyy HH:mm</translation>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu %1</translation>
     </message>
     <message>
         <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà Cái %1, Người Chơi %2, Hòa %3; đôi: Người Chơi %4, Nhà Cái %5</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ %1</translation>
     </message>
 </context>
 <context>
@@ -1225,59 +1226,59 @@ Looking again every few seconds.</source>
     <name>ValidationReport</name>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo kiểm tra</translation>
     </message>
     <message>
         <source>Shoe · hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoe · ván</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dòng</translation>
     </message>
     <message>
         <source>Cards (Player / Banker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài (Người Chơi / Nhà Cái)</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Lỗi</translation>
     </message>
     <message>
         <source>Open replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở xem lại</translation>
     </message>
     <message>
         <source>The replay finds no problems in these shoes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại không thấy lỗi nào trong các shoe này.</translation>
     </message>
     <message>
         <source>The replay finds no problems in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại không thấy lỗi nào trong thư viện.</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln shoe</translation>
     </message>
     <message>
         <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln lỗi trong %1. Nhấn Enter hoặc bấm đúp để mở xem lại tại ván đó.</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln lỗi</translation>
     </message>
     <message>
         <source>%1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, từ %2</translation>
     </message>
     <message>
         <source>the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>cả shoe</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ván %1</translation>
     </message>
 </context>
 </TS>

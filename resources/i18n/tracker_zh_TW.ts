@@ -66,338 +66,339 @@
     <name>ImportReport</name>
     <message>
         <source>Import shoe files</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入牌靴檔案</translation>
     </message>
     <message>
         <source>Leave out the shoes with problems (see the validation report)</source>
-        <translation type="unfinished"></translation>
+        <translation>不匯入有問題的牌靴（見驗證報告）</translation>
     </message>
     <message>
         <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
-        <translation type="unfinished"></translation>
+        <translation>重播發現了不可能發生之事的牌靴不會存入；預設會存入並標註其問題</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the import: the files already stored stay</source>
-        <translation type="unfinished"></translation>
+        <translation>停止匯入：已存入的檔案保留</translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在匯入…</translation>
     </message>
     <message>
         <source>Importing %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在匯入 %1（第 %2 個，共 %3 個）</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入</translation>
     </message>
     <message>
         <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入已停止：%1。之前匯入的檔案已存入；正在讀取的檔案沒有任何內容存入。</translation>
     </message>
     <message>
         <source>%1: %2, %3 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已存入 %2、%3</translation>
     </message>
     <message>
         <source>; %Ln already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>；%Ln 靴已在牌靴庫中</translation>
     </message>
     <message>
         <source>; %Ln with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>；%Ln 靴有問題</translation>
     </message>
     <message>
         <source>; %Ln with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>；%Ln 靴有問題，未存入</translation>
     </message>
     <message>
         <source>%1: cancelled: nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已取消，未存入任何內容</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 局</translation>
     </message>
     <message>
         <source>Import cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入已取消</translation>
     </message>
     <message>
         <source>Import finished</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入完成</translation>
     </message>
     <message>
         <source>%1 and %2 stored</source>
-        <translation type="unfinished"></translation>
+        <translation>已存入 %1、%2</translation>
     </message>
     <message>
         <source>%Ln shoe(s) already in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴已在牌靴庫中</translation>
     </message>
     <message>
         <source>%Ln shoe(s) stored with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴存入時標有問題</translation>
     </message>
     <message>
         <source>%Ln shoe(s) with problems left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴有問題，未存入</translation>
     </message>
     <message>
         <source>%Ln file(s) refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 個檔案被拒絕</translation>
     </message>
     <message>
         <source>cancelled: the files after it were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：之後的檔案未讀取</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <source>Show problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視問題…</translation>
     </message>
     <message>
         <source>with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有問題：%1</translation>
     </message>
     <message>
         <source>left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未存入：%1</translation>
     </message>
     <message>
         <source>nothing of it was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>未存入任何內容</translation>
     </message>
 </context>
 <context>
     <name>Library</name>
     <message>
         <source>Filter shoes by table or name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>依牌桌或名稱篩選牌靴 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Shows the shoes whose name holds these letters; Esc clears it</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示名稱包含這些字的牌靴；Esc 清除</translation>
     </message>
     <message>
         <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴庫中的牌靴；● 表示可記錄的牌靴</translation>
     </message>
     <message>
         <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他地方（使用此牌靴庫的另一個 tracker）存入了牌靴或牌局：已重新讀取有變化的牌靴和目前牌靴。</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已更新 %1</translation>
     </message>
     <message>
         <source>Library unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>無法連線牌靴庫</translation>
     </message>
     <message>
         <source>%1
 Looking again every few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+每隔幾秒會再試一次。</translation>
     </message>
 </context>
 <context>
     <name>LibraryBrowser</name>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>無誤</translation>
     </message>
     <message>
         <source>With problems</source>
-        <translation type="unfinished"></translation>
+        <translation>有問題</translation>
     </message>
     <message>
         <source>Outcome only (not checkable)</source>
-        <translation type="unfinished"></translation>
+        <translation>僅結果（無法驗證）</translation>
     </message>
     <message>
         <source>Library — tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴庫 — tracker</translation>
     </message>
     <message>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>賭場</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>從</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>至</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>所有類型</translation>
     </message>
     <message>
         <source>Any decks</source>
-        <translation type="unfinished"></translation>
+        <translation>任意副數</translation>
     </message>
     <message>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n 副</translation>
     </message>
     <message>
         <source>Any validation</source>
-        <translation type="unfinished"></translation>
+        <translation>所有驗證結果</translation>
     </message>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>驗證報告</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>重播</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除…</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">統計</translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>%1, %Ln chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已選 %Ln 靴</translation>
     </message>
     <message>
         <source>Export shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出牌靴</translation>
     </message>
     <message>
         <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴 JSON (*.json);;牌局 CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出</translation>
     </message>
     <message>
         <source>%1, %2 written to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已將 %1、%2 寫入 %3</translation>
     </message>
     <message>
         <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
-        <translation type="unfinished"></translation>
+        <translation>從牌靴庫刪除 %Ln 靴及其全部牌局？此動作無法復原（如需保留副本，請先匯出）。</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴</translation>
     </message>
     <message>
         <source>%Ln hand(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 局</translation>
     </message>
     <message>
         <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>；%Ln 靴沒有牌局，未寫入（CSV 每局一行）</translation>
     </message>
     <message>
         <source>Delete shoes</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除牌靴</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>現場記錄</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯入</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>模擬</translation>
     </message>
     <message>
         <source>sound</source>
-        <translation type="unfinished"></translation>
+        <translation>無誤</translation>
     </message>
     <message>
         <source>outcome only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅結果</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未驗證</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 個問題</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>標籤</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished">開始時間</translation>
+        <translation>開始時間</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>副數</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">牌局</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <source>B · P · T</source>
-        <translation type="unfinished"></translation>
+        <translation>莊 · 閒 · 和</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>類型</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>驗證</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy/MM/dd HH:mm</translation>
     </message>
 </context>
 <context>
@@ -1127,23 +1128,23 @@ Looking again every few seconds.</source>
     <name>ShoeList</name>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>現場記錄</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯入</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>模擬</translation>
     </message>
     <message>
         <source>dd MMM HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>M月d日 HH:mm</translation>
     </message>
     <message>
         <source>Shoe</source>
@@ -1159,31 +1160,31 @@ Looking again every few seconds.</source>
     </message>
     <message>
         <source>Live, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>現場記錄，已結束</translation>
     </message>
     <message>
         <source>Live, open for logging</source>
-        <translation type="unfinished"></translation>
+        <translation>現場記錄，記錄中</translation>
     </message>
     <message>
         <source>%1 · %n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %n 副</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy/MM/dd HH:mm</translation>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>開始於 %1</translation>
     </message>
     <message>
         <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
-        <translation type="unfinished"></translation>
+        <translation>莊 %1，閒 %2，和 %3；對子：閒對 %4，莊對 %5</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>來自 %1</translation>
     </message>
 </context>
 <context>
@@ -1225,59 +1226,59 @@ Looking again every few seconds.</source>
     <name>ValidationReport</name>
     <message>
         <source>Validation report</source>
-        <translation type="unfinished"></translation>
+        <translation>驗證報告</translation>
     </message>
     <message>
         <source>Shoe · hand</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴 · 局</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Cards (Player / Banker)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌（閒 / 莊）</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Open replay</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟重播</translation>
     </message>
     <message>
         <source>The replay finds no problems in these shoes.</source>
-        <translation type="unfinished"></translation>
+        <translation>重播未在這些牌靴中發現問題。</translation>
     </message>
     <message>
         <source>The replay finds no problems in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>重播未在牌靴庫中發現問題。</translation>
     </message>
     <message>
         <source>%Ln shoe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 靴</translation>
     </message>
     <message>
         <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中共 %Ln 個問題。按 Enter 或按兩下即在該局開啟重播。</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%Ln 個問題</translation>
     </message>
     <message>
         <source>%1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，來自 %2</translation>
     </message>
     <message>
         <source>the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>整靴</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局</translation>
     </message>
 </context>
 </TS>
