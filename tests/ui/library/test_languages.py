@@ -224,6 +224,14 @@ def test_a_language_chosen_changes_the_library_windows_at_once_and_back(
     switch_language(language("vi"))
     qtbot.waitUntil(lambda: browser.replay_button.text() == "Xem lại")
     assert pane.filter.placeholderText() == "Lọc shoe theo bàn hoặc tên (Ctrl+F)"
+    # The filters grow to the longer words (and keep room for the arrow) rather than cut them.
+    for combo in (browser.kind, browser.decks, browser.status):
+        widest = max(
+            combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())
+        )
+        qtbot.waitUntil(
+            lambda combo=combo, widest=widest: combo.width() >= widest + 20, timeout=2000
+        )
 
     switch_language(ENGLISH)
     qtbot.waitUntil(lambda: browser.replay_button.text() == "Replay")

@@ -91,6 +91,9 @@ class LibraryBrowser(QWidget):
         self.status.addItem("", None)
         for status, _words in _STATUSES:
             self.status.addItem("", status)
+        for combo in (self.kind, self.decks, self.status):
+            # As wide as the words of the language shown, not those of the first showing.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.from_label = QLabel()
         self.to_label = QLabel()
         filters = QHBoxLayout()
