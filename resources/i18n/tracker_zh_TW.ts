@@ -1262,7 +1262,7 @@ Looking again every few seconds.</source>
     </message>
     <message>
         <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
-        <translation>%1 中共 %Ln 個問題。按 Enter 或按兩下即在該局開啟重播。</translation>
+        <translation>%1共有 %Ln 個問題。按 Enter 或按兩下即在該局開啟重播。</translation>
     </message>
     <message>
         <source>%Ln problem(s)</source>
