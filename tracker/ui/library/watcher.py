@@ -27,6 +27,18 @@ def updated_tip() -> str:
     )
 
 
+class _Mark(QLabel):
+    """The status bar's mark, which says when the language changed (its watcher then says
+    it again in the new language)."""
+
+    retranslate = Signal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate.emit()
+        super().changeEvent(event)
+
+
 class LibraryWatcher(QObject):
     """Asks the library for its change marker every :data:`POLL_MS` ms, off the GUI
     thread, and emits :attr:`changed` when it moved.
@@ -56,12 +68,12 @@ class LibraryWatcher(QObject):
         super().__init__(parent)
         self.library = library
         self.runner = runner
-        self.mark = QLabel(parent)
+        self.mark = _Mark(parent)
         self.mark.setObjectName("libraryUpdated")
         # What the mark says, kept to say it again in a new language: "updated" at a time,
         # or "unreachable" for an error; None for nothing.
         self._said: tuple[str, object] | None = None
-        self.mark.installEventFilter(self)
+        self.mark.retranslate.connect(self._say)
         self._marker: Marker | None = None
         self._own = False
         self._own_changes = 0  # own_change calls, to tell those made while a look was out
@@ -79,9 +91,6 @@ class LibraryWatcher(QObject):
             self.poll()  # where the library stands now: what moves from here is news
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.mark and is_language_change(event):
-            self._say()
-            return False
         drawn = self._drawn_by
         if drawn is not None and watched is drawn and event.type() == QEvent.Type.Paint:
             # A change stored elsewhere between the window's reading and this look goes
