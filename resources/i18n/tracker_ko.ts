@@ -1096,6 +1096,133 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import shoe files</source>
+        <translation>슈 파일 가져오기</translation>
+    </message>
+    <message>
+        <source>Leave out the shoes with problems (see the validation report)</source>
+        <translation>문제가 있는 슈는 제외 (검증 보고서 참고)</translation>
+    </message>
+    <message>
+        <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
+        <translation>다시 보기에서 일어날 수 없는 일이 발견된 슈는 저장하지 않습니다. 기본값은 저장하고 문제를 표시합니다</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Stop the import: the files already stored stay</source>
+        <translation>가져오기 중지: 이미 저장된 파일은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)</source>
+        <translation>%1 가져오는 중 (%3개 중 %2번째)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
+        <translation>가져오기가 중단되었습니다: %1. 그 전에 가져온 파일은 저장되었고, 읽던 파일은 아무것도 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 stored</source>
+        <translation>%1: %2, %3 저장됨</translation>
+    </message>
+    <message>
+        <source>; %Ln already in the library</source>
+        <translation>; %Ln개는 이미 라이브러리에 있음</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems</source>
+        <translation>; %Ln개 문제 있음</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems left out</source>
+        <translation>; 문제 있는 %Ln개 제외됨</translation>
+    </message>
+    <message>
+        <source>%1: cancelled: nothing of it was stored</source>
+        <translation>%1: 취소됨, 아무것도 저장되지 않음</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>슈 %Ln개</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>핸드 %Ln개</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>가져오기 취소됨</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>가져오기 완료</translation>
+    </message>
+    <message>
+        <source>%1 and %2 stored</source>
+        <translation>%1, %2 저장됨</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) already in the library</source>
+        <translation>슈 %Ln개는 이미 라이브러리에 있음</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) stored with problems</source>
+        <translation>슈 %Ln개는 문제와 함께 저장됨</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) with problems left out</source>
+        <translation>문제 있는 슈 %Ln개 제외됨</translation>
+    </message>
+    <message>
+        <source>%Ln file(s) refused</source>
+        <translation>파일 %Ln개 거부됨</translation>
+    </message>
+    <message>
+        <source>cancelled: the files after it were not read</source>
+        <translation>취소됨: 그 뒤의 파일은 읽지 않음</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Show problems…</source>
+        <translation>문제 보기…</translation>
+    </message>
+    <message>
+        <source>with problems: %1</source>
+        <translation>문제 있음: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>제외됨: %1</translation>
+    </message>
+    <message>
+        <source>nothing of it was stored</source>
+        <translation>아무것도 저장되지 않음</translation>
+    </message>
+</context>
+<context>
     <name>Importing</name>
     <message>
         <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
@@ -1139,6 +1266,218 @@
     <message>
         <source>(keys only)</source>
         <translation>(키 전용)</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Filter shoes by table or name (Ctrl+F)</source>
+        <translation>테이블이나 이름으로 슈 필터 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Shows the shoes whose name holds these letters; Esc clears it</source>
+        <translation>이름에 이 글자가 들어간 슈를 보여 줍니다. Esc로 지웁니다</translation>
+    </message>
+    <message>
+        <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
+        <translation>라이브러리의 슈. ●는 기록 중인 슈입니다</translation>
+    </message>
+    <message>
+        <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
+        <translation>다른 곳(이 라이브러리를 쓰는 다른 tracker)에서 슈나 핸드가 저장되었습니다. 바뀐 슈와 표시된 슈를 다시 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>%1 업데이트됨</translation>
+    </message>
+    <message>
+        <source>Library unreachable</source>
+        <translation>라이브러리에 연결할 수 없음</translation>
+    </message>
+    <message>
+        <source>%1
+Looking again every few seconds.</source>
+        <translation>%1
+몇 초마다 다시 확인합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBrowser</name>
+    <message>
+        <source>Sound</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation>문제 있음</translation>
+    </message>
+    <message>
+        <source>Outcome only (not checkable)</source>
+        <translation>결과만 (검증 불가)</translation>
+    </message>
+    <message>
+        <source>Library — tracker</source>
+        <translation>라이브러리 — tracker</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>카지노</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>모든 종류</translation>
+    </message>
+    <message>
+        <source>Any decks</source>
+        <translation>모든 덱 수</translation>
+    </message>
+    <message>
+        <source>%n deck(s)</source>
+        <translation>%n덱</translation>
+    </message>
+    <message>
+        <source>Any validation</source>
+        <translation>모든 검증 결과</translation>
+    </message>
+    <message>
+        <source>Validation report</source>
+        <translation>검증 보고서</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>삭제…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>슈 %Ln개</translation>
+    </message>
+    <message>
+        <source>%1, %Ln chosen</source>
+        <translation>%1, %Ln개 선택됨</translation>
+    </message>
+    <message>
+        <source>Export shoes</source>
+        <translation>슈 내보내기</translation>
+    </message>
+    <message>
+        <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
+        <translation>슈 JSON (*.json);;핸드 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <source>%1, %2 written to %3</source>
+        <translation>%1, %2을(를) %3에 저장함</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>핸드 %Ln개</translation>
+    </message>
+    <message>
+        <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
+        <translation>; 핸드가 없는 %Ln개는 제외됨 (CSV는 핸드마다 한 줄)</translation>
+    </message>
+    <message>
+        <source>Delete shoes</source>
+        <translation>슈 삭제</translation>
+    </message>
+    <message>
+        <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
+        <translation>슈 %Ln개와 그 모든 핸드를 라이브러리에서 삭제할까요? 되돌릴 수 없습니다 (사본을 남기려면 먼저 내보내세요).</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>실시간</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>가져옴</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>outcome only</source>
+        <translation>결과만</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>미검증</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>문제 %Ln개</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>라벨</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>덱</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>핸드</translation>
+    </message>
+    <message>
+        <source>B · P · T</source>
+        <translation>B · P · T</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy.MM.dd HH:mm</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4640,26 @@
 <context>
     <name>ShoeList</name>
     <message>
+        <source>Live</source>
+        <translation>실시간</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>가져옴</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <source>dd MMM HH:mm</source>
+        <translation>M월 d일 HH:mm</translation>
+    </message>
+    <message>
         <source>Shoe</source>
         <translation>슈</translation>
     </message>
@@ -4311,6 +4670,34 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>핸드: B · P · T</translation>
+    </message>
+    <message>
+        <source>Live, closed</source>
+        <translation>실시간, 마감됨</translation>
+    </message>
+    <message>
+        <source>Live, open for logging</source>
+        <translation>실시간, 기록 중</translation>
+    </message>
+    <message>
+        <source>%1 · %n deck(s)</source>
+        <translation>%1 · %n덱</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy.MM.dd HH:mm</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>시작 %1</translation>
+    </message>
+    <message>
+        <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
+        <translation>뱅커 %1, 플레이어 %2, 타이 %3; 페어: 플레이어 %4, 뱅커 %5</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>출처: %1</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5428,65 @@ The undo history was cleared.</source>
     <message>
         <source>reopen the shoe</source>
         <translation>슈 다시 열기</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>Validation report</source>
+        <translation>검증 보고서</translation>
+    </message>
+    <message>
+        <source>Shoe · hand</source>
+        <translation>슈 · 핸드</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Cards (Player / Banker)</source>
+        <translation>카드 (플레이어 / 뱅커)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>다시 보기 열기</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in these shoes.</source>
+        <translation>다시 보기에서 이 슈들의 문제를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in the library.</source>
+        <translation>다시 보기에서 라이브러리의 문제를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>슈 %Ln개</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
+        <translation>%1에서 문제 %Ln개. Enter 또는 더블클릭으로 그 핸드에서 다시 보기를 엽니다.</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>문제 %Ln개</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, 출처: %2</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>슈 전체</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>%1번째 핸드</translation>
     </message>
 </context>
 <context>

@@ -1096,6 +1096,133 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import shoe files</source>
+        <translation>Nhập tệp shoe</translation>
+    </message>
+    <message>
+        <source>Leave out the shoes with problems (see the validation report)</source>
+        <translation>Bỏ qua các shoe có lỗi (xem báo cáo kiểm tra)</translation>
+    </message>
+    <message>
+        <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
+        <translation>Các shoe mà khi xem lại thấy điều không thể xảy ra sẽ không được lưu; mặc định chúng được lưu và đánh dấu lỗi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Stop the import: the files already stored stay</source>
+        <translation>Dừng nhập: các tệp đã lưu vẫn được giữ</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Đang nhập…</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)</source>
+        <translation>Đang nhập %1 (%2 trên %3)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Nhập</translation>
+    </message>
+    <message>
+        <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
+        <translation>Việc nhập đã dừng: %1. Các tệp nhập trước đó đã được lưu; tệp đang đọc không được lưu gì.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 stored</source>
+        <translation>%1: đã lưu %2, %3</translation>
+    </message>
+    <message>
+        <source>; %Ln already in the library</source>
+        <translation>; %Ln shoe đã có trong thư viện</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems</source>
+        <translation>; %Ln shoe có lỗi</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems left out</source>
+        <translation>; %Ln shoe có lỗi bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1: cancelled: nothing of it was stored</source>
+        <translation>%1: đã hủy, không lưu gì từ tệp này</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln shoe</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln ván</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Đã hủy nhập</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>Đã nhập xong</translation>
+    </message>
+    <message>
+        <source>%1 and %2 stored</source>
+        <translation>Đã lưu %1 và %2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) already in the library</source>
+        <translation>%Ln shoe đã có trong thư viện</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) stored with problems</source>
+        <translation>%Ln shoe được lưu kèm lỗi</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) with problems left out</source>
+        <translation>%Ln shoe có lỗi bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>%Ln file(s) refused</source>
+        <translation>%Ln tệp bị từ chối</translation>
+    </message>
+    <message>
+        <source>cancelled: the files after it were not read</source>
+        <translation>đã hủy: các tệp sau đó không được đọc</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Show problems…</source>
+        <translation>Xem lỗi…</translation>
+    </message>
+    <message>
+        <source>with problems: %1</source>
+        <translation>có lỗi: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>bỏ qua: %1</translation>
+    </message>
+    <message>
+        <source>nothing of it was stored</source>
+        <translation>không lưu gì từ tệp này</translation>
+    </message>
+</context>
+<context>
     <name>Importing</name>
     <message>
         <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
@@ -1139,6 +1266,218 @@
     <message>
         <source>(keys only)</source>
         <translation>(chỉ phím tắt)</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Filter shoes by table or name (Ctrl+F)</source>
+        <translation>Lọc shoe theo bàn hoặc tên (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Shows the shoes whose name holds these letters; Esc clears it</source>
+        <translation>Hiện các shoe có tên chứa các chữ này; Esc để xóa</translation>
+    </message>
+    <message>
+        <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
+        <translation>Các shoe trong thư viện; ● đánh dấu shoe đang mở để ghi</translation>
+    </message>
+    <message>
+        <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
+        <translation>Shoe hoặc ván đã được lưu ở nơi khác (một tracker khác dùng thư viện này): các shoe đã thay đổi và shoe đang hiện đã được đọc lại.</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Đã cập nhật %1</translation>
+    </message>
+    <message>
+        <source>Library unreachable</source>
+        <translation>Không kết nối được thư viện</translation>
+    </message>
+    <message>
+        <source>%1
+Looking again every few seconds.</source>
+        <translation>%1
+Sẽ thử lại sau mỗi vài giây.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBrowser</name>
+    <message>
+        <source>Sound</source>
+        <translation>Hợp lệ</translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation>Có lỗi</translation>
+    </message>
+    <message>
+        <source>Outcome only (not checkable)</source>
+        <translation>Chỉ kết quả (không kiểm tra được)</translation>
+    </message>
+    <message>
+        <source>Library — tracker</source>
+        <translation>Thư viện — tracker</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>Sòng bài</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bàn</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>từ</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>đến</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>bất kỳ</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>Mọi loại</translation>
+    </message>
+    <message>
+        <source>Any decks</source>
+        <translation>Mọi số bộ bài</translation>
+    </message>
+    <message>
+        <source>%n deck(s)</source>
+        <translation>%n bộ bài</translation>
+    </message>
+    <message>
+        <source>Any validation</source>
+        <translation>Mọi kết quả kiểm tra</translation>
+    </message>
+    <message>
+        <source>Validation report</source>
+        <translation>Báo cáo kiểm tra</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Xem lại</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln shoe</translation>
+    </message>
+    <message>
+        <source>%1, %Ln chosen</source>
+        <translation>%1, đã chọn %Ln</translation>
+    </message>
+    <message>
+        <source>Export shoes</source>
+        <translation>Xuất shoe</translation>
+    </message>
+    <message>
+        <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
+        <translation>JSON shoe (*.json);;CSV ván (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Xuất</translation>
+    </message>
+    <message>
+        <source>%1, %2 written to %3</source>
+        <translation>Đã ghi %1, %2 vào %3</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln ván</translation>
+    </message>
+    <message>
+        <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
+        <translation>; %Ln shoe không có ván bị bỏ qua (CSV mỗi ván một dòng)</translation>
+    </message>
+    <message>
+        <source>Delete shoes</source>
+        <translation>Xóa shoe</translation>
+    </message>
+    <message>
+        <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
+        <translation>Xóa %Ln shoe cùng mọi ván của chúng khỏi thư viện? Không thể hoàn tác (hãy xuất ra trước để giữ một bản).</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Trực tiếp</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Đã nhập</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Luyện tập</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Mô phỏng</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>hợp lệ</translation>
+    </message>
+    <message>
+        <source>outcome only</source>
+        <translation>chỉ kết quả</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>chưa kiểm tra</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln lỗi</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Nhãn</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Bộ bài</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Ván</translation>
+    </message>
+    <message>
+        <source>B · P · T</source>
+        <translation>C · N · H</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>dd/MM/yyyy HH:mm</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4640,26 @@
 <context>
     <name>ShoeList</name>
     <message>
+        <source>Live</source>
+        <translation>Trực tiếp</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Đã nhập</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Luyện tập</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Mô phỏng</translation>
+    </message>
+    <message>
+        <source>dd MMM HH:mm</source>
+        <translation>dd/MM HH:mm</translation>
+    </message>
+    <message>
         <source>Shoe</source>
         <translation>Shoe</translation>
     </message>
@@ -4311,6 +4670,34 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>Ván: C · N · H</translation>
+    </message>
+    <message>
+        <source>Live, closed</source>
+        <translation>Trực tiếp, đã đóng</translation>
+    </message>
+    <message>
+        <source>Live, open for logging</source>
+        <translation>Trực tiếp, đang mở để ghi</translation>
+    </message>
+    <message>
+        <source>%1 · %n deck(s)</source>
+        <translation>%1 · %n bộ bài</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>dd/MM/yyyy HH:mm</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Bắt đầu %1</translation>
+    </message>
+    <message>
+        <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
+        <translation>Nhà Cái %1, Người Chơi %2, Hòa %3; đôi: Người Chơi %4, Nhà Cái %5</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Từ %1</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5428,65 @@ Lịch sử hoàn tác đã được xóa.</translation>
     <message>
         <source>reopen the shoe</source>
         <translation>mở lại shoe</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>Validation report</source>
+        <translation>Báo cáo kiểm tra</translation>
+    </message>
+    <message>
+        <source>Shoe · hand</source>
+        <translation>Shoe · ván</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Dòng</translation>
+    </message>
+    <message>
+        <source>Cards (Player / Banker)</source>
+        <translation>Lá bài (Người Chơi / Nhà Cái)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Mở xem lại</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in these shoes.</source>
+        <translation>Xem lại không thấy lỗi nào trong các shoe này.</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in the library.</source>
+        <translation>Xem lại không thấy lỗi nào trong thư viện.</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln shoe</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
+        <translation>%Ln lỗi trong %1. Nhấn Enter hoặc bấm đúp để mở xem lại tại ván đó.</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln lỗi</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, từ %2</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>cả shoe</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>ván %1</translation>
     </message>
 </context>
 <context>

@@ -1096,6 +1096,133 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import shoe files</source>
+        <translation>导入牌靴文件</translation>
+    </message>
+    <message>
+        <source>Leave out the shoes with problems (see the validation report)</source>
+        <translation>不导入有问题的牌靴（见校验报告）</translation>
+    </message>
+    <message>
+        <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
+        <translation>回放发现了不可能发生之事的牌靴不会存入；默认会存入并标注其问题</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the import: the files already stored stay</source>
+        <translation>停止导入：已存入的文件保留</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)</source>
+        <translation>正在导入 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
+        <translation>导入已停止：%1。之前导入的文件已存入；正在读取的文件没有任何内容存入。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 stored</source>
+        <translation>%1：已存入 %2、%3</translation>
+    </message>
+    <message>
+        <source>; %Ln already in the library</source>
+        <translation>；%Ln 靴已在牌靴库中</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems</source>
+        <translation>；%Ln 靴有问题</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems left out</source>
+        <translation>；%Ln 靴有问题，未存入</translation>
+    </message>
+    <message>
+        <source>%1: cancelled: nothing of it was stored</source>
+        <translation>%1：已取消，未存入任何内容</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>导入完成</translation>
+    </message>
+    <message>
+        <source>%1 and %2 stored</source>
+        <translation>已存入 %1、%2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) already in the library</source>
+        <translation>%Ln 靴已在牌靴库中</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) stored with problems</source>
+        <translation>%Ln 靴存入时标有问题</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) with problems left out</source>
+        <translation>%Ln 靴有问题，未存入</translation>
+    </message>
+    <message>
+        <source>%Ln file(s) refused</source>
+        <translation>%Ln 个文件被拒绝</translation>
+    </message>
+    <message>
+        <source>cancelled: the files after it were not read</source>
+        <translation>已取消：之后的文件未读取</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Show problems…</source>
+        <translation>查看问题…</translation>
+    </message>
+    <message>
+        <source>with problems: %1</source>
+        <translation>有问题：%1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>未存入：%1</translation>
+    </message>
+    <message>
+        <source>nothing of it was stored</source>
+        <translation>未存入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>Importing</name>
     <message>
         <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
@@ -1139,6 +1266,218 @@
     <message>
         <source>(keys only)</source>
         <translation>（仅快捷键）</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Filter shoes by table or name (Ctrl+F)</source>
+        <translation>按牌桌或名称筛选牌靴 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Shows the shoes whose name holds these letters; Esc clears it</source>
+        <translation>显示名称包含这些字的牌靴；Esc 清除</translation>
+    </message>
+    <message>
+        <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
+        <translation>牌靴库中的牌靴；● 表示可记录的牌靴</translation>
+    </message>
+    <message>
+        <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
+        <translation>其他地方（使用此牌靴库的另一个 tracker）存入了牌靴或牌局：已重新读取有变化的牌靴和当前牌靴。</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>已更新 %1</translation>
+    </message>
+    <message>
+        <source>Library unreachable</source>
+        <translation>无法连接牌靴库</translation>
+    </message>
+    <message>
+        <source>%1
+Looking again every few seconds.</source>
+        <translation>%1
+每隔几秒会再试一次。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBrowser</name>
+    <message>
+        <source>Sound</source>
+        <translation>无误</translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation>有问题</translation>
+    </message>
+    <message>
+        <source>Outcome only (not checkable)</source>
+        <translation>仅结果（无法校验）</translation>
+    </message>
+    <message>
+        <source>Library — tracker</source>
+        <translation>牌靴库 — tracker</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>赌场</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Any decks</source>
+        <translation>任意副数</translation>
+    </message>
+    <message>
+        <source>%n deck(s)</source>
+        <translation>%n 副</translation>
+    </message>
+    <message>
+        <source>Any validation</source>
+        <translation>所有校验结果</translation>
+    </message>
+    <message>
+        <source>Validation report</source>
+        <translation>校验报告</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%1, %Ln chosen</source>
+        <translation>%1，已选 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>Export shoes</source>
+        <translation>导出牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
+        <translation>牌靴 JSON (*.json);;牌局 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1, %2 written to %3</source>
+        <translation>已将 %1、%2 写入 %3</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
+        <translation>；%Ln 靴没有牌局，未写入（CSV 每局一行）</translation>
+    </message>
+    <message>
+        <source>Delete shoes</source>
+        <translation>删除牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
+        <translation>从牌靴库删除 %Ln 靴及其全部牌局？此操作无法撤销（如需保留副本，请先导出）。</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>现场记录</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>无误</translation>
+    </message>
+    <message>
+        <source>outcome only</source>
+        <translation>仅结果</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未校验</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln 个问题</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副数</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>B · P · T</source>
+        <translation>庄 · 闲 · 和</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy-MM-dd HH:mm</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4640,26 @@
 <context>
     <name>ShoeList</name>
     <message>
+        <source>Live</source>
+        <translation>现场记录</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>dd MMM HH:mm</source>
+        <translation>M月d日 HH:mm</translation>
+    </message>
+    <message>
         <source>Shoe</source>
         <translation>牌靴</translation>
     </message>
@@ -4311,6 +4670,34 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>局数：庄 · 闲 · 和</translation>
+    </message>
+    <message>
+        <source>Live, closed</source>
+        <translation>现场记录，已结束</translation>
+    </message>
+    <message>
+        <source>Live, open for logging</source>
+        <translation>现场记录，记录中</translation>
+    </message>
+    <message>
+        <source>%1 · %n deck(s)</source>
+        <translation>%1 · %n 副</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy-MM-dd HH:mm</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>开始于 %1</translation>
+    </message>
+    <message>
+        <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
+        <translation>庄 %1，闲 %2，和 %3；对子：闲对 %4，庄对 %5</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>来自 %1</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5428,65 @@ The undo history was cleared.</source>
     <message>
         <source>reopen the shoe</source>
         <translation>重新打开牌靴</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>Validation report</source>
+        <translation>校验报告</translation>
+    </message>
+    <message>
+        <source>Shoe · hand</source>
+        <translation>牌靴 · 局</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Cards (Player / Banker)</source>
+        <translation>牌（闲 / 庄）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in these shoes.</source>
+        <translation>回放未在这些牌靴中发现问题。</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in the library.</source>
+        <translation>回放未在牌靴库中发现问题。</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
+        <translation>%1共有 %Ln 个问题。按 Enter 或双击即在该局打开回放。</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln 个问题</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1，来自 %2</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>整靴</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>第 %1 局</translation>
     </message>
 </context>
 <context>

@@ -1096,6 +1096,133 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import shoe files</source>
+        <translation>匯入牌靴檔案</translation>
+    </message>
+    <message>
+        <source>Leave out the shoes with problems (see the validation report)</source>
+        <translation>不匯入有問題的牌靴（見驗證報告）</translation>
+    </message>
+    <message>
+        <source>Shoes whose replay finds something that cannot have happened are not stored; by default they are stored and marked with their problems</source>
+        <translation>重播發現了不可能發生之事的牌靴不會存入；預設會存入並標註其問題</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the import: the files already stored stay</source>
+        <translation>停止匯入：已存入的檔案保留</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在匯入…</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)</source>
+        <translation>正在匯入 %1（第 %2 個，共 %3 個）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <source>The import stopped: %1. The files imported before it are stored; nothing of the file being read was stored.</source>
+        <translation>匯入已停止：%1。之前匯入的檔案已存入；正在讀取的檔案沒有任何內容存入。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 stored</source>
+        <translation>%1：已存入 %2、%3</translation>
+    </message>
+    <message>
+        <source>; %Ln already in the library</source>
+        <translation>；%Ln 靴已在牌靴庫中</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems</source>
+        <translation>；%Ln 靴有問題</translation>
+    </message>
+    <message>
+        <source>; %Ln with problems left out</source>
+        <translation>；%Ln 靴有問題，未存入</translation>
+    </message>
+    <message>
+        <source>%1: cancelled: nothing of it was stored</source>
+        <translation>%1：已取消，未存入任何內容</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>匯入已取消</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>匯入完成</translation>
+    </message>
+    <message>
+        <source>%1 and %2 stored</source>
+        <translation>已存入 %1、%2</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) already in the library</source>
+        <translation>%Ln 靴已在牌靴庫中</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) stored with problems</source>
+        <translation>%Ln 靴存入時標有問題</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s) with problems left out</source>
+        <translation>%Ln 靴有問題，未存入</translation>
+    </message>
+    <message>
+        <source>%Ln file(s) refused</source>
+        <translation>%Ln 個檔案被拒絕</translation>
+    </message>
+    <message>
+        <source>cancelled: the files after it were not read</source>
+        <translation>已取消：之後的檔案未讀取</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Show problems…</source>
+        <translation>檢視問題…</translation>
+    </message>
+    <message>
+        <source>with problems: %1</source>
+        <translation>有問題：%1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>未存入：%1</translation>
+    </message>
+    <message>
+        <source>nothing of it was stored</source>
+        <translation>未存入任何內容</translation>
+    </message>
+</context>
+<context>
     <name>Importing</name>
     <message>
         <source>Shoe files (*.csv *.txt *.json *.gz);;All files (*)</source>
@@ -1139,6 +1266,218 @@
     <message>
         <source>(keys only)</source>
         <translation>（僅快速鍵）</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Filter shoes by table or name (Ctrl+F)</source>
+        <translation>依牌桌或名稱篩選牌靴 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Shows the shoes whose name holds these letters; Esc clears it</source>
+        <translation>顯示名稱包含這些字的牌靴；Esc 清除</translation>
+    </message>
+    <message>
+        <source>The library&apos;s shoes; ● marks a shoe open for logging</source>
+        <translation>牌靴庫中的牌靴；● 表示可記錄的牌靴</translation>
+    </message>
+    <message>
+        <source>Shoes or hands were stored elsewhere (another tracker on this library): the shoes that changed and the shown shoe were read again.</source>
+        <translation>其他地方（使用此牌靴庫的另一個 tracker）存入了牌靴或牌局：已重新讀取有變化的牌靴和目前牌靴。</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>已更新 %1</translation>
+    </message>
+    <message>
+        <source>Library unreachable</source>
+        <translation>無法連線牌靴庫</translation>
+    </message>
+    <message>
+        <source>%1
+Looking again every few seconds.</source>
+        <translation>%1
+每隔幾秒會再試一次。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBrowser</name>
+    <message>
+        <source>Sound</source>
+        <translation>無誤</translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation>有問題</translation>
+    </message>
+    <message>
+        <source>Outcome only (not checkable)</source>
+        <translation>僅結果（無法驗證）</translation>
+    </message>
+    <message>
+        <source>Library — tracker</source>
+        <translation>牌靴庫 — tracker</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>賭場</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>所有類型</translation>
+    </message>
+    <message>
+        <source>Any decks</source>
+        <translation>任意副數</translation>
+    </message>
+    <message>
+        <source>%n deck(s)</source>
+        <translation>%n 副</translation>
+    </message>
+    <message>
+        <source>Any validation</source>
+        <translation>所有驗證結果</translation>
+    </message>
+    <message>
+        <source>Validation report</source>
+        <translation>驗證報告</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%1, %Ln chosen</source>
+        <translation>%1，已選 %Ln 靴</translation>
+    </message>
+    <message>
+        <source>Export shoes</source>
+        <translation>匯出牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe JSON (*.json);;Hands CSV (*.csv)</source>
+        <translation>牌靴 JSON (*.json);;牌局 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>%1, %2 written to %3</source>
+        <translation>已將 %1、%2 寫入 %3</translation>
+    </message>
+    <message>
+        <source>%Ln hand(s)</source>
+        <translation>%Ln 局</translation>
+    </message>
+    <message>
+        <source>; %Ln with no hands left out (a CSV has a row a hand)</source>
+        <translation>；%Ln 靴沒有牌局，未寫入（CSV 每局一行）</translation>
+    </message>
+    <message>
+        <source>Delete shoes</source>
+        <translation>刪除牌靴</translation>
+    </message>
+    <message>
+        <source>Delete %Ln shoe(s) and all their hands from the library? This cannot be undone (export them first to keep a copy).</source>
+        <translation>從牌靴庫刪除 %Ln 靴及其全部牌局？此動作無法復原（如需保留副本，請先匯出）。</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>現場記錄</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已匯入</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模擬</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>無誤</translation>
+    </message>
+    <message>
+        <source>outcome only</source>
+        <translation>僅結果</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未驗證</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln 個問題</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>副數</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>B · P · T</source>
+        <translation>莊 · 閒 · 和</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy/MM/dd HH:mm</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4640,26 @@
 <context>
     <name>ShoeList</name>
     <message>
+        <source>Live</source>
+        <translation>現場記錄</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已匯入</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模擬</translation>
+    </message>
+    <message>
+        <source>dd MMM HH:mm</source>
+        <translation>M月d日 HH:mm</translation>
+    </message>
+    <message>
         <source>Shoe</source>
         <translation>牌靴</translation>
     </message>
@@ -4311,6 +4670,34 @@
     <message>
         <source>Hands: B · P · T</source>
         <translation>局數：莊 · 閒 · 和</translation>
+    </message>
+    <message>
+        <source>Live, closed</source>
+        <translation>現場記錄，已結束</translation>
+    </message>
+    <message>
+        <source>Live, open for logging</source>
+        <translation>現場記錄，記錄中</translation>
+    </message>
+    <message>
+        <source>%1 · %n deck(s)</source>
+        <translation>%1 · %n 副</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy/MM/dd HH:mm</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>開始於 %1</translation>
+    </message>
+    <message>
+        <source>Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5</source>
+        <translation>莊 %1，閒 %2，和 %3；對子：閒對 %4，莊對 %5</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>來自 %1</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5428,65 @@ The undo history was cleared.</source>
     <message>
         <source>reopen the shoe</source>
         <translation>重新開啟牌靴</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>Validation report</source>
+        <translation>驗證報告</translation>
+    </message>
+    <message>
+        <source>Shoe · hand</source>
+        <translation>牌靴 · 局</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Cards (Player / Banker)</source>
+        <translation>牌（閒 / 莊）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>開啟重播</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in these shoes.</source>
+        <translation>重播未在這些牌靴中發現問題。</translation>
+    </message>
+    <message>
+        <source>The replay finds no problems in the library.</source>
+        <translation>重播未在牌靴庫中發現問題。</translation>
+    </message>
+    <message>
+        <source>%Ln shoe(s)</source>
+        <translation>%Ln 靴</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s) in %1. Enter or a double-click opens the replay at that hand.</source>
+        <translation>%1共有 %Ln 個問題。按 Enter 或按兩下即在該局開啟重播。</translation>
+    </message>
+    <message>
+        <source>%Ln problem(s)</source>
+        <translation>%Ln 個問題</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1，來自 %2</translation>
+    </message>
+    <message>
+        <source>the shoe</source>
+        <translation>整靴</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>第 %1 局</translation>
     </message>
 </context>
 <context>

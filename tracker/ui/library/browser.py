@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QDate, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,13 +28,26 @@ from tracker.errors import UserError
 from tracker.history import CheckStatus, ShoeKind
 from tracker.services.exporting import export_shoes
 from tracker.store import Library, ShoeFilter
-from tracker.ui.library.browser_model import BrowserModel
+from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.library.browser_model import KINDS, BrowserModel
+from tracker.ui.library.texts import english_plural, fill
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.save_dialog import choose_save_path
 
 OpenShoes = Callable[[list[int]], object]
 """Told the ids of the shoes chosen (in the order shown)."""
 
 _ANY_DATE = QDate(2000, 1, 1)  # the dates' minimum, shown as "any"
+
+_DECKS = (1, 2, 4, 6, 8)
+"""The deck counts the decks filter offers."""
+
+_STATUSES = (
+    (CheckStatus.SOUND, QT_TRANSLATE_NOOP("LibraryBrowser", "Sound")),
+    (CheckStatus.PROBLEMS, QT_TRANSLATE_NOOP("LibraryBrowser", "With problems")),
+    (CheckStatus.OUTCOME, QT_TRANSLATE_NOOP("LibraryBrowser", "Outcome only (not checkable)")),
+)
+"""The verdicts the validation filter offers, and their words (translated where shown)."""
 
 
 class LibraryBrowser(QWidget):
@@ -54,42 +67,41 @@ class LibraryBrowser(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Library — tracker")
         self.library = library
         self._show_report = show_report
         self._replay = replay
         self._statistics = statistics
         self._changed = changed
         self.model = BrowserModel(library)
+        self._written: tuple[int, int, int, str] | None = None  # the last export's line
 
         self.casino = QLineEdit()
-        self.casino.setPlaceholderText("Casino")
         self.table_name = QLineEdit()
-        self.table_name.setPlaceholderText("Table")
         self.date_from = _date_edit()
         self.date_to = _date_edit()
         self.kind = QComboBox()
-        self.kind.addItem("Any kind", None)
+        self.kind.addItem("", None)
         for kind in ShoeKind:
-            self.kind.addItem(kind.value.title(), kind)
+            self.kind.addItem("", kind)
         self.decks = QComboBox()
-        self.decks.addItem("Any decks", None)
-        for decks in (1, 2, 4, 6, 8):
-            self.decks.addItem(f"{decks} deck{'s' * (decks != 1)}", decks)
+        self.decks.addItem("", None)
+        for decks in _DECKS:
+            self.decks.addItem("", decks)
         self.status = QComboBox()
-        self.status.addItem("Any validation", None)
-        for status, words in (
-            (CheckStatus.SOUND, "Sound"),
-            (CheckStatus.PROBLEMS, "With problems"),
-            (CheckStatus.OUTCOME, "Outcome only (not checkable)"),
-        ):
-            self.status.addItem(words, status)
+        self.status.addItem("", None)
+        for status, _words in _STATUSES:
+            self.status.addItem("", status)
+        for combo in (self.kind, self.decks, self.status):
+            # As wide as the words of the language shown, not those of the first showing.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.from_label = QLabel()
+        self.to_label = QLabel()
         filters = QHBoxLayout()
         filters.addWidget(self.casino, 2)
         filters.addWidget(self.table_name, 2)
-        filters.addWidget(QLabel("from"))
+        filters.addWidget(self.from_label)
         filters.addWidget(self.date_from)
-        filters.addWidget(QLabel("to"))
+        filters.addWidget(self.to_label)
         filters.addWidget(self.date_to)
         for combo in (self.kind, self.decks, self.status):
             filters.addWidget(combo)
@@ -120,11 +132,14 @@ class LibraryBrowser(QWidget):
         self.model.modelReset.connect(self._selection_changed)
 
         self.count = QLabel()
-        self.validate_button = QPushButton("Validation report")
-        self.replay_button = QPushButton("Replay")
-        self.export_button = QPushButton("Export…")
-        self.delete_button = QPushButton("Delete…")
-        self.statistics_button = QPushButton("Statistics")
+        # The count's line may be long (an export's file): it wraps rather than widen the
+        # window, and leaves the buttons their room.
+        self.count.setWordWrap(True)
+        self.validate_button = QPushButton()
+        self.replay_button = QPushButton()
+        self.export_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.statistics_button = QPushButton()
         self.validate_button.clicked.connect(lambda: self._show_report(self.selected_ids()))
         self.replay_button.clicked.connect(self._replay_current)
         self.export_button.clicked.connect(self.export_selected)
@@ -148,7 +163,50 @@ class LibraryBrowser(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self.resize(1180, 680)
-        self._selection_changed()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window in the app's language (at build and when it changes)."""
+        self.setWindowTitle(QCoreApplication.translate("LibraryBrowser", "Library — tracker"))
+        self.casino.setPlaceholderText(QCoreApplication.translate("LibraryBrowser", "Casino"))
+        self.table_name.setPlaceholderText(QCoreApplication.translate("LibraryBrowser", "Table"))
+        self.from_label.setText(QCoreApplication.translate("LibraryBrowser", "from"))
+        self.to_label.setText(QCoreApplication.translate("LibraryBrowser", "to"))
+        for edit in (self.date_from, self.date_to):
+            edit.setSpecialValueText(QCoreApplication.translate("LibraryBrowser", "any"))
+        self.kind.setItemText(0, QCoreApplication.translate("LibraryBrowser", "Any kind"))
+        for i, kind in enumerate(ShoeKind, start=1):
+            self.kind.setItemText(
+                i, QCoreApplication.translate("LibraryBrowser", KINDS[kind.value])
+            )
+        self.decks.setItemText(0, QCoreApplication.translate("LibraryBrowser", "Any decks"))
+        for i, decks in enumerate(_DECKS, start=1):
+            self.decks.setItemText(
+                i,
+                english_plural(
+                    QCoreApplication.translate("LibraryBrowser", "%n deck(s)", "", decks), decks
+                ),
+            )
+        self.status.setItemText(0, QCoreApplication.translate("LibraryBrowser", "Any validation"))
+        for i, (_status, words) in enumerate(_STATUSES, start=1):
+            self.status.setItemText(i, QCoreApplication.translate("LibraryBrowser", words))
+        self.validate_button.setText(
+            QCoreApplication.translate("LibraryBrowser", "Validation report")
+        )
+        self.replay_button.setText(QCoreApplication.translate("LibraryBrowser", "Replay"))
+        self.export_button.setText(QCoreApplication.translate("LibraryBrowser", "Export…"))
+        self.delete_button.setText(QCoreApplication.translate("LibraryBrowser", "Delete…"))
+        self.statistics_button.setText(QCoreApplication.translate("LibraryBrowser", "Statistics"))
+        self.model.retranslate()
+        if self._written is not None:
+            self._say_written(*self._written)
+        else:
+            self._selection_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- filters ---------------------------------------------------------------------------
 
@@ -185,9 +243,17 @@ class LibraryBrowser(QWidget):
 
     def _selection_changed(self, *_: object) -> None:
         chosen = len(self.view.selectionModel().selectedRows())
-        total = self.model.total
+        count = self.model.total  # (lupdate reads a count given by a plain name only)
+        total = english_plural(
+            QCoreApplication.translate("LibraryBrowser", "%Ln shoe(s)", "", count), count
+        )
+        self._written = None
         self.count.setText(
-            f"{total:,} shoe{'s' * (total != 1)}" + (f", {chosen:,} chosen" if chosen else "")
+            QCoreApplication.translate("LibraryBrowser", "%1, %Ln chosen", "", chosen).replace(
+                "%1", total
+            )
+            if chosen
+            else total
         )
         for button in (
             self.validate_button,
@@ -217,7 +283,13 @@ class LibraryBrowser(QWidget):
             return
         if not path:
             path, _ = choose_save_path(
-                self, "Export shoes", "shoes.json", "Shoe JSON (*.json);;Hands CSV (*.csv)", None
+                self,
+                QCoreApplication.translate("LibraryBrowser", "Export shoes"),
+                "shoes.json",
+                QCoreApplication.translate(
+                    "LibraryBrowser", "Shoe JSON (*.json);;Hands CSV (*.csv)"
+                ),
+                None,
             )
             if not path:
                 return
@@ -225,11 +297,33 @@ class LibraryBrowser(QWidget):
         try:
             shoes, hands = export_shoes(self.library, ids, path, fmt)
         except UserError as exc:
-            QMessageBox.information(self, "Export", str(exc))
+            QMessageBox.information(
+                self, QCoreApplication.translate("LibraryBrowser", "Export"), shown(exc)
+            )
             return
         left_out = len(ids) - shoes  # a shoe with no hands has no row in a hands CSV
-        note = f"; {left_out:,} with no hands left out (a CSV has a row a hand)" if left_out else ""
-        self.count.setText(f"{shoes:,} shoes, {hands:,} hands written to {path}{note}")
+        self._say_written(shoes, hands, left_out, path)
+
+    def _say_written(self, shoes: int, hands: int, left_out: int, path: str) -> None:
+        line = fill(
+            QCoreApplication.translate("LibraryBrowser", "%1, %2 written to %3"),
+            english_plural(
+                QCoreApplication.translate("LibraryBrowser", "%Ln shoe(s)", "", shoes), shoes
+            ),
+            english_plural(
+                QCoreApplication.translate("LibraryBrowser", "%Ln hand(s)", "", hands), hands
+            ),
+            path,
+        )
+        if left_out:
+            line += QCoreApplication.translate(
+                "LibraryBrowser",
+                "; %Ln with no hands left out (a CSV has a row a hand)",
+                "",
+                left_out,
+            )
+        self.count.setText(line)
+        self._written = (shoes, hands, left_out, path)
 
     def delete_selected(self, *, ask: bool = True) -> None:
         """Delete the chosen shoes, once confirmed (the library keeps no deleted shoe)."""
@@ -237,11 +331,20 @@ class LibraryBrowser(QWidget):
         if not ids:
             return
         if ask:
+            count = len(ids)
             answer = QMessageBox.question(
                 self,
-                "Delete shoes",
-                f"Delete {len(ids):,} shoe{'s' * (len(ids) != 1)} and all their hands from "
-                "the library? This cannot be undone (export them first to keep a copy).",
+                QCoreApplication.translate("LibraryBrowser", "Delete shoes"),
+                english_plural(
+                    QCoreApplication.translate(
+                        "LibraryBrowser",
+                        "Delete %Ln shoe(s) and all their hands from the library? This cannot be "
+                        "undone (export them first to keep a copy).",
+                        "",
+                        count,
+                    ),
+                    count,
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel,
             )
@@ -251,7 +354,9 @@ class LibraryBrowser(QWidget):
             for shoe_id in ids:
                 self.library.delete_shoe(shoe_id)
         except UserError as exc:
-            QMessageBox.information(self, "Delete shoes", str(exc))
+            QMessageBox.information(
+                self, QCoreApplication.translate("LibraryBrowser", "Delete shoes"), shown(exc)
+            )
         self.model.reload()
         if self._changed is not None:
             self._changed()
@@ -262,6 +367,5 @@ def _date_edit() -> QDateEdit:
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("yyyy-MM-dd")
     edit.setMinimumDate(_ANY_DATE)
-    edit.setSpecialValueText("any")
     edit.setDate(_ANY_DATE)
     return edit

@@ -6,44 +6,69 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from tracker.history import CheckStatus
 from tracker.store import Library, ShoeFilter, ShoeSummary
 from tracker.store.queries import SORT_KEYS
-from tracker.ui.library.models import shoe_title
+from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.library.models import local_time, shoe_title
+from tracker.ui.library.texts import english_plural
 
 PAGE = 100
 """Shoes read per page (a few screens of rows)."""
 
-_KINDS = {"live": "Live", "imported": "Imported", "practice": "Practice", "simulated": "Simulated"}
+KINDS = {
+    "live": QT_TRANSLATE_NOOP("LibraryBrowser", "Live"),
+    "imported": QT_TRANSLATE_NOOP("LibraryBrowser", "Imported"),
+    "practice": QT_TRANSLATE_NOOP("LibraryBrowser", "Practice"),
+    "simulated": QT_TRANSLATE_NOOP("LibraryBrowser", "Simulated"),
+}
+"""A shoe's kind as the browser's column and kind filter name it (translated where shown)."""
+
+_VERDICTS = {
+    CheckStatus.SOUND: QT_TRANSLATE_NOOP("LibraryBrowser", "sound"),
+    CheckStatus.OUTCOME: QT_TRANSLATE_NOOP("LibraryBrowser", "outcome only"),
+}
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 def status_text(shoe: ShoeSummary) -> str:
-    """A shoe's verdict in a word or three."""
+    """A shoe's verdict in a word or three, in the app's language."""
     if shoe.status is None:
-        return "not checked"
+        return QCoreApplication.translate("LibraryBrowser", "not checked")
     if shoe.status is CheckStatus.PROBLEMS:
-        return f"{shoe.problems} problem{'s' * (shoe.problems != 1)}"
-    return shoe.status.title
+        count = shoe.problems
+        return english_plural(
+            QCoreApplication.translate("LibraryBrowser", "%Ln problem(s)", "", count), count
+        )
+    return QCoreApplication.translate("LibraryBrowser", _VERDICTS[shoe.status])
 
 
 class BrowserModel(QAbstractTableModel):
     """Shoes of the library, one a row: the columns of :data:`HEADERS`."""
 
     HEADERS = (
-        "Label",
-        "Casino",
-        "Table",
-        "Started",
-        "Decks",
-        "Hands",
-        "B · P · T",
-        "Kind",
-        "Validation",
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Label"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Casino"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Table"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Started"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Decks"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Hands"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "B · P · T"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Kind"),
+        QT_TRANSLATE_NOOP("LibraryBrowser", "Validation"),
     )
+    """The columns' titles (translated where shown)."""
     ShoeIdRole = Qt.ItemDataRole.UserRole + 1
     reloaded = Signal()
     """The filter's shoes were read again (a new count, the first page)."""
@@ -150,8 +175,15 @@ class BrowserModel(QAbstractTableModel):
             and orientation == Qt.Orientation.Horizontal
             and 0 <= section < len(self.HEADERS)
         ):
-            return self.HEADERS[section]
+            return QCoreApplication.translate("LibraryBrowser", self.HEADERS[section])
         return None
+
+    def retranslate(self) -> None:
+        """The language changed: the views read the titles and the cells again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(self.HEADERS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -163,6 +195,7 @@ class BrowserModel(QAbstractTableModel):
         if role == self.ShoeIdRole:
             return shoe.id
         if role == Qt.ItemDataRole.ToolTipRole:
+            # The shoe's names and its file: the user's words, not translated.
             return shoe_title(shoe) + (f"\n{shoe.source}" if shoe.source else "")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (4, 5, 6):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -178,6 +211,7 @@ class BrowserModel(QAbstractTableModel):
 
 
 def _cell(shoe: ShoeSummary, column: int) -> str:
+    number = QLocale().toString
     if column == 0:
         return shoe.label or f"#{shoe.id}"
     if column == 1:
@@ -185,13 +219,21 @@ def _cell(shoe: ShoeSummary, column: int) -> str:
     if column == 2:
         return shoe.table or ""
     if column == 3:
-        return shoe.started.strftime("%Y-%m-%d %H:%M") if shoe.started else ""
+        if shoe.started is None:
+            return ""
+        # The format is the catalogue's: each language writes a date its own way.
+        fmt = QCoreApplication.translate("LibraryBrowser", "yyyy-MM-dd HH:mm")
+        return QLocale().toString(local_time(shoe.started), fmt)
     if column == 4:
-        return "" if shoe.decks is None else str(shoe.decks)
+        return "" if shoe.decks is None else number(shoe.decks)
     if column == 5:
-        return str(shoe.tally.hands)
+        return number(shoe.tally.hands)
     if column == 6:
-        return f"{shoe.tally.banker} · {shoe.tally.player} · {shoe.tally.tie}"
+        tally = shoe.tally
+        return f"{number(tally.banker)} · {number(tally.player)} · {number(tally.tie)}"
     if column == 7:
-        return _KINDS.get(shoe.kind.value, shoe.kind.value)
+        kind = KINDS.get(shoe.kind.value)
+        return (
+            shoe.kind.value if kind is None else QCoreApplication.translate("LibraryBrowser", kind)
+        )
     return status_text(shoe)

@@ -5,10 +5,11 @@ and why) with the way to the report."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker import words
 from tracker.services.importing import (
     FileCancelled,
     FileImported,
@@ -36,20 +36,31 @@ from tracker.services.importing import (
     import_files,
 )
 from tracker.store import Library
+from tracker.ui.library.texts import english_plural, fill
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.tasks import Progress, Runner, TaskContext, TaskHandle
 
 
 def choose_shoe_files(parent: QWidget, filters: str) -> tuple[list[Path], bool]:
     """Ask for shoe files to import, with the choice to leave out the shoes whose replay
     finds problems; returns the files (none when cancelled) and that choice."""
-    dialog = QFileDialog(parent, "Import shoe files", "", filters)
+    dialog = QFileDialog(
+        parent, QCoreApplication.translate("ImportReport", "Import shoe files"), "", filters
+    )
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     # Qt's own dialog, so that the choice can sit in it (a platform dialog takes no widget).
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    skip = QCheckBox("Leave out the shoes with problems (see the validation report)")
+    skip = QCheckBox(
+        QCoreApplication.translate(
+            "ImportReport", "Leave out the shoes with problems (see the validation report)"
+        )
+    )
     skip.setToolTip(
-        "Shoes whose replay finds something that cannot have happened are not stored; "
-        "by default they are stored and marked with their problems"
+        QCoreApplication.translate(
+            "ImportReport",
+            "Shoes whose replay finds something that cannot have happened are not stored; "
+            "by default they are stored and marked with their problems",
+        )
     )
     grid = dialog.layout()
     if isinstance(grid, QGridLayout):
@@ -59,19 +70,22 @@ def choose_shoe_files(parent: QWidget, filters: str) -> tuple[list[Path], bool]:
     return [Path(p) for p in dialog.selectedFiles()], skip.isChecked()
 
 
+_STEP = re.compile(r"(\d+)/(\d+) (.*)", re.DOTALL)
+
+
 class ImportProgress(QWidget):
     """An import's progress in the window's status bar, with its Cancel button: beside the
     logging keys, never in front of them as a dialog would be."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel("Importing…", self)
+        self.label = QLabel(self)
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 0)
         self.bar.setFixedWidth(160)
         self.cancel_button = QToolButton(self)
-        self.cancel_button.setText("Cancel")
-        self.cancel_button.setToolTip("Stop the import: the files already stored stay")
+        self._step: Progress | None = None
+        self.retranslate()
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -79,8 +93,41 @@ class ImportProgress(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel_button)
 
+    def retranslate(self) -> None:
+        self.cancel_button.setText(QCoreApplication.translate("ImportReport", "Cancel"))
+        self.cancel_button.setToolTip(
+            QCoreApplication.translate(
+                "ImportReport", "Stop the import: the files already stored stay"
+            )
+        )
+        self._say_step()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _say_step(self) -> None:
+        step = self._step
+        if step is None or not step.text:
+            self.label.setText(QCoreApplication.translate("ImportReport", "Importing…"))
+            return
+        # The step's text is the file's place among the files, and its name ("3/12 name").
+        found = _STEP.fullmatch(step.text)
+        if found is None:
+            self.label.setText(step.text)
+            return
+        index, count, name = found.groups()
+        self.label.setText(
+            QCoreApplication.translate("ImportReport", "Importing %1 (%2 of %3)")
+            .replace("%2", QLocale().toString(int(index)))
+            .replace("%3", QLocale().toString(int(count)))
+            .replace("%1", name)
+        )
+
     def show_step(self, step: Progress) -> None:
-        self.label.setText(f"Importing {step.text}")
+        self._step = step
+        self._say_step()
         self.bar.setMaximum(max(step.total or 0, 0))
         self.bar.setValue(min(step.done, step.total) if step.total else 0)
 
@@ -107,7 +154,8 @@ def start_import(
 
     def work(context: TaskContext) -> ImportReport:
         def progress(index: int, done: int, total: int | None) -> None:
-            context.progress(done, total, f"{paths[index].name} ({index + 1} of {count})")
+            # Words are the window's: the step says the file's place and name alone.
+            context.progress(done, total, f"{index + 1}/{count} {paths[index].name}")
 
         return import_files(
             library,
@@ -117,12 +165,12 @@ def start_import(
             skip_problems=skip_problems,
         )
 
-    shown = ImportProgress(status_bar)
-    status_bar.addPermanentWidget(shown)
+    progress_shown = ImportProgress(status_bar)
+    status_bar.addPermanentWidget(progress_shown)
 
     def close() -> bool:
-        status_bar.removeWidget(shown)
-        shown.deleteLater()
+        status_bar.removeWidget(progress_shown)
+        progress_shown.deleteLater()
         return ended()
 
     def finished(report: ImportReport) -> None:
@@ -130,7 +178,7 @@ def start_import(
             return
         refresh()
         lines = [outcome_line(outcome) for outcome in report.files]
-        say("; ".join(lines))
+        say(QCoreApplication.translate("ImportReport", "; ").join(lines))
         summary = ImportSummary(report, show_problems, parent)
         summary.show()
 
@@ -141,38 +189,66 @@ def start_import(
         refresh()
         QMessageBox.information(
             parent,
-            "Import",
-            f"The import stopped: {type(error).__name__}: {error}. The files imported "
-            "before it are stored; nothing of the file being read was stored.",
+            QCoreApplication.translate("ImportReport", "Import"),
+            QCoreApplication.translate(
+                "ImportReport",
+                "The import stopped: %1. The files imported before it are stored; nothing "
+                "of the file being read was stored.",
+            ).replace("%1", f"{type(error).__name__}: {shown(error)}", 1),
         )
 
     handle = runner.submit(
-        work, on_done=finished, on_error=failed, on_progress=shown.show_step, on_cancelled=close
+        work,
+        on_done=finished,
+        on_error=failed,
+        on_progress=progress_shown.show_step,
+        on_cancelled=close,
     )
-    shown.cancel_button.clicked.connect(handle.cancel)
+    progress_shown.cancel_button.clicked.connect(handle.cancel)
     return handle
 
 
 def outcome_line(outcome: FileOutcome) -> str:
-    """One file's outcome in a sentence for the import summary."""
+    """One file's outcome in a sentence for the import summary, in the app's language."""
     name = Path(outcome.path).name
     if isinstance(outcome, FileImported):
         result = outcome.result
-        line = f"{name}: {words.shoes_and_hands(result.shoes, result.hands)} stored"
-        if result.duplicates:
-            line += f"; {result.duplicates} already in the library"
-        if result.problem_shoes:
-            line += f"; {result.problem_shoes} with problems"
-        if result.skipped:
-            line += f"; {result.skipped} with problems left out"
+        line = fill(
+            QCoreApplication.translate("ImportReport", "%1: %2, %3 stored"),
+            name,
+            shoes(result.shoes),
+            hands(result.hands),
+        )
+        # (lupdate reads a count given by a plain name only)
+        duplicates, problems, skipped = result.duplicates, result.problem_shoes, result.skipped
+        if duplicates:
+            line += QCoreApplication.translate(
+                "ImportReport", "; %Ln already in the library", "", duplicates
+            )
+        if problems:
+            line += QCoreApplication.translate("ImportReport", "; %Ln with problems", "", problems)
+        if skipped:
+            line += QCoreApplication.translate(
+                "ImportReport", "; %Ln with problems left out", "", skipped
+            )
         return line
     if isinstance(outcome, FileCancelled):
-        return f"{name}: cancelled: nothing of it was stored"
-    return f"{name}: {outcome.message}"
+        return fill(
+            QCoreApplication.translate("ImportReport", "%1: cancelled: nothing of it was stored"),
+            name,
+        )
+    # Why the file was refused: the domain's message, in the app's language.
+    return fill(QCoreApplication.translate("ImportReport", "%1: %2"), name, shown(outcome.message))
 
 
-def _count(n: int, what: str) -> str:
-    return f"{n:,} {what}{'s' * (n != 1)}"
+def shoes(n: int) -> str:
+    """``5,824 shoes`` in the app's language."""
+    return english_plural(QCoreApplication.translate("ImportReport", "%Ln shoe(s)", "", n), n)
+
+
+def hands(n: int) -> str:
+    """``397,048 hands`` in the app's language."""
+    return english_plural(QCoreApplication.translate("ImportReport", "%Ln hand(s)", "", n), n)
 
 
 class ImportSummary(QDialog):
@@ -186,40 +262,98 @@ class ImportSummary(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import finished" if not report.cancelled else "Import cancelled")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.report = report
         problem_ids = [i for outcome in report.imported for i in outcome.result.problem_ids]
-        totals = [f"{_count(report.shoes, 'shoe')} and {_count(report.hands, 'hand')} stored"]
-        if report.duplicates:
-            totals.append(f"{_count(report.duplicates, 'shoe')} already in the library")
-        if report.problem_shoes:
-            totals.append(f"{_count(report.problem_shoes, 'shoe')} stored with problems")
-        if report.skipped:
-            totals.append(f"{_count(report.skipped, 'shoe')} with problems left out")
-        if report.refused:
-            totals.append(f"{_count(len(report.refused), 'file')} refused")
-        if report.cancelled:
-            totals.append("cancelled: the files after it were not read")
-        self.totals = QLabel("; ".join(totals) + ".")
+        self.totals = QLabel()
         self.totals.setWordWrap(True)
         self.details = QPlainTextEdit()
         self.details.setReadOnly(True)
-        self.details.setPlainText("\n".join(_details(report)))
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         self.problems_button = None
         if problem_ids and show_problems is not None:
-            self.problems_button = buttons.addButton(
-                "Show problems…", QDialogButtonBox.ButtonRole.ActionRole
-            )
+            self.problems_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
             self.problems_button.clicked.connect(lambda: show_problems(problem_ids))
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.details, 1)
         layout.addWidget(buttons)
         self.resize(720, 360)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The summary in the app's language (at build and when it changes)."""
+        report = self.report
+        self.setWindowTitle(
+            QCoreApplication.translate("ImportReport", "Import cancelled")
+            if report.cancelled
+            else QCoreApplication.translate("ImportReport", "Import finished")
+        )
+        totals = [
+            QCoreApplication.translate("ImportReport", "%1 and %2 stored")
+            .replace("%1", shoes(report.shoes))
+            .replace("%2", hands(report.hands))
+        ]
+        # (lupdate reads a count given by a plain name only)
+        duplicates, problems, skipped = report.duplicates, report.problem_shoes, report.skipped
+        refused = len(report.refused)
+        if duplicates:
+            totals.append(
+                english_plural(
+                    QCoreApplication.translate(
+                        "ImportReport", "%Ln shoe(s) already in the library", "", duplicates
+                    ),
+                    duplicates,
+                )
+            )
+        if problems:
+            totals.append(
+                english_plural(
+                    QCoreApplication.translate(
+                        "ImportReport", "%Ln shoe(s) stored with problems", "", problems
+                    ),
+                    problems,
+                )
+            )
+        if skipped:
+            totals.append(
+                english_plural(
+                    QCoreApplication.translate(
+                        "ImportReport", "%Ln shoe(s) with problems left out", "", skipped
+                    ),
+                    skipped,
+                )
+            )
+        if refused:
+            totals.append(
+                english_plural(
+                    QCoreApplication.translate("ImportReport", "%Ln file(s) refused", "", refused),
+                    refused,
+                )
+            )
+        if report.cancelled:
+            totals.append(
+                QCoreApplication.translate(
+                    "ImportReport", "cancelled: the files after it were not read"
+                )
+            )
+        # The totals as one sentence: "a; b; c." in the language's punctuation.
+        sentence = QCoreApplication.translate("ImportReport", "%1.").replace(
+            "%1", QCoreApplication.translate("ImportReport", "; ").join(totals)
+        )
+        self.totals.setText(sentence)
+        self.details.setPlainText("\n".join(_details(report)))
+        if self.problems_button is not None:
+            self.problems_button.setText(
+                QCoreApplication.translate("ImportReport", "Show problems…")
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def _details(report: ImportReport) -> list[str]:
@@ -228,10 +362,23 @@ def _details(report: ImportReport) -> list[str]:
         lines.append(outcome_line(outcome))
         if isinstance(outcome, FileImported):
             result = outcome.result
+            # The shoes' labels are the user's words, listed as they are.
             if result.problem_labels:
-                lines.append("    with problems: " + ", ".join(result.problem_labels))
+                lines.append(
+                    "    "
+                    + QCoreApplication.translate("ImportReport", "with problems: %1").replace(
+                        "%1", ", ".join(result.problem_labels)
+                    )
+                )
             if result.skipped_labels:
-                lines.append("    left out: " + ", ".join(result.skipped_labels))
+                lines.append(
+                    "    "
+                    + QCoreApplication.translate("ImportReport", "left out: %1").replace(
+                        "%1", ", ".join(result.skipped_labels)
+                    )
+                )
         elif isinstance(outcome, FileRefused):
-            lines.append("    nothing of it was stored")
+            lines.append(
+                "    " + QCoreApplication.translate("ImportReport", "nothing of it was stored")
+            )
     return lines

@@ -12,19 +12,31 @@ from datetime import datetime, timedelta
 from pathlib import PurePath
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    Qt,
+    QTime,
+    Signal,
+)
 
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.library.texts import english_plural
 from tracker.ui.shell.rows import Index, RowsModel
 
 _KIND_WORDS = {
-    ShoeKind.LIVE: "Live",
-    ShoeKind.IMPORTED: "Imported",
-    ShoeKind.PRACTICE: "Practice",
-    ShoeKind.SIMULATED: "Simulated",
+    ShoeKind.LIVE: QT_TRANSLATE_NOOP("ShoeList", "Live"),
+    ShoeKind.IMPORTED: QT_TRANSLATE_NOOP("ShoeList", "Imported"),
+    ShoeKind.PRACTICE: QT_TRANSLATE_NOOP("ShoeList", "Practice"),
+    ShoeKind.SIMULATED: QT_TRANSLATE_NOOP("ShoeList", "Simulated"),
 }
+"""A shoe's kind in the shoe list's tooltip (translated where shown)."""
 
 # Roles as plain ints: data() is asked a dozen roles a cell at every paint.
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -52,6 +64,22 @@ def shoe_title(shoe: ShoeSummary) -> str:
     if parts and label not in parts:
         return f"{' · '.join(parts)} — {label}"
     return " · ".join(parts) if parts else label
+
+
+def local_time(when: datetime) -> QDateTime:
+    """``when`` as the clock read it (its own offset kept, not moved to this computer's),
+    for ``QLocale`` to write."""
+    return QDateTime(
+        QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second)
+    )
+
+
+def start_cell(started: datetime) -> str:
+    """A start as the shoe list's column shows it: day, month and time in the app's
+    language (``01 Dec 09:30``)."""
+    # The format is the catalogue's: each language orders day and month its own way.
+    fmt = QCoreApplication.translate("ShoeList", "dd MMM HH:mm")
+    return QLocale().toString(local_time(started), fmt)
 
 
 def _instant(started: datetime) -> int:
@@ -394,24 +422,54 @@ class ShoeListModel(RowsModel):
                 return f"● {self._titles[shoe.id]}"  # open for logging
             return self._titles[shoe.id]
         if column == 1:
-            return shoe.started.strftime("%d %b %H:%M") if shoe.started is not None else ""
+            return start_cell(shoe.started) if shoe.started is not None else ""
         t = shoe.tally
-        return f"{t.hands}: {t.banker} · {t.player} · {t.tie}"
+        number = QLocale().toString
+        return f"{number(t.hands)}: {number(t.banker)} · {number(t.player)} · {number(t.tie)}"
 
     def _tooltip(self, shoe: ShoeSummary) -> str:
-        kind = _KIND_WORDS[shoe.kind]
+        number = QLocale().toString
         if shoe.kind is ShoeKind.LIVE:
-            kind += ", closed" if shoe.closed else ", open for logging"
-        lines = [self._titles[shoe.id], f"{kind} · {shoe.decks or 8} decks"]
+            kind = (
+                QCoreApplication.translate("ShoeList", "Live, closed")
+                if shoe.closed
+                else QCoreApplication.translate("ShoeList", "Live, open for logging")
+            )
+        else:
+            kind = QCoreApplication.translate("ShoeList", _KIND_WORDS[shoe.kind])
+        decks = shoe.decks or 8  # (lupdate reads a count given by a plain name only)
+        lines = [
+            self._titles[shoe.id],
+            english_plural(
+                QCoreApplication.translate("ShoeList", "%1 · %n deck(s)", "", decks), decks
+            ).replace("%1", kind),
+        ]
         if shoe.started is not None:
-            lines.append(f"Started {shoe.started.strftime('%Y-%m-%d %H:%M %Z').strip()}")
+            when = QLocale().toString(
+                local_time(shoe.started),
+                QCoreApplication.translate("ShoeList", "yyyy-MM-dd HH:mm"),
+            )
+            zone = shoe.started.strftime("%Z")
+            lines.append(
+                QCoreApplication.translate("ShoeList", "Started %1").replace(
+                    "%1", f"{when} {zone}".strip()
+                )
+            )
         t = shoe.tally
         lines.append(
-            f"Banker {t.banker}, Player {t.player}, Tie {t.tie}; "
-            f"pairs: Player {t.player_pair}, Banker {t.banker_pair}"
+            QCoreApplication.translate(
+                "ShoeList", "Banker %1, Player %2, Tie %3; pairs: Player %4, Banker %5"
+            )
+            .replace("%1", number(t.banker))
+            .replace("%2", number(t.player))
+            .replace("%3", number(t.tie))
+            .replace("%4", number(t.player_pair))
+            .replace("%5", number(t.banker_pair))
         )
         if shoe.source:
-            lines.append(f"From {shoe.source}")
+            lines.append(
+                QCoreApplication.translate("ShoeList", "From %1").replace("%1", shoe.source)
+            )
         if shoe.notes:
             lines.append(shoe.notes)
         return "\n".join(lines)

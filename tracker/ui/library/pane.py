@@ -7,12 +7,17 @@ again at each filter keystroke), and the name keeps its distinguishing end."""
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
     QEvent,
     QItemSelectionModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
     Qt,
+    QTime,
     Signal,
 )
 from PySide6.QtGui import (
@@ -33,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.ui.library.models import ShoeListModel
+from tracker.ui.shell.i18n import is_language_change
 from tracker.ui.shell.views import Joined, JoinedRowsView
 
 LABEL_SEPARATOR = " — "
@@ -123,8 +129,6 @@ class LibraryPane(QWidget):
         super().__init__(parent)
         self.model = ShoeListModel(self)
         self.filter = FilterField(self)
-        self.filter.setPlaceholderText("Filter shoes by table or name (Ctrl+F)")
-        self.filter.setToolTip("Shows the shoes whose name holds these letters; Esc clears it")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
         self.shown: int | None = None
@@ -143,19 +147,37 @@ class LibraryPane(QWidget):
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         self.view.setItemDelegateForColumn(0, ShoeNameDelegate(self.view))
-        self.view.setToolTip("The library's shoes; ● marks a shoe open for logging")
         # Rows of one text line: set once, never measured row by row.
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self._fit_columns()
+        self.retranslate()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
+
+    def retranslate(self) -> None:
+        """The filter's and the list's words in the app's language, the columns fitted to
+        them (the view re-reads its headers itself)."""
+        self.filter.setPlaceholderText(
+            QCoreApplication.translate("Library", "Filter shoes by table or name (Ctrl+F)")
+        )
+        self.filter.setToolTip(
+            QCoreApplication.translate(
+                "Library", "Shows the shoes whose name holds these letters; Esc clears it"
+            )
+        )
+        self.view.setToolTip(
+            QCoreApplication.translate(
+                "Library", "The library's shoes; ● marks a shoe open for logging"
+            )
+        )
+        self._fit_columns()
+        self.view.viewport().update()  # the dates and figures in the language's writing
 
     def select_shoe(self, shoe_id: int | None) -> None:
         """The shoe shown at the visible table: the list's current row whenever the filter
@@ -220,12 +242,16 @@ class LibraryPane(QWidget):
         metrics = self.view.fontMetrics()
         header = self.view.horizontalHeader()
         pad = 18
-        for column, sample in ((1, "30 Sep 23:59"), (2, "888: 88 · 88 · 88")):
+        # The widest start the language can write: its longest month, a two-digit day.
+        dates = [QDateTime(QDate(2026, month, 28), QTime(23, 59)) for month in range(1, 13)]
+        fmt = QCoreApplication.translate("ShoeList", "dd MMM HH:mm")
+        widest_date = max(
+            metrics.horizontalAdvance(QLocale().toString(date, fmt)) for date in dates
+        )
+        figures = metrics.horizontalAdvance("888: 88 · 88 · 88")
+        for column, needed in ((1, widest_date), (2, figures)):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(
-                metrics.horizontalAdvance(sample),
-                header.fontMetrics().horizontalAdvance(title) + 12,
-            )
+            width = max(needed, header.fontMetrics().horizontalAdvance(title) + 12)
             header.resizeSection(column, width + pad)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -236,4 +262,6 @@ class LibraryPane(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_columns()
+        elif is_language_change(event):
+            self.retranslate()
         super().changeEvent(event)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,7 +23,9 @@ from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
 from tracker.store import Library, ShoeProblems, UnknownShoeError
 from tracker.ui.library.models import shoe_title
+from tracker.ui.library.texts import english_plural, fill
 from tracker.ui.shell.cards import CardsDelegate
+from tracker.ui.shell.i18n import is_language_change, shown
 
 OpenReplay = Callable[[int, int], object]
 """``open_replay(shoe_id, position)``: show a shoe's replay at the hand at ``position``."""
@@ -48,16 +50,16 @@ class ReportView(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Validation report")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._library = library
         self._open_replay = open_replay
         self._shoe_ids = None if shoe_ids is None else list(shoe_ids)
+        # What the last reading found: the tree is built again from it in a new language.
+        self._entries: list[tuple[ShoeProblems, tuple[HandRecord, ...]]] = []
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(4)
-        self.tree.setHeaderLabels(["Shoe · hand", "Line", "Cards (Player / Banker)", "Problem"])
         # The cards drawn as cards; the text (4H KC / 6C 4D) stays for copying and readers.
         self.cards_delegate = CardsDelegate(self.tree)
         self.tree.setItemDelegateForColumn(CARDS_COLUMN, self.cards_delegate)
@@ -70,9 +72,7 @@ class ReportView(QDialog):
         header.setStretchLastSection(True)
         self.tree.itemActivated.connect(self._activated)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.replay_button = buttons.addButton(
-            "Open replay", QDialogButtonBox.ButtonRole.ActionRole
-        )
+        self.replay_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.clicked.connect(self._open_current)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -85,24 +85,82 @@ class ReportView(QDialog):
     def reload(self) -> None:
         """Read the problems from the library again."""
         entries = self._library.problems(self._shoe_ids)
-        self.tree.clear()
-        for entry in entries:
-            self.tree.addTopLevelItem(_shoe_item(entry, self._hands(entry)))
-        self.tree.expandAll()
-        total = sum(len(entry.problems) for entry in entries)
-        if not entries:
-            scope = "these shoes" if self._shoe_ids is not None else "the library"
-            self.heading.setText(f"The replay finds no problems in {scope}.")
-        else:
-            self.heading.setText(
-                f"{total} problem{'s' * (total != 1)} in {len(entries)} "
-                f"shoe{'s' * (len(entries) != 1)}. Enter or a double-click opens the "
-                "replay at that hand."
-            )
+        self._entries = [(entry, self._hands(entry)) for entry in entries]
+        self.retranslate()
         first = self.tree.topLevelItem(0)
         if first is not None and first.childCount():
             self.tree.setCurrentItem(_children(first)[0])
         self.replay_button.setEnabled(first is not None)
+
+    def retranslate(self) -> None:
+        """The report in the app's language: its words, and the tree built again from the
+        problems read (the row chosen stays chosen)."""
+        self.setWindowTitle(QCoreApplication.translate("ValidationReport", "Validation report"))
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("ValidationReport", "Shoe · hand"),
+                QCoreApplication.translate("ValidationReport", "Line"),
+                QCoreApplication.translate("ValidationReport", "Cards (Player / Banker)"),
+                QCoreApplication.translate("ValidationReport", "Problem"),
+            ]
+        )
+        self.replay_button.setText(QCoreApplication.translate("ValidationReport", "Open replay"))
+        current = self.tree.currentItem()
+        place = self._place_of(current) if current is not None else None
+        self.tree.clear()
+        for entry, hands in self._entries:
+            self.tree.addTopLevelItem(_shoe_item(entry, hands))
+        self.tree.expandAll()
+        if place is not None:
+            self._choose(*place)
+        total = sum(len(entry.problems) for entry, _ in self._entries)
+        if not self._entries:
+            self.heading.setText(
+                QCoreApplication.translate(
+                    "ValidationReport", "The replay finds no problems in these shoes."
+                )
+                if self._shoe_ids is not None
+                else QCoreApplication.translate(
+                    "ValidationReport", "The replay finds no problems in the library."
+                )
+            )
+        else:
+            count = len(self._entries)  # (lupdate reads a count given by a plain name only)
+            shoes = english_plural(
+                QCoreApplication.translate("ValidationReport", "%Ln shoe(s)", "", count), count
+            )
+            self.heading.setText(
+                english_plural(
+                    QCoreApplication.translate(
+                        "ValidationReport",
+                        "%Ln problem(s) in %1. Enter or a double-click opens the replay "
+                        "at that hand.",
+                        "",
+                        total,
+                    ),
+                    total,
+                ).replace("%1", shoes)
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _place_of(self, item: QTreeWidgetItem) -> tuple[int, int | None]:
+        """Where ``item`` is in the tree: its shoe's row and its own row under it."""
+        parent = item.parent()
+        if parent is None:
+            return self.tree.indexOfTopLevelItem(item), None
+        return self.tree.indexOfTopLevelItem(parent), parent.indexOfChild(item)
+
+    def _choose(self, shoe_row: int, row: int | None) -> None:
+        shoe = self.tree.topLevelItem(shoe_row)
+        if shoe is None:
+            return
+        item = shoe if row is None else shoe.child(row)
+        if item is not None:
+            self.tree.setCurrentItem(item)
 
     def _hands(self, entry: ShoeProblems) -> tuple[HandRecord, ...]:
         """The hands of a shoe with problems, for their cards (none if it is gone)."""
@@ -152,23 +210,40 @@ def _shoe_item(entry: ShoeProblems, hands: tuple[HandRecord, ...]) -> QTreeWidge
     shoe = entry.shoe
     count = len(entry.problems)
     source = PurePath(shoe.source).name if shoe.source else ""
-    shoe_item = QTreeWidgetItem([shoe_title(shoe), "", "", f"{count} problem{'s' * (count != 1)}"])
+    problems = english_plural(
+        QCoreApplication.translate("ValidationReport", "%Ln problem(s)", "", count), count
+    )
+    shoe_item = QTreeWidgetItem([shoe_title(shoe), "", "", problems])
     if source:
-        shoe_item.setToolTip(0, f"{shoe_title(shoe)}, from {source}")
+        shoe_item.setToolTip(
+            0,
+            fill(
+                QCoreApplication.translate("ValidationReport", "%1, from %2"),
+                shoe_title(shoe),
+                source,
+            ),
+        )
     font = shoe_item.font(0)
     font.setBold(True)
     shoe_item.setFont(0, font)
     shoe_item.setData(0, _SHOE_ROLE, shoe.id)
     for kept in entry.problems:
         problem = kept.problem
-        where = "the shoe" if problem.hand is None else f"hand {problem.hand}"
+        where = (
+            QCoreApplication.translate("ValidationReport", "the shoe")
+            if problem.hand is None
+            else QCoreApplication.translate("ValidationReport", "hand %1").replace(
+                "%1", str(problem.hand)
+            )
+        )
         line = "" if problem.line is None else str(problem.line)
+        message = shown(problem.message)
         position = kept.position
         cards = (
             hand_cards(hands[position]) if position is not None and position < len(hands) else ""
         )
-        item = QTreeWidgetItem([where, line, cards, problem.message])
-        item.setToolTip(PROBLEM_COLUMN, problem.message)
+        item = QTreeWidgetItem([where, line, cards, message])
+        item.setToolTip(PROBLEM_COLUMN, message)
         if cards:
             item.setToolTip(CARDS_COLUMN, cards)
         item.setData(0, _SHOE_ROLE, shoe.id)

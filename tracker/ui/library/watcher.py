@@ -4,13 +4,12 @@ the status bar that says the library changed elsewhere (or cannot be reached).""
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTime, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tracker.errors import UserError
 from tracker.store import Library
+from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.tasks import Runner, TaskContext, TaskHandle
 
 Marker = tuple[int, ...]
@@ -18,10 +17,26 @@ Marker = tuple[int, ...]
 POLL_MS = 3000
 """How often the library is asked whether it changed (a few numbers, one short query)."""
 
-UPDATED_TIP = (
-    "Shoes or hands were stored elsewhere (another tracker on this library): the shoes "
-    "that changed and the shown shoe were read again."
-)
+
+def updated_tip() -> str:
+    """The updated mark's tooltip, in the app's language."""
+    return QCoreApplication.translate(
+        "Library",
+        "Shoes or hands were stored elsewhere (another tracker on this library): the shoes "
+        "that changed and the shown shoe were read again.",
+    )
+
+
+class _Mark(QLabel):
+    """The status bar's mark, which says when the language changed (its watcher then says
+    it again in the new language)."""
+
+    retranslate = Signal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate.emit()
+        super().changeEvent(event)
 
 
 class LibraryWatcher(QObject):
@@ -53,8 +68,12 @@ class LibraryWatcher(QObject):
         super().__init__(parent)
         self.library = library
         self.runner = runner
-        self.mark = QLabel(parent)
+        self.mark = _Mark(parent)
         self.mark.setObjectName("libraryUpdated")
+        # What the mark says, kept to say it again in a new language: "updated" at a time,
+        # or "unreachable" for an error; None for nothing.
+        self._said: tuple[str, object] | None = None
+        self.mark.retranslate.connect(self._say)
         self._marker: Marker | None = None
         self._own = False
         self._own_changes = 0  # own_change calls, to tell those made while a look was out
@@ -118,7 +137,7 @@ class LibraryWatcher(QObject):
         if self._stopped:
             return
         if self.mark.property("unreachable"):
-            self._show("", "")
+            self._show(None)
         last, self._marker = self._marker, marker
         # What this window stored before the look was asked for is in the marker; what it
         # stored while the look was on its way may not be, and counts for the next look.
@@ -133,7 +152,7 @@ class LibraryWatcher(QObject):
         if settled:
             self._own = False
         if by_others:
-            self._show(f"Updated {datetime.now().strftime('%H:%M:%S')}", UPDATED_TIP)
+            self._show(("updated", QTime.currentTime()))
         self.changed.emit(by_others)
 
     def _failed(self, error: BaseException) -> None:
@@ -142,10 +161,30 @@ class LibraryWatcher(QObject):
         if not isinstance(error, UserError):
             raise error
         # The server is down or the file locked: say so, and keep looking.
-        self._show("Library unreachable", f"{error}\nLooking again every few seconds.")
+        self._show(("unreachable", error))
         self.mark.setProperty("unreachable", True)
 
-    def _show(self, text: str, tip: str) -> None:
+    def _show(self, said: tuple[str, object] | None) -> None:
         self.mark.setProperty("unreachable", False)
+        self._said = said
+        self._say()
+
+    def _say(self) -> None:
+        """The mark's text and tooltip in the app's language."""
+        said = self._said
+        if said is None:
+            text, tip = "", ""
+        elif said[0] == "updated":
+            at = said[1]
+            assert isinstance(at, QTime)
+            text = QCoreApplication.translate("Library", "Updated %1").replace(
+                "%1", QLocale().toString(at, "HH:mm:ss")
+            )
+            tip = updated_tip()
+        else:
+            text = QCoreApplication.translate("Library", "Library unreachable")
+            tip = QCoreApplication.translate(
+                "Library", "%1\nLooking again every few seconds."
+            ).replace("%1", shown(said[1]))
         self.mark.setText(text)
         self.mark.setToolTip(tip)
