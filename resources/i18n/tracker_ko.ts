@@ -545,6 +545,821 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>unknown card {token!r}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decks must be a whole number from {low} to {high}, not {decks!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {number} ({card}): the shoe holds no more ten-value cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {decks}-deck shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {decks}-deck shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a rank (A or 1, 2-9, T or 10, J, Q, K; a bare 0 for any ten-value card) optionally followed by a suit (S, H, D, C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {number} ({card}): the shoe holds no more cards of rank {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {number} ({card}): {shoe} holds only {count} of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a count tags 13 ranks, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a betting rule is one of {rules}, not {rule!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lab plays the side bets {bets}, not {bet!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stake must be more than 0, not {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tags: {item!r} is not RANK:VALUE with a rank of A, 2–9, T, J, Q, K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tags: the value of {rank} must be a whole number, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tags: the rank {rank} is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tags: give at least one rank&apos;s value, e.g. 8:2,9:2,4:-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bet-when: expected rc&gt;N or rc&gt;=N (N whole) or tc&gt;=N, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--after-cut is one or stop, not {after_cut!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of shoes must be 1 or more, not {shoes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the coup needed a card number {needed} but only {had} were there to deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {cards} card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {cards} cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left}: how far one card moves the odds needs {needed}, since a coup can need {least} cards after one is taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left}: a coup can need {least} cards, so the odds of the next hand are not defined (a shoe this short is reshuffled before another hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the composition has a negative count of some value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a seed must be a whole number from 0 to {limit}, not {seed!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker commission must be 5 or 4 percent, not {commission!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie must pay 8 or 9 to 1, not {pays!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair bets pay 11 to 1, not {pays!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands after the cut card must be 0 to 3, not {hands}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut card must leave {least} to {most} cards behind it in {shoe}, not {cut}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule {rule!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stake must be an exact amount (int or Decimal), not {stake!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stake must be a positive amount, not {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet}: the first two cards are ten-value cards of unknown rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe is finished: the cut card came out and the last hand was dealt; shuffle a new shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet}: a stake cannot be negative ({stake})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet} is not turned on at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet} needs a bet on Player, Banker or Tie beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet}: a side bet of {stake} is more than the main bet of {main}; this table allows a side bet up to the main bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: expected an object, not {data!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}.enabled: expected a list of side bet ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a side bet id, not {bet_id!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}.enabled[{i}]: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}.main_bet: expected one of {choices}, not {raw!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no side bet {bet_id!r}: the side bets are {ids}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet}: the Player&apos;s first two cards are ten-value cards of unknown rank, so whether they are a pair is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet}: the Banker&apos;s first two cards are ten-value cards of unknown rank, so whether they are a pair is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of shoes must be a whole number of 1 or more, not {shoes!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online hands per shoe must be 1 to 10000, not {hands!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a batch must be 1 shoe or more, not {batch!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory to simulate {count} shoes at once; simulate fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file name that is not UTF-8 text cannot be shown or stored (it holds {name}); rename the file with UTF-8 characters and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output cannot be shown in this terminal&apos;s encoding ({encoding}): {text} has no place in it; use a UTF-8 terminal, or set PYTHONIOENCODING=utf-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text that is not {encoding} where it was expected ({reason}); set PYTHONIOENCODING=utf-8 or save the input as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full ({reason}); make room and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied ({reason}); check who may read and write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output&apos;s reader went away (broken pipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}, hand {hand}: records no winner and no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {hand}: records no winner and no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: character {position} is {char!r}; expected B, P or T (spaces are ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vertical tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a form feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a next-line character, NEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a paragraph separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} ({name}) ends a line for some programs but not in a bead file, whose lines end in a line feed: save the file with ordinary line ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{char!r} is not a bead letter: a bead string holds B, P and T (a label ends with a colon, # starts a comment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shoe of more than {cap:,} hands (the cap on one shoe; an 8-deck shoe deals at most 104)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decks must be a whole number from 1 to 8, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoe_first_time_ms must be Unix time in milliseconds, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shoe&apos;s kind must be one of {names}, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules are words name=value with the names {known}; not {word!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} must be 1 or 0 (or true, false), not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut card must be a whole number of cards from 0 to {cap:,}, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON value nested deeper than {depth} levels of lists and objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object ({{…}}), not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON value nested deeper than {depth} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text with half of a UTF-16 surrogate pair (such as \ud800), which no UTF-8 text can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner must be B, P or T (or Banker, Player, Tie), not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a total must be a whole number from 0 to 9, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flag must be 1 or 0 (or true, false), not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand number must be a whole number 1, 2, … up to {cap:,}, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card {token!r} (card {number}): {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cell of {length:,} characters, past the cap of {cap:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote (&quot;) that opens this cell is not closed on its line, so the cell runs on over {lines} more line: a closing quote missing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote (&quot;) that opens this cell is not closed on its line, so the cell runs on over {lines} more lines: a closing quote missing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a hands CSV: the header names none of the columns shoe, hand, player, banker, winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column {missing!r}: a hands CSV with {have!r} cards needs both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column &apos;winner&apos; (or &apos;player&apos; and &apos;banker&apos; for cards): every hand needs its cards or its winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoe {label!r} has more than {cap:,} hands (the cap on one shoe; an 8-deck shoe deals at most 104): is the shoe column missing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row needs cards (player and banker) or a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable CSV row: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {part}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field {field!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {column!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a field name in double quotes (a &apos;,&apos; too many before &apos;}}&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a value (a number, text in double quotes, true, false, null, a list or an object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text in double quotes that starts here never ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; between two values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a field name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line break or control character inside text in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a backslash that starts no valid escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the file (cut short?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid shoe JSON: expected {what}, found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value nested deeper than {depth} levels of lists and objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number too long to read ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value longer than {cap:,} characters (the cap on one hand or one field of a shoe): not a shoe JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested deeper than {depth} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason}; the file ends there (cut short?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: an object key must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards must be a list of card strings such as &quot;9H&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {kind}, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a total must be 0 to 9, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {position} must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra must be an object of text values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoe {label!r} gives its label only after its first {hands:,} hands: a shoe this long is checked as it is read, so its label must come before its hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoe {position} ({label!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoe {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: its notes and extra hold more than {cap:,} characters in all (the cap on one shoe&apos;s notes and extra)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind must be one of {names}, not {kind!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ISO 8601 time: {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut_card must be 0 to {cap:,}, not {cut_card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tracker shoe JSON document: expected an object with format_version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format_version must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format_version {version} was written by a newer tracker; this one reads format_version {ours}: update tracker to read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format_version {version} does not exist; expected {ours}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format_version must come before shoes (not a tracker shoe JSON document?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: more text after the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tracker shoe JSON document: no format_version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start time {started} is out of range in UTC (years 1 to 9999)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {reason}; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot follow the link ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the library itself; an output never replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the file: it is a folder; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an SQLite database (a tracker library?); an output never replaces one: choose another file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: it holds NUL bytes (binary data, or UTF-16 text without a byte-order mark; save the file as UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a shoe file: this line is neither a hands-CSV header (naming shoe, hand, player, banker or winner columns), a bead string (B, P, T) nor shoe JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ZIP archive or an Excel/OpenDocument workbook (.xlsx, .ods)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an old Excel workbook (.xls) or Office file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SQLite database (a tracker library?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a shoe file: this is {kind}, not text: save the sheet as CSV UTF-8 and validate that (a shoe file is a hands CSV, bead strings or shoe JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a shoe file: this is {kind}, not text (a shoe file is a hands CSV, bead strings or shoe JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows-1252 or Latin-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a double-byte encoding such as Korean CP949/EUC-KR, Chinese GBK or Japanese Shift-JIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data came for {seconds} seconds: a pipe or FIFO with no program writing to it (or one that stopped); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compressed file expands more than {times} times (past {mib} MiB): not a shoe file (a gzip bomb?); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is longer than {limit:,} bytes (the cap on a line): not a row or bead string of a shoe file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is {encoding} text, not UTF-8: save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: byte {byte} (perhaps {encoding}; save the file as UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder, not a shoe file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied: cannot read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged gzip file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rules: write one a line, like &apos;after B B P bet P 2 units&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;after&apos; to start a rule, found {word!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected B, P or T in the pattern, found {letter!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a pattern of B, P and T after &apos;after&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pattern of at most {most} hands, not {length}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;bet&apos; and a side after the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the bet after &apos;bet&apos;: banker, player, tie, player_pair or banker_pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected banker, player, tie, player_pair or banker_pair (or B, P, T), found {side!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of units from 1 to {most}, found {amount!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;units&apos; after the amount, found {word!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected {word!r} after the end of the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bet} bets need hands that record pairs; these shoes record none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown system {system!r}; choose from {systems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {system} system needs a bet (--bet {bets})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bet {bet!r}; choose from {bets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit must be a whole amount of 1 or more, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table maximum must be a whole amount of 1 or more, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bankroll must be a whole amount of 1 or more, not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table maximum ({table_max}) is below the unit ({unit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern-rules system needs rules (--rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Labouchère line needs whole numbers of 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
