@@ -228,19 +228,25 @@ class _Reader:
                 continue
             if "\n" in row[i] or "\r" in row[i]:
                 if spanned == 1:
-                    template = QT_TRANSLATE_NOOP(
-                        "Messages",
-                        'the quote (") that opens this cell is not closed on its line, so the '
-                        "cell runs on over {lines} more line: a closing quote missing?",
+                    reason = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            'the quote (") that opens this cell is not closed on its line, so '
+                            "the cell runs on over {lines} more line: a closing quote missing?",
+                        ),
+                        lines=spanned,
                     )
                 else:
-                    template = QT_TRANSLATE_NOOP(
-                        "Messages",
-                        'the quote (") that opens this cell is not closed on its line, so the '
-                        "cell runs on over {lines} more lines: a closing quote missing?",
+                    reason = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            'the quote (") that opens this cell is not closed on its line, so '
+                            "the cell runs on over {lines} more lines: a closing quote missing?",
+                        ),
+                        lines=spanned,
                     )
                 raise self.fail(
-                    Message(template, lines=spanned),
+                    reason,
                     line,
                     i,
                 )
