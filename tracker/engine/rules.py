@@ -28,7 +28,15 @@ class Winner(enum.Enum):
         key = text.strip().upper()
         found = _WINNER_NAMES.get(key)
         if found is None:
-            raise ValueError(f"winner must be B, P or T (or Banker, Player, Tie), not {text!r}")
+            raise ValueError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "winner must be B, P or T (or Banker, Player, Tie), not {text!r}",
+                    ),
+                    text=text,
+                )
+            )
         return found
 
     @property
