@@ -9,6 +9,8 @@ from __future__ import annotations
 import errno
 import os
 
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
+
 
 class UserError(Exception):
     """An error caused by the user's input or environment, with a message for them.
@@ -23,6 +25,14 @@ class UserError(Exception):
 class EnvironmentProblem(UserError):
     """The environment refused what a command needed: a full disk, a file it may not read
     or write, a terminal whose encoding cannot show the output."""
+
+
+def message_of(exc: BaseException) -> str | Message:
+    """What ``exc`` says: its :class:`~tracker.translatable.Message` when it carries one
+    (to be given on, as a value of another message, translatable), else its text."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], Message):
+        return exc.args[0]
+    return str(exc)
 
 
 _DISK_FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
@@ -43,35 +53,80 @@ def environment_error(exc: BaseException) -> UserError | None:
     if isinstance(exc, UnicodeEncodeError):
         if any("\udc80" <= char <= "\udcff" for char in exc.object[exc.start : exc.end]):
             return EnvironmentProblem(
-                "a file name that is not UTF-8 text cannot be shown or stored (it holds "
-                f"{printable_name(exc.object[exc.start : exc.end])}); rename the file with UTF-8 "
-                "characters and try again"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "a file name that is not UTF-8 text cannot be shown or stored (it holds "
+                        "{name}); rename the file with UTF-8 characters and try again",
+                    ),
+                    name=printable_name(exc.object[exc.start : exc.end]),
+                )
             )
         return EnvironmentProblem(
-            f"the output cannot be shown in this terminal's encoding ({exc.encoding}): "
-            f"{exc.object[exc.start : exc.end]!a} has no place in it; use a UTF-8 terminal, "
-            "or set PYTHONIOENCODING=utf-8"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the output cannot be shown in this terminal's encoding ({encoding}): "
+                    "{text} has no place in it; use a UTF-8 terminal, or set "
+                    "PYTHONIOENCODING=utf-8",
+                ),
+                encoding=exc.encoding,
+                text=ascii(exc.object[exc.start : exc.end]),
+            )
         )
     if isinstance(exc, UnicodeDecodeError):
         return EnvironmentProblem(
-            f"text that is not {exc.encoding} where it was expected ({exc.reason}); set "
-            "PYTHONIOENCODING=utf-8 or save the input as UTF-8"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "text that is not {encoding} where it was expected ({reason}); set "
+                    "PYTHONIOENCODING=utf-8 or save the input as UTF-8",
+                ),
+                encoding=exc.encoding,
+                reason=exc.reason,
+            )
         )
     if not isinstance(exc, OSError):
         return None
     name = printable_name(exc.filename)
-    where = f"{name}: " if name else ""
     reason = exc.strerror or str(exc)
     if exc.errno in _DISK_FULL:
-        error = EnvironmentProblem(f"{where}the disk is full ({reason}); make room and try again")
+        error = EnvironmentProblem(
+            _where(
+                name,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the disk is full ({reason}); make room and try again"
+                    ),
+                    reason=reason,
+                ),
+            )
+        )
         error.exit_code = 1
         return error
     if isinstance(exc, PermissionError):
         return EnvironmentProblem(
-            f"{where}permission denied ({reason}); check who may read and write it"
+            _where(
+                name,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "permission denied ({reason}); check who may read and write it"
+                    ),
+                    reason=reason,
+                ),
+            )
         )
     if exc.errno == errno.EPIPE:
-        return EnvironmentProblem("the output's reader went away (broken pipe)")
+        return EnvironmentProblem(
+            Message(QT_TRANSLATE_NOOP("Messages", "the output's reader went away (broken pipe)"))
+        )
     if exc.errno in (errno.EROFS, errno.EIO, errno.ENAMETOOLONG, errno.ELOOP, errno.EFBIG):
-        return EnvironmentProblem(f"{where}{reason}")
+        return EnvironmentProblem(_where(name, reason) if name else reason)
     return None
+
+
+def _where(name: str, reason: str | Message) -> str | Message:
+    """``reason`` after the file's ``name`` (when there is one)."""
+    if not name:
+        return reason
+    return Message(QT_TRANSLATE_NOOP("Messages", "{place}: {reason}"), place=name, reason=reason)

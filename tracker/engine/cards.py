@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 RANKS = "A23456789TJQK"
 """The thirteen ranks in notation order; a rank's index is its position here."""
@@ -32,12 +33,21 @@ class CardError(UserError, ValueError):
     The message names the token and, when known, where it stood.
     """
 
-    def __init__(self, token: str, reason: str, where: str | None = None) -> None:
+    def __init__(self, token: str, reason: str | Message, where: str | None = None) -> None:
         self.token = token
-        self.reason = reason
+        self.reason = str(reason)
+        self.why = reason
         self.where = where
-        place = f"{where}: " if where else ""
-        super().__init__(f"{place}unknown card {token!r}: {reason}")
+        message = Message(
+            QT_TRANSLATE_NOOP("Messages", "unknown card {token!r}: {reason}"),
+            token=token,
+            reason=reason,
+        )
+        if where:
+            message = Message(
+                QT_TRANSLATE_NOOP("Messages", "{place}: {reason}"), place=where, reason=message
+            )
+        super().__init__(message)
 
 
 class CompositionError(UserError, ValueError):
@@ -50,7 +60,14 @@ class DecksError(CompositionError):
     def __init__(self, decks: object) -> None:
         self.decks = decks
         super().__init__(
-            f"decks must be a whole number from {MIN_DECKS} to {MAX_DECKS}, not {decks!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "decks must be a whole number from {low} to {high}, not {decks!r}"
+                ),
+                low=MIN_DECKS,
+                high=MAX_DECKS,
+                decks=decks,
+            )
         )
 
 
@@ -66,15 +83,35 @@ def check_decks(decks: object) -> int:
     return decks
 
 
+def _no_more_tens(number: int, card: Card) -> Message:
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "card {number} ({card}): the shoe holds no more ten-value cards"
+        ),
+        number=number,
+        card=str(card),
+    )
+
+
 def shoe_of(decks: int) -> str:
     """ "a 6-deck shoe", "an 8-deck shoe": for messages."""
-    return f"{'an' if decks == 8 else 'a'} {decks}-deck shoe"
+    return str(shoe_message(decks))
+
+
+def shoe_message(decks: int) -> Message:
+    """:func:`shoe_of` as a message, for a window to translate."""
+    if decks == 8:
+        return Message(QT_TRANSLATE_NOOP("Messages", "an {decks}-deck shoe"), decks=decks)
+    return Message(QT_TRANSLATE_NOOP("Messages", "a {decks}-deck shoe"), decks=decks)
 
 
 _RANK_ALIASES = {"1": "A", "10": "T"}
-_EXPECTED = (
-    "expected a rank (A or 1, 2-9, T or 10, J, Q, K; a bare 0 for any ten-value card) "
-    "optionally followed by a suit (S, H, D, C)"
+_EXPECTED = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "expected a rank (A or 1, 2-9, T or 10, J, Q, K; a bare 0 for any ten-value card) "
+        "optionally followed by a suit (S, H, D, C)",
+    )
 )
 
 
@@ -133,7 +170,7 @@ class Card:
             return cached
         text = token.strip().upper()
         if not text:
-            raise CardError(token, "empty card", where)
+            raise CardError(token, Message(QT_TRANSLATE_NOOP("Messages", "empty card")), where)
         card: Card
         if text == "0":
             card = cls(None)
@@ -249,27 +286,40 @@ class Composition:
             if rank is None:
                 unknown += 1
                 if tens - unknown < 0:
-                    raise CompositionError(
-                        f"card {number} ({card}): the shoe holds no more ten-value cards"
-                    )
+                    raise CompositionError(_no_more_tens(number, card))
                 continue
             ranks[rank] -= 1
             if ranks[rank] < 0:
                 raise CompositionError(
-                    f"card {number} ({card}): the shoe holds no more cards of rank {RANKS[rank]}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "card {number} ({card}): the shoe holds no more cards of rank {rank}",
+                        ),
+                        number=number,
+                        card=str(card),
+                        rank=RANKS[rank],
+                    )
                 )
             if rank >= 9:
                 tens -= 1
                 if tens - unknown < 0:
-                    raise CompositionError(
-                        f"card {number} ({card}): the shoe holds no more ten-value cards"
-                    )
+                    raise CompositionError(_no_more_tens(number, card))
             if per_suit is not None and card.suit is not None:
                 index = rank * 4 + card.suit
                 seen = suit_counts.get(index, 0) + 1
                 suit_counts[index] = seen
                 if seen > per_suit:
                     raise CompositionError(
-                        f"card {number} ({card}): {shoe_of(per_suit)} holds only {per_suit} of it"
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "Messages",
+                                "card {number} ({card}): {shoe} holds only {count} of it",
+                            ),
+                            number=number,
+                            card=str(card),
+                            shoe=shoe_message(per_suit),
+                            count=per_suit,
+                        )
                     )
         return Composition(tuple(ranks), unknown)

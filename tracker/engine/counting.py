@@ -28,7 +28,8 @@ from tracker.engine.outcomes import OUTCOMES
 from tracker.engine.prng import seed_state
 from tracker.engine.rules import RuleSet
 from tracker.engine.sidebet_table import SIDE_BET_IDS, Outcome, Reads, side_bet
-from tracker.errors import UserError
+from tracker.errors import UserError, message_of
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 RANK_NAMES = "A23456789TJQK"
 """The ranks a count tags, in the order of :attr:`Count.tags` (T is the ten)."""
@@ -57,15 +58,37 @@ class Count:
 
     def __post_init__(self) -> None:
         if len(self.tags) != 13:
-            raise CountError(f"a count tags 13 ranks, not {len(self.tags)}")
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "a count tags 13 ranks, not {count}"),
+                    count=len(self.tags),
+                )
+            )
         if self.rule not in RULES:
-            raise CountError(f"a betting rule is one of {', '.join(RULES)}, not {self.rule!r}")
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "a betting rule is one of {rules}, not {rule!r}"),
+                    rules=", ".join(RULES),
+                    rule=self.rule,
+                )
+            )
         if self.bet not in SIDE_BET_IDS:
             raise CountError(
-                f"the lab plays the side bets {', '.join(SIDE_BET_IDS)}, not {self.bet!r}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the lab plays the side bets {bets}, not {bet!r}"
+                    ),
+                    bets=", ".join(SIDE_BET_IDS),
+                    bet=self.bet,
+                )
             )
         if not self.stake > 0:
-            raise CountError(f"the stake must be more than 0, not {self.stake}")
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "the stake must be more than 0, not {stake}"),
+                    stake=self.stake,
+                )
+            )
 
     @property
     def label(self) -> str:
@@ -102,20 +125,44 @@ def parse_tags(text: str) -> tuple[int, ...]:
         rank = "T" if rank == "10" else rank
         if not sep or len(rank) != 1 or rank not in RANK_NAMES:
             raise CountError(
-                f"--tags: {item!r} is not RANK:VALUE with a rank of A, 2–9, T, J, Q, K"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "--tags: {item!r} is not RANK:VALUE with a rank of A, 2–9, T, J, Q, K",
+                    ),
+                    item=item,
+                )
             )
         try:
             number = int(value)
         except ValueError:
             raise CountError(
-                f"--tags: the value of {rank} must be a whole number, not {value!r}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "--tags: the value of {rank} must be a whole number, not {value!r}",
+                    ),
+                    rank=rank,
+                    value=value,
+                )
             ) from None
         if rank in named:
-            raise CountError(f"--tags: the rank {rank} is given twice")
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "--tags: the rank {rank} is given twice"),
+                    rank=rank,
+                )
+            )
         named.add(rank)
         tags[RANK_NAMES.index(rank)] = number
     if not named:
-        raise CountError("--tags: give at least one rank's value, e.g. 8:2,9:2,4:-1")
+        raise CountError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "--tags: give at least one rank's value, e.g. 8:2,9:2,4:-1"
+                )
+            )
+        )
     return tuple(tags)
 
 
@@ -129,7 +176,15 @@ def parse_rule(text: str) -> tuple[str, float]:
     """
     found = _RULE.match(text)
     if found is None or (found.group(1) != "tc>=" and "." in found.group(2)):
-        raise CountError(f"--bet-when: expected rc>N or rc>=N (N whole) or tc>=N, not {text!r}")
+        raise CountError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "--bet-when: expected rc>N or rc>=N (N whole) or tc>=N, not {text!r}",
+                ),
+                text=text,
+            )
+        )
     return found.group(1), float(found.group(2))
 
 
@@ -147,7 +202,12 @@ class CountTable:
 
     def __post_init__(self) -> None:
         if self.after_cut not in AFTER_CUT:
-            raise CountError(f"--after-cut is one or stop, not {self.after_cut!r}")
+            raise CountError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "--after-cut is one or stop, not {after_cut!r}"),
+                    after_cut=self.after_cut,
+                )
+            )
         try:
             rules = RuleSet(
                 decks=self.decks,
@@ -156,7 +216,7 @@ class CountTable:
                 burn=self.burn,
             )
         except UserError as exc:
-            raise CountError(str(exc)) from None
+            raise CountError(message_of(exc)) from None
         object.__setattr__(self, "rules", rules)
 
     def describe(self) -> str:
@@ -223,7 +283,12 @@ def deal_and_count(
     :raises SeedError: for a seed outside 0 to 2**64 - 1.
     """
     if shoes < 1:
-        raise CountError(f"the number of shoes must be 1 or more, not {shoes}")
+        raise CountError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "the number of shoes must be 1 or more, not {shoes}"),
+                shoes=shoes,
+            )
+        )
     state = seed_state(seed)
     cards = table.rules.cards
     tags = list(count.tags)

@@ -16,6 +16,7 @@ from tracker.engine.rules import (
     winner_of,
 )
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class NotEnoughCards(UserError, ValueError):
@@ -25,7 +26,14 @@ class NotEnoughCards(UserError, ValueError):
         self.needed = needed
         self.had = had
         super().__init__(
-            f"the coup needed a card number {needed} but only {had} were there to deal"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the coup needed a card number {needed} but only {had} were there to deal",
+                ),
+                needed=needed,
+                had=had,
+            )
         )
 
 

@@ -18,6 +18,7 @@ from tracker.engine.cards import RANK_VALUES, RANKS, Composition, CompositionErr
 from tracker.engine.kernels import banker_draws_on, compiled, odds_kernel
 from tracker.engine.rules import RuleSet
 from tracker.engine.settlement import Bet
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 MIN_CARDS = 6
 """A coup can need six cards; with fewer left the next hand's odds are not defined."""
@@ -31,16 +32,35 @@ class TooFewCards(CompositionError):
     def __init__(self, cards_left: int, needed: int = MIN_CARDS) -> None:
         self.cards_left = cards_left
         self.needed = needed
-        left = f"only {cards_left} card{'s' if cards_left != 1 else ''} left"
-        if needed > MIN_CARDS:
-            message = (
-                f"{left}: how far one card moves the odds needs {needed}, since a coup can "
-                f"need {MIN_CARDS} cards after one is taken out"
+        if cards_left == 1:
+            left = Message(
+                QT_TRANSLATE_NOOP("Messages", "only {cards} card left"), cards=cards_left
             )
         else:
-            message = (
-                f"{left}: a coup can need {MIN_CARDS} cards, so the odds of the next hand "
-                "are not defined (a shoe this short is reshuffled before another hand)"
+            left = Message(
+                QT_TRANSLATE_NOOP("Messages", "only {cards} cards left"), cards=cards_left
+            )
+        if needed > MIN_CARDS:
+            message = Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{left}: how far one card moves the odds needs {needed}, since a "
+                    "coup can need {least} cards after one is taken out",
+                ),
+                left=left,
+                needed=needed,
+                least=MIN_CARDS,
+            )
+        else:
+            message = Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{left}: a coup can need {least} cards, so the odds of the next "
+                    "hand are not defined (a shoe this short is reshuffled before "
+                    "another hand)",
+                ),
+                left=left,
+                least=MIN_CARDS,
             )
         super().__init__(message)
 
@@ -117,7 +137,11 @@ class Odds(Generic[Num]):
 def _value_counts(composition: Composition) -> list[int]:
     counts = list(composition.values())
     if any(c < 0 for c in counts):
-        raise CompositionError("the composition has a negative count of some value")
+        raise CompositionError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "the composition has a negative count of some value")
+            )
+        )
     total = sum(counts)
     if total < MIN_CARDS:
         raise TooFewCards(total)

@@ -13,6 +13,7 @@ from tracker.engine.cards import Composition, CompositionError
 from tracker.engine.kernels import banker_draws_on
 from tracker.engine.lazyjit import LazyKernel
 from tracker.engine.odds import MIN_CARDS, TooFewCards
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 OUTCOMES = 10 * 10 * 2 * 2 * 2
 """Cells of the outcome table: Player total, Banker total, Player drew, Banker drew, natural."""
@@ -104,7 +105,11 @@ def outcome_counts(composition: Composition, *, compiled_kernel: bool = True) ->
     """
     counts = list(composition.values())
     if any(c < 0 for c in counts):
-        raise CompositionError("the composition has a negative count of some value")
+        raise CompositionError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "the composition has a negative count of some value")
+            )
+        )
     if sum(counts) < MIN_CARDS:
         raise TooFewCards(sum(counts))
     kernel = _compiled_kernel() if compiled_kernel else None

@@ -12,6 +12,7 @@ import os
 
 from tracker.engine.kernels import MASK64, bounded, next_u64
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 SEED_LIMIT = 1 << 64
 """Seeds are whole numbers from 0 to 2**64 - 1."""
@@ -22,7 +23,15 @@ class SeedError(UserError, ValueError):
 
     def __init__(self, seed: object) -> None:
         self.seed = seed
-        super().__init__(f"a seed must be a whole number from 0 to {SEED_LIMIT - 1}, not {seed!r}")
+        super().__init__(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "a seed must be a whole number from 0 to {limit}, not {seed!r}"
+                ),
+                limit=SEED_LIMIT - 1,
+                seed=seed,
+            )
+        )
 
 
 def check_seed(seed: object) -> int:

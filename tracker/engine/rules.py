@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from tracker.engine.cards import check_decks, shoe_of
+from tracker.engine.cards import check_decks, shoe_message
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class Winner(enum.Enum):
@@ -27,7 +28,15 @@ class Winner(enum.Enum):
         key = text.strip().upper()
         found = _WINNER_NAMES.get(key)
         if found is None:
-            raise ValueError(f"winner must be B, P or T (or Banker, Player, Tie), not {text!r}")
+            raise ValueError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "winner must be B, P or T (or Banker, Player, Tie), not {text!r}",
+                    ),
+                    text=text,
+                )
+            )
         return found
 
     @property
@@ -135,20 +144,53 @@ class RuleSet:
     def __post_init__(self) -> None:
         check_decks(self.decks)
         if self.commission not in (4, 5):
-            raise RulesError(f"Banker commission must be 5 or 4 percent, not {self.commission!r}")
+            raise RulesError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Banker commission must be 5 or 4 percent, not {commission!r}"
+                    ),
+                    commission=self.commission,
+                )
+            )
         if self.tie_pays not in (8, 9):
-            raise RulesError(f"Tie must pay 8 or 9 to 1, not {self.tie_pays!r}")
+            raise RulesError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "Tie must pay 8 or 9 to 1, not {pays!r}"),
+                    pays=self.tie_pays,
+                )
+            )
         if self.pair_pays != 11:
-            raise RulesError(f"pair bets pay 11 to 1, not {self.pair_pays!r}")
+            raise RulesError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "pair bets pay 11 to 1, not {pays!r}"),
+                    pays=self.pair_pays,
+                )
+            )
         if not 0 <= self.hands_after_cut <= 3:
-            raise RulesError(f"hands after the cut card must be 0 to 3, not {self.hands_after_cut}")
+            raise RulesError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "hands after the cut card must be 0 to 3, not {hands}"
+                    ),
+                    hands=self.hands_after_cut,
+                )
+            )
         # The cut card must leave room to finish the hand in progress and the hands after it.
         least = 6 * (self.hands_after_cut + 1)
         most = self.cards // 2
         if not least <= self.cut_card <= most:
             raise RulesError(
-                f"the cut card must leave {least} to {most} cards behind it "
-                f"in {shoe_of(self.decks)}, not {self.cut_card}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the cut card must leave {least} to {most} cards behind it in "
+                        "{shoe}, not {cut}",
+                    ),
+                    least=least,
+                    most=most,
+                    shoe=shoe_message(self.decks),
+                    cut=self.cut_card,
+                )
             )
 
     @property
@@ -198,7 +240,11 @@ class RuleSet:
         known = set(cls.__dataclass_fields__)
         unknown = set(data) - known
         if unknown:
-            raise RulesError(f"unknown rule {sorted(unknown)[0]!r}")
+            raise RulesError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "unknown rule {rule!r}"), rule=sorted(unknown)[0]
+                )
+            )
         values = dict(data)
         try:
             return cls(**values)

@@ -8,6 +8,7 @@ from decimal import Decimal, Inexact, localcontext
 from tracker.engine.coup import Coup
 from tracker.engine.rules import RuleSet, Winner
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class Bet(enum.Enum):
@@ -45,10 +46,22 @@ def settle(bet: Bet, stake: Decimal | int, coup: Coup, rules: RuleSet) -> Decima
     :raises UndecidablePair: for a pair bet whose cards cannot decide the pair.
     """
     if isinstance(stake, bool) or not isinstance(stake, (int, Decimal)):
-        raise StakeError(f"a stake must be an exact amount (int or Decimal), not {stake!r}")
+        raise StakeError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "a stake must be an exact amount (int or Decimal), not {stake!r}"
+                ),
+                stake=stake,
+            )
+        )
     amount = Decimal(stake)
     if not amount.is_finite() or amount <= 0:
-        raise StakeError(f"a stake must be a positive amount, not {stake}")
+        raise StakeError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a stake must be a positive amount, not {stake}"),
+                stake=stake,
+            )
+        )
     # Decimal arithmetic rounds to the context's precision (28 digits by default, or less if
     # the caller lowered it). A payout multiplies the stake by at most two more digits
     # (0.95, 11), so this precision is always enough; the trap proves it.
@@ -77,6 +90,11 @@ def _settle(bet: Bet, amount: Decimal, coup: Coup, rules: RuleSet) -> Decimal:
     pair = coup.player_pair if bet is Bet.PLAYER_PAIR else coup.banker_pair
     if pair is None:
         raise UndecidablePair(
-            f"{bet.label}: the first two cards are ten-value cards of unknown rank"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{bet}: the first two cards are ten-value cards of unknown rank"
+                ),
+                bet=bet.label,
+            )
         )
     return amount * rules.pair_pays if pair else -amount

@@ -13,6 +13,7 @@ from tracker.engine.kernels import draw_card
 from tracker.engine.prng import Random
 from tracker.engine.rules import RuleSet
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class ShoeFinished(UserError, RuntimeError):
@@ -20,8 +21,13 @@ class ShoeFinished(UserError, RuntimeError):
 
     def __init__(self) -> None:
         super().__init__(
-            "the shoe is finished: the cut card came out and the last hand was dealt; "
-            "shuffle a new shoe"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the shoe is finished: the cut card came out and the last hand "
+                    "was dealt; shuffle a new shoe",
+                )
+            )
         )
 
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 from tracker.engine.coup import Coup
 from tracker.engine.settlement import StakeError
 from tracker.engine.sidebet_table import side_bet, side_bet_result
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class SideBet(enum.Enum):
@@ -55,10 +56,22 @@ _TABLE_IDS = {
 
 def _amount(stake: Decimal | int) -> Decimal:
     if isinstance(stake, bool) or not isinstance(stake, (int, Decimal)):
-        raise StakeError(f"a stake must be an exact amount (int or Decimal), not {stake!r}")
+        raise StakeError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "a stake must be an exact amount (int or Decimal), not {stake!r}"
+                ),
+                stake=stake,
+            )
+        )
     amount = Decimal(stake)
     if not amount.is_finite() or amount <= 0:
-        raise StakeError(f"a stake must be a positive amount, not {stake}")
+        raise StakeError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a stake must be a positive amount, not {stake}"),
+                stake=stake,
+            )
+        )
     return amount
 
 

@@ -10,7 +10,8 @@ from decimal import Decimal
 from typing import Any
 
 from tracker.engine.sidebet_table import SIDE_BETS, SideBetRule, UnknownSideBet, side_bet
-from tracker.errors import UserError
+from tracker.errors import UserError, message_of
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class SideBetSettingsError(UserError, ValueError):
@@ -90,19 +91,47 @@ class SideBetSettings:
         for bet_id, stake in side_stakes.items():
             bet = side_bet(bet_id)
             if stake < 0:
-                raise SideBetRefused(f"{bet.name}: a stake cannot be negative ({stake})")
+                raise SideBetRefused(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{bet}: a stake cannot be negative ({stake})"
+                        ),
+                        bet=bet.name,
+                        stake=stake,
+                    )
+                )
             if stake == 0:
                 continue
             if bet_id not in self.enabled:
-                raise SideBetRefused(f"{bet.name} is not turned on at this table")
+                raise SideBetRefused(
+                    Message(
+                        QT_TRANSLATE_NOOP("Messages", "{bet} is not turned on at this table"),
+                        bet=bet.name,
+                    )
+                )
             if self.main_bet is MainBetRequirement.NONE:
                 continue
             if main_stake <= 0:
-                raise SideBetRefused(f"{bet.name} needs a bet on Player, Banker or Tie beside it")
+                raise SideBetRefused(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{bet} needs a bet on Player, Banker or Tie beside it"
+                        ),
+                        bet=bet.name,
+                    )
+                )
             if self.main_bet is MainBetRequirement.NOT_MORE and stake > main_stake:
                 raise SideBetRefused(
-                    f"{bet.name}: a side bet of {stake} is more than the main bet of "
-                    f"{main_stake}; this table allows a side bet up to the main bet"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{bet}: a side bet of {stake} is more than the main bet of "
+                            "{main}; this table allows a side bet up to the main bet",
+                        ),
+                        bet=bet.name,
+                        stake=stake,
+                        main=main_stake,
+                    )
                 )
 
     def to_dict(self) -> dict[str, Any]:
@@ -115,23 +144,55 @@ class SideBetSettings:
         :raises SideBetSettingsError: naming the field that cannot be read.
         """
         if not isinstance(data, dict):
-            raise SideBetSettingsError(f"{where}: expected an object, not {data!r}")
+            raise SideBetSettingsError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{where}: expected an object, not {data!r}"),
+                    where=where,
+                    data=data,
+                )
+            )
         enabled = data.get("enabled", [])
         if not isinstance(enabled, list):
-            raise SideBetSettingsError(f"{where}.enabled: expected a list of side bet ids")
+            raise SideBetSettingsError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{where}.enabled: expected a list of side bet ids"
+                    ),
+                    where=where,
+                )
+            )
         for i, bet_id in enumerate(enabled):
             try:
                 if not isinstance(bet_id, str):
-                    raise SideBetSettingsError(f"expected a side bet id, not {bet_id!r}")
+                    raise SideBetSettingsError(
+                        Message(
+                            QT_TRANSLATE_NOOP("Messages", "expected a side bet id, not {bet_id!r}"),
+                            bet_id=bet_id,
+                        )
+                    )
                 side_bet(bet_id)
             except (UnknownSideBet, SideBetSettingsError) as exc:
-                raise SideBetSettingsError(f"{where}.enabled[{i}]: {exc}") from None
+                raise SideBetSettingsError(
+                    Message(
+                        QT_TRANSLATE_NOOP("Messages", "{where}.enabled[{i}]: {reason}"),
+                        where=where,
+                        i=i,
+                        reason=message_of(exc),
+                    )
+                ) from None
         raw = data.get("main_bet", MainBetRequirement.ANY.value)
         try:
             main_bet = MainBetRequirement(raw)
         except ValueError:
             choices = ", ".join(m.value for m in MainBetRequirement)
             raise SideBetSettingsError(
-                f"{where}.main_bet: expected one of {choices}, not {raw!r}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{where}.main_bet: expected one of {choices}, not {raw!r}"
+                    ),
+                    where=where,
+                    choices=choices,
+                    raw=raw,
+                )
             ) from None
         return cls(frozenset(enabled), main_bet)

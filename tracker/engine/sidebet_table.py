@@ -19,7 +19,7 @@ from fractions import Fraction
 from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner, winner_of
 from tracker.errors import UserError
-from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 DRAGON_BONUS_MARGIN_PAYS: dict[int, int] = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 """What a Dragon Bonus win without a natural pays (to 1) by its margin in points."""
@@ -31,12 +31,36 @@ class UnknownSideBet(UserError, ValueError):
     def __init__(self, bet_id: str) -> None:
         self.bet_id = bet_id
         super().__init__(
-            f"no side bet {bet_id!r}: the side bets are {', '.join(b.id for b in SIDE_BETS)}"
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "no side bet {bet_id!r}: the side bets are {ids}"),
+                bet_id=bet_id,
+                ids=", ".join(b.id for b in SIDE_BETS),
+            )
         )
 
 
 class UndecidedPair(UserError, ValueError):
     """A pair bet on a side whose first two cards are bare ``0`` cards of unknown rank."""
+
+
+def _undecided(bet: str, side: str) -> Message:
+    if side == "Player":
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "{bet}: the Player's first two cards are ten-value cards of unknown rank, so "
+                "whether they are a pair is not known",
+            ),
+            bet=bet,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{bet}: the Banker's first two cards are ten-value cards of unknown rank, so "
+            "whether they are a pair is not known",
+        ),
+        bet=bet,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +144,7 @@ class SideBetRule:
             (Reads.BANKER_PAIR, outcome.banker_pair, "Banker"),
         ):
             if self.reads is reads and known is None:
-                raise UndecidedPair(
-                    f"{self.name}: the {side}'s first two cards are ten-value cards of "
-                    "unknown rank, so whether they are a pair is not known"
-                )
+                raise UndecidedPair(_undecided(self.name, side))
         return self.net(outcome)
 
 

@@ -29,6 +29,7 @@ from tracker.engine.kernels import (
 from tracker.engine.prng import entropy_seed, seed_state
 from tracker.engine.rules import RuleSet
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 MAX_BURN = 11
 """The first card turned plus up to ten burned for a ten or face card."""
@@ -229,12 +230,30 @@ def simulate_batches(
     """
     if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 1:
         raise SimulationError(
-            f"the number of shoes must be a whole number of 1 or more, not {shoes!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the number of shoes must be a whole number of 1 or more, not {shoes!r}",
+                ),
+                shoes=shoes,
+            )
         )
     if not 1 <= online_hands <= 10_000:
-        raise SimulationError(f"online hands per shoe must be 1 to 10000, not {online_hands!r}")
+        raise SimulationError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "online hands per shoe must be 1 to 10000, not {hands!r}"
+                ),
+                hands=online_hands,
+            )
+        )
     if batch < 1:
-        raise SimulationError(f"a batch must be 1 shoe or more, not {batch!r}")
+        raise SimulationError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a batch must be 1 shoe or more, not {batch!r}"),
+                batch=batch,
+            )
+        )
     rules = RuleSet() if rules is None else rules
     seed = entropy_seed() if seed is None else seed
     state = seed_state(seed)
@@ -272,7 +291,13 @@ def _batches(
             hands, shoe_bufs = _buffers(count, count * per_shoe_rows)
         except MemoryError:
             raise SimulationError(
-                f"not enough memory to simulate {count} shoes at once; simulate fewer"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "not enough memory to simulate {count} shoes at once; simulate fewer",
+                    ),
+                    count=count,
+                )
             ) from None
         # The state and the deck are updated in place: the next batch deals on from them.
         rows = kernel(

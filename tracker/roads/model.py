@@ -16,6 +16,7 @@ from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner
 from tracker.errors import UserError
 from tracker.history.records import HandRecord
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 ROWS = 6
 """The height of every road's grid, as on casino displays."""
@@ -91,8 +92,25 @@ class Result:
         winner = hand.winner
         if winner is None:
             if coup is None:
-                where = f"line {hand.line}, " if hand.line is not None else ""
-                raise OutcomeError(f"{where}hand {hand.number}: records no winner and no cards")
+                if hand.line is not None:
+                    raise OutcomeError(
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "Messages",
+                                "line {line}, hand {hand}: records no winner and no cards",
+                            ),
+                            line=hand.line,
+                            hand=hand.number,
+                        )
+                    )
+                raise OutcomeError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "hand {hand}: records no winner and no cards"
+                        ),
+                        hand=hand.number,
+                    )
+                )
             winner = coup.winner
         if coup is None:
             return cls(winner, hand.player_pair, hand.banker_pair, hand.natural)
@@ -123,8 +141,16 @@ def parse_outcomes(text: str, where: str = "outcomes") -> list[Result]:
         winner = _LETTERS.get(char.upper())
         if winner is None:
             raise OutcomeError(
-                f"{where}: character {position} is {char!r}; expected B, P or T "
-                "(spaces are ignored)"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{where}: character {position} is {char!r}; expected B, P or T "
+                        "(spaces are ignored)",
+                    ),
+                    where=where,
+                    position=position,
+                    char=char,
+                )
             )
         results.append(Result(winner, player_pair=None, banker_pair=None, natural=None))
     return results

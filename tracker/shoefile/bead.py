@@ -12,11 +12,12 @@ from collections.abc import Iterable, Iterator
 from typing import IO
 
 from tracker.engine.rules import Winner
-from tracker.errors import printable_name
+from tracker.errors import message_of, printable_name
 from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import MAX_SHOE_HANDS
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
 _LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
@@ -25,14 +26,14 @@ _LETTERS.update({key.lower(): value for key, value in _LETTERS.items()})
 # as one line (a comment at its start hid the rest), so it is refused instead.
 _LINE_BREAKS = re.compile("[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 _BREAK_NAMES = {
-    "\x0b": "a vertical tab",
-    "\x0c": "a form feed",
-    "\x1c": "a file separator",
-    "\x1d": "a group separator",
-    "\x1e": "a record separator",
-    "\x85": "a next-line character, NEL",
-    "\u2028": "a line separator",
-    "\u2029": "a paragraph separator",
+    "\x0b": Message(QT_TRANSLATE_NOOP("Messages", "a vertical tab")),
+    "\x0c": Message(QT_TRANSLATE_NOOP("Messages", "a form feed")),
+    "\x1c": Message(QT_TRANSLATE_NOOP("Messages", "a file separator")),
+    "\x1d": Message(QT_TRANSLATE_NOOP("Messages", "a group separator")),
+    "\x1e": Message(QT_TRANSLATE_NOOP("Messages", "a record separator")),
+    "\x85": Message(QT_TRANSLATE_NOOP("Messages", "a next-line character, NEL")),
+    "\u2028": Message(QT_TRANSLATE_NOOP("Messages", "a line separator")),
+    "\u2029": Message(QT_TRANSLATE_NOOP("Messages", "a paragraph separator")),
 }
 
 
@@ -72,9 +73,15 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
             char = odd_break.group()
             raise ShoeFileError(
                 where,
-                f"U+{ord(char):04X} ({_BREAK_NAMES[char]}) ends a line for some programs "
-                "but not in a bead file, whose lines end in a line feed: save the file "
-                "with ordinary line ends",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{code} ({name}) ends a line for some programs but not in a bead file, "
+                        "whose lines end in a line feed: save the file with ordinary line ends",
+                    ),
+                    code=f"U+{ord(char):04X}",
+                    name=_BREAK_NAMES[char],
+                ),
                 line=number,
                 column=odd_break.start() + 1,
             )
@@ -85,7 +92,7 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
         try:
             builder.start(label if label else str(count), number)
         except DetailError as exc:
-            raise ShoeFileError(where, str(exc), line=number, column=1) from None
+            raise ShoeFileError(where, message_of(exc), line=number, column=1) from None
         add = builder.add
         hands = 0
         for offset, char in enumerate(outcomes):
@@ -95,8 +102,14 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
                     continue
                 raise ShoeFileError(
                     where,
-                    f"{char!r} is not a bead letter: a bead string holds B, P and T "
-                    "(a label ends with a colon, # starts a comment)",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{char!r} is not a bead letter: a bead string holds B, P and T "
+                            "(a label ends with a colon, # starts a comment)",
+                        ),
+                        char=char,
+                    ),
                     line=number,
                     column=start + offset + 1,
                 )
@@ -104,8 +117,14 @@ def read_bead(stream: IO[str], path: str | os.PathLike[str]) -> Iterator[ShoeRec
             if hands > MAX_SHOE_HANDS:
                 raise ShoeFileError(
                     where,
-                    f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one shoe; an "
-                    "8-deck shoe deals at most 104)",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "a shoe of more than {cap:,} hands (the cap on one shoe; an 8-deck "
+                            "shoe deals at most 104)",
+                        ),
+                        cap=MAX_SHOE_HANDS,
+                    ),
                     line=number,
                     column=start + offset + 1,
                 )

@@ -25,6 +25,7 @@ from tracker.shoefile.limits import (
     has_lone_surrogate,
     start_time_error,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _RULE_FIELDS = {f.name: f.type for f in dataclasses.fields(RuleSet)}
@@ -94,7 +95,14 @@ def parse_decks(text: str) -> int:
     try:
         return check_decks(decks)
     except UserError:
-        raise ValueError(f"decks must be a whole number from 1 to 8, not {clip(text)!r}") from None
+        raise ValueError(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "decks must be a whole number from 1 to 8, not {text!r}"
+                ),
+                text=clip(text),
+            )
+        ) from None
 
 
 def parse_started(text: str) -> datetime:
@@ -102,7 +110,13 @@ def parse_started(text: str) -> datetime:
         started = datetime.fromisoformat(text.strip())
     except ValueError:
         raise ValueError(
-            f"a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {clip(text)!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "a start time must be ISO 8601 (2025-08-09T00:26:15+00:00), not {text!r}",
+                ),
+                text=clip(text),
+            )
         ) from None
     out_of_range = start_time_error(started)
     if out_of_range is not None:
@@ -115,7 +129,12 @@ def parse_started_ms(text: str) -> datetime:
         return _EPOCH + timedelta(milliseconds=int(text.strip()))
     except (ValueError, OverflowError):
         raise ValueError(
-            f"shoe_first_time_ms must be Unix time in milliseconds, not {clip(text)!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "shoe_first_time_ms must be Unix time in milliseconds, not {text!r}"
+                ),
+                text=clip(text),
+            )
         ) from None
 
 
@@ -125,7 +144,13 @@ def parse_kind(text: str) -> ShoeKind:
         return ShoeKind(word)
     except ValueError:
         names = ", ".join(kind.value for kind in ShoeKind)
-        raise ValueError(f"a shoe's kind must be one of {names}, not {clip(text)!r}") from None
+        raise ValueError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a shoe's kind must be one of {names}, not {text!r}"),
+                names=names,
+                text=clip(text),
+            )
+        ) from None
 
 
 def parse_rules(text: str) -> RuleSet:
@@ -142,12 +167,27 @@ def parse_rules(text: str) -> RuleSet:
         if not equals or kind is None:
             known = ", ".join(_RULE_FIELDS)
             raise ValueError(
-                f"rules are words name=value with the names {known}; not {clip(word)!r}"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "rules are words name=value with the names {known}; not {word!r}",
+                    ),
+                    known=known,
+                    word=clip(word),
+                )
             )
         if kind in ("bool", bool):
             flag = _FLAGS.get(value.lower())
             if flag is None:
-                raise ValueError(f"{name} must be 1 or 0 (or true, false), not {clip(value)!r}")
+                raise ValueError(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{name} must be 1 or 0 (or true, false), not {value!r}"
+                        ),
+                        name=name,
+                        value=clip(value),
+                    )
+                )
             values[name.lower()] = flag
             continue
         try:
@@ -155,7 +195,13 @@ def parse_rules(text: str) -> RuleSet:
         except ValueError:
             number = None
         if number is None:
-            raise ValueError(f"{name} must be a whole number, not {clip(value)!r}")
+            raise ValueError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{name} must be a whole number, not {value!r}"),
+                    name=name,
+                    value=clip(value),
+                )
+            )
         values[name.lower()] = number
     return RuleSet.from_dict(values)
 
@@ -172,8 +218,14 @@ def parse_cut_card(text: str) -> int:
         number = -1
     if not 0 <= number <= MAX_CUT_CARD:
         raise ValueError(
-            f"the cut card must be a whole number of cards from 0 to {MAX_CUT_CARD:,}, "
-            f"not {clip(text)!r}"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the cut card must be a whole number of cards from 0 to {cap:,}, not {text!r}",
+                ),
+                cap=MAX_CUT_CARD,
+                text=clip(text),
+            )
         )
     return number
 
@@ -184,18 +236,41 @@ def parse_extra(text: str) -> dict[str, Any]:
         value = json.loads(text)
     except RecursionError:
         raise ValueError(
-            f"a JSON value nested deeper than {MAX_JSON_DEPTH} levels of lists and objects"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "a JSON value nested deeper than {depth} levels of lists and objects",
+                ),
+                depth=MAX_JSON_DEPTH,
+            )
         ) from None
     except ValueError as exc:
-        raise ValueError(f"not a JSON object: {exc}") from None
+        raise ValueError(
+            Message(QT_TRANSLATE_NOOP("Messages", "not a JSON object: {reason}"), reason=str(exc))
+        ) from None
     if not isinstance(value, dict):
-        raise ValueError(f"must be a JSON object ({{…}}), not {clip(text)!r}")
+        raise ValueError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "must be a JSON object ({{…}}), not {text!r}"),
+                text=clip(text),
+            )
+        )
     if depth(value) > MAX_JSON_DEPTH:
-        raise ValueError(f"a JSON value nested deeper than {MAX_JSON_DEPTH} levels")
+        raise ValueError(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a JSON value nested deeper than {depth} levels"),
+                depth=MAX_JSON_DEPTH,
+            )
+        )
     if _bad_text(value):
         raise ValueError(
-            "text with half of a UTF-16 surrogate pair (such as \\ud800), which no UTF-8 "
-            "text can hold"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "text with half of a UTF-16 surrogate pair (such as \\ud800), "
+                    "which no UTF-8 text can hold",
+                )
+            )
         )
     return value
 

@@ -17,7 +17,7 @@ from typing import IO, Any, TypeVar, cast
 
 from tracker.engine.cards import Card, CardError
 from tracker.engine.rules import Winner
-from tracker.errors import UserError, printable_name
+from tracker.errors import UserError, message_of, printable_name
 from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
@@ -30,6 +30,7 @@ from tracker.shoefile.csvcolumns import (
 from tracker.shoefile.csvdetails import clip
 from tracker.shoefile.errors import ShoeFileError
 from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_NUMBER, MAX_SHOE_HANDS
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 T = TypeVar("T")
 
@@ -58,7 +59,9 @@ class _Reader:
         self.header: list[str] = []
         self.cards_cache: dict[str, tuple[Card, ...]] = {}
 
-    def fail(self, reason: str, line: int | None, column: int | None = None) -> ShoeFileError:
+    def fail(
+        self, reason: str | Message, line: int | None, column: int | None = None
+    ) -> ShoeFileError:
         name = self.header[column] if column is not None and column < len(self.header) else None
         return ShoeFileError(self.path, reason, line=line, column=name)
 
@@ -69,7 +72,15 @@ class _Reader:
             return Winner.parse(text) if text.strip() else None
         except ValueError:
             raise self.fail(
-                f"winner must be B, P or T (or Banker, Player, Tie), not {text!r}", line, column
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "winner must be B, P or T (or Banker, Player, Tie), not {text!r}",
+                    ),
+                    text=text,
+                ),
+                line,
+                column,
             ) from None
 
     def total(self, text: str, line: int, column: int) -> int | None:
@@ -78,7 +89,16 @@ class _Reader:
             return None
         if stripped in _TOTALS:
             return _TOTALS[stripped]
-        raise self.fail(f"a total must be a whole number from 0 to 9, not {text!r}", line, column)
+        raise self.fail(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "a total must be a whole number from 0 to 9, not {text!r}"
+                ),
+                text=text,
+            ),
+            line,
+            column,
+        )
 
     def flag(self, text: str, line: int, column: int) -> bool | None:
         stripped = text.strip().upper()
@@ -86,7 +106,16 @@ class _Reader:
             return None
         if stripped in _FLAG_WORDS:
             return _FLAG_WORDS[stripped]
-        raise self.fail(f"a flag must be 1 or 0 (or true, false), not {text!r}", line, column)
+        raise self.fail(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "a flag must be 1 or 0 (or true, false), not {text!r}"
+                ),
+                text=text,
+            ),
+            line,
+            column,
+        )
 
     def outcome(
         self,
@@ -119,8 +148,14 @@ class _Reader:
             number = -1
         if not 0 <= number <= MAX_NUMBER:
             raise self.fail(
-                f"a hand number must be a whole number 1, 2, … up to {MAX_NUMBER:,}, not "
-                f"{clip(text)!r}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "a hand number must be a whole number 1, 2, … up to {cap:,}, not {text!r}",
+                    ),
+                    cap=MAX_NUMBER,
+                    text=clip(text),
+                ),
                 line,
                 column,
             )
@@ -138,7 +173,16 @@ class _Reader:
                     cards.append(Card.parse(token))
                 except CardError as exc:
                     raise self.fail(
-                        f"unknown card {token!r} (card {number}): {exc.reason}", line, column
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "Messages", "unknown card {token!r} (card {number}): {reason}"
+                            ),
+                            token=token,
+                            number=number,
+                            reason=exc.why,
+                        ),
+                        line,
+                        column,
                     ) from None
                 if len(_TOKEN_CARDS) < 4096:
                     _TOKEN_CARDS[token] = cards[-1]
@@ -155,14 +199,20 @@ class _Reader:
         try:
             return convert(text)
         except (ValueError, OverflowError, UserError) as exc:
-            raise self.fail(str(exc), line, column) from None
+            raise self.fail(message_of(exc), line, column) from None
 
     def check_cells(self, row: list[str], line: int) -> None:
         """Refuse a cell past the cap (only asked of a line longer than the cap)."""
         for i, cell in enumerate(row):
             if len(cell) > MAX_CELL_CHARS:
                 raise self.fail(
-                    f"a cell of {len(cell):,} characters, past the cap of {MAX_CELL_CHARS:,}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "a cell of {length:,} characters, past the cap of {cap:,}"
+                        ),
+                        length=len(cell),
+                        cap=MAX_CELL_CHARS,
+                    ),
                     line,
                     i,
                 )
@@ -177,10 +227,26 @@ class _Reader:
             if name in _FREE_TEXT or i >= len(row):
                 continue
             if "\n" in row[i] or "\r" in row[i]:
-                lines = f"{spanned} more line{'' if spanned == 1 else 's'}"
+                if spanned == 1:
+                    reason = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            'the quote (") that opens this cell is not closed on its line, so '
+                            "the cell runs on over {lines} more line: a closing quote missing?",
+                        ),
+                        lines=spanned,
+                    )
+                else:
+                    reason = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            'the quote (") that opens this cell is not closed on its line, so '
+                            "the cell runs on over {lines} more lines: a closing quote missing?",
+                        ),
+                        lines=spanned,
+                    )
                 raise self.fail(
-                    f'the quote (") that opens this cell is not closed on its line, so the '
-                    f"cell runs on over {lines}: a closing quote missing?",
+                    reason,
                     line,
                     i,
                 )
@@ -215,22 +281,40 @@ class _Reader:
         if not {"shoe", "hand", "player", "banker", "winner"} & set(index):
             raise ShoeFileError(
                 self.path,
-                "not a hands CSV: the header names none of the columns shoe, hand, player, "
-                "banker, winner",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "not a hands CSV: the header names none of the columns shoe, hand, "
+                        "player, banker, winner",
+                    )
+                ),
                 line=header_line,
             )
         if ("player" in index) != ("banker" in index):
             have, missing = ("player", "banker") if "player" in index else ("banker", "player")
             raise ShoeFileError(
                 self.path,
-                f"missing column {missing!r}: a hands CSV with {have!r} cards needs both sides",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "missing column {missing!r}: a hands CSV with {have!r} cards needs both "
+                        "sides",
+                    ),
+                    missing=missing,
+                    have=have,
+                ),
                 line=header_line,
             )
         if "winner" not in index and "player" not in index:
             raise ShoeFileError(
                 self.path,
-                "missing column 'winner' (or 'player' and 'banker' for cards): every hand "
-                "needs its cards or its winner",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "missing column 'winner' (or 'player' and 'banker' for cards): every "
+                        "hand needs its cards or its winner",
+                    )
+                ),
                 line=header_line,
             )
         if "started" in index and "started_ms" in index:
@@ -383,7 +467,7 @@ class _Reader:
                     try:
                         builder.start(label, start, key=key)
                     except DetailError as exc:
-                        raise self.fail(str(exc), start, i_shoe) from None
+                        raise self.fail(message_of(exc), start, i_shoe) from None
                     building = True
                     append = builder.add
                     seen, earlier = builder.earlier_line(key)
@@ -396,9 +480,16 @@ class _Reader:
                     if chunk is None:
                         raise ShoeFileError(
                             path,
-                            f"shoe {label!r} has more than {MAX_SHOE_HANDS:,} hands (the cap "
-                            "on one shoe; an 8-deck shoe deals at most 104): is the shoe "
-                            "column missing?",
+                            Message(
+                                QT_TRANSLATE_NOOP(
+                                    "Messages",
+                                    "shoe {label!r} has more than {cap:,} hands (the cap on one "
+                                    "shoe; an 8-deck shoe deals at most 104): is the shoe column "
+                                    "missing?",
+                                ),
+                                label=label,
+                                cap=MAX_SHOE_HANDS,
+                            ),
                             line=start,
                         )
                     yield builder.spill()
@@ -445,7 +536,13 @@ class _Reader:
                             building = False
                         continue
                     raise ShoeFileError(
-                        path, "a row needs cards (player and banker) or a winner", line=start
+                        path,
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "Messages", "a row needs cards (player and banker) or a winner"
+                            )
+                        ),
+                        line=start,
                     )
                 kept: Mapping[str, str]
                 if extra_one is not None:
@@ -479,7 +576,14 @@ class _Reader:
         except csv.Error as exc:
             # Only a quoted row reaches the csv module; it stopped on its last line read.
             line += max(quoted.line_num - before - 1, 0)
-            raise ShoeFileError(path, f"not a readable CSV row: {exc}", line=line) from None
+            raise ShoeFileError(
+                path,
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "not a readable CSV row: {reason}"),
+                    reason=str(exc),
+                ),
+                line=line,
+            ) from None
         if builder.building:
             yield builder.end()
 

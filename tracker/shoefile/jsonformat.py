@@ -27,7 +27,7 @@ from typing import IO, Any, cast
 
 from tracker.engine.cards import Card, CardError, check_decks, format_cards
 from tracker.engine.rules import RuleSet, Winner
-from tracker.errors import UserError, printable_name
+from tracker.errors import UserError, message_of, printable_name
 from tracker.history.builder import DETAILS, DetailError, ShoeBuilder
 from tracker.history.records import (
     NO_EXTRA,
@@ -49,6 +49,7 @@ from tracker.shoefile.limits import (
     has_lone_surrogate,
     start_time_error,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 FORMAT_VERSION = 1
 
@@ -58,17 +59,37 @@ _CHUNK = 1 << 16
 
 
 # The json module's messages, as a person reads them.
-_JSON_COMPLAINTS = {
-    "Expecting value": "expected a value (a number, text in double quotes, true, false, "
-    "null, a list or an object)",
-    "Unterminated string starting at": "the text in double quotes that starts here never ends",
-    "Expecting ',' delimiter": "expected ',' between two values",
-    "Expecting ':' delimiter": "expected ':' after a field name",
-    "Expecting property name enclosed in double quotes": "expected a field name in double "
-    "quotes (a ',' too many before '}'?)",
-    "Invalid control character at": "a line break or control character inside text in "
-    "double quotes",
-    "Invalid \\escape": "a backslash that starts no valid escape",
+_FIELD_NAME_EXPECTED = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages", "expected a field name in double quotes (a ',' too many before '}}'?)"
+    )
+)
+_JSON_COMPLAINTS: dict[str, str | Message] = {
+    "Expecting value": Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "expected a value (a number, text in double quotes, true, false, "
+            "null, a list or an object)",
+        )
+    ),
+    "Unterminated string starting at": Message(
+        QT_TRANSLATE_NOOP("Messages", "the text in double quotes that starts here never ends")
+    ),
+    "Expecting ',' delimiter": Message(
+        QT_TRANSLATE_NOOP("Messages", "expected ',' between two values")
+    ),
+    "Expecting ':' delimiter": Message(
+        QT_TRANSLATE_NOOP("Messages", "expected ':' after a field name")
+    ),
+    "Expecting property name enclosed in double quotes": _FIELD_NAME_EXPECTED,
+    "Invalid control character at": Message(
+        QT_TRANSLATE_NOOP(
+            "Messages", "a line break or control character inside text in double quotes"
+        )
+    ),
+    "Invalid \\escape": Message(
+        QT_TRANSLATE_NOOP("Messages", "a backslash that starts no valid escape")
+    ),
 }
 
 
@@ -85,7 +106,9 @@ class _Stream:
         self.dropped_of_line = 0
         self.size = 0  # characters of the last value read
 
-    def fail(self, reason: str, line: int | None = None, field: str | None = None) -> ShoeFileError:
+    def fail(
+        self, reason: str | Message, line: int | None = None, field: str | None = None
+    ) -> ShoeFileError:
         return ShoeFileError(
             self.path, reason, line=self.line if line is None else line, column=field, what="field"
         )
@@ -129,13 +152,28 @@ class _Stream:
     def expect(self, chars: str, what: str) -> str:
         char = self.peek()
         if not char or char not in chars:
-            found = "the end of the file (cut short?)" if not char else repr(char)
-            raise self.fail(f"not valid shoe JSON: expected {what}, found {found}")
+            found: str | Message = (
+                Message(QT_TRANSLATE_NOOP("Messages", "the end of the file (cut short?)"))
+                if not char
+                else repr(char)
+            )
+            raise self.fail(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "not valid shoe JSON: expected {what}, found {found}"
+                    ),
+                    what=what,
+                    found=found,
+                )
+            )
         self.pos += 1
         return char
 
     def value(
-        self, cap: int = MAX_JSON_VALUE, past_cap: str | None = None, field: str | None = None
+        self,
+        cap: int = MAX_JSON_VALUE,
+        past_cap: Message | None = None,
+        field: str | None = None,
     ) -> Any:
         """Decode the next JSON value, reading more of the file as it needs; one longer
         than ``cap`` characters is refused (with ``past_cap``, when that cap is not the one
@@ -154,10 +192,21 @@ class _Stream:
                 raise self._syntax_error(exc) from None
             except RecursionError:
                 raise self.fail(
-                    f"a value nested deeper than {MAX_JSON_DEPTH} levels of lists and objects"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "a value nested deeper than {depth} levels of lists and objects",
+                        ),
+                        depth=MAX_JSON_DEPTH,
+                    )
                 ) from None
             except ValueError as exc:  # an integer past Python's 4,300 digits
-                raise self.fail(f"a number too long to read ({exc})") from None
+                raise self.fail(
+                    Message(
+                        QT_TRANSLATE_NOOP("Messages", "a number too long to read ({reason})"),
+                        reason=str(exc),
+                    )
+                ) from None
             # A number (or a literal) that ends with the window may go on in the next chunk.
             if end >= len(self.buf) and self._more(size):
                 size *= 2
@@ -174,11 +223,17 @@ class _Stream:
             raise self._past_cap(None, None)
         return self._fill(size)
 
-    def _past_cap(self, reason: str | None, field: str | None) -> ShoeFileError:
+    def _past_cap(self, reason: Message | None, field: str | None) -> ShoeFileError:
         return self.fail(
             reason
-            or f"a value longer than {MAX_JSON_VALUE:,} characters (the cap on one hand or "
-            "one field of a shoe): not a shoe JSON value",
+            or Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "a value longer than {cap:,} characters (the cap on one hand or "
+                    "one field of a shoe): not a shoe JSON value",
+                ),
+                cap=MAX_JSON_VALUE,
+            ),
             field=field,
         )
 
@@ -186,11 +241,23 @@ class _Stream:
         """``value`` of a shoe's field, refused when it nests too deep or holds text that
         no UTF-8 file can."""
         if isinstance(value, (dict, list)) and depth(value) > MAX_JSON_DEPTH:
-            raise self.fail(f"nested deeper than {MAX_JSON_DEPTH} levels", line, field)
+            raise self.fail(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "nested deeper than {depth} levels"),
+                    depth=MAX_JSON_DEPTH,
+                ),
+                line,
+                field,
+            )
         if _bad_text(value):
             raise self.fail(
-                "text with half of a UTF-16 surrogate pair (such as \\ud800), which no "
-                "UTF-8 text can hold",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "text with half of a UTF-16 surrogate pair (such as \\ud800), "
+                        "which no UTF-8 text can hold",
+                    )
+                ),
                 line,
                 field,
             )
@@ -200,26 +267,37 @@ class _Stream:
         """The decoder's complaint in words, at its line and (when known) column."""
         reason = _JSON_COMPLAINTS.get(exc.msg, exc.msg[:1].lower() + exc.msg[1:])
         if exc.msg.startswith("Unterminated string") or not self.buf[exc.pos :].strip():
-            reason += "; the file ends there (cut short?)"
+            reason = Message(
+                QT_TRANSLATE_NOOP("Messages", "{reason}; the file ends there (cut short?)"),
+                reason=reason,
+            )
         return self._error_at(exc.pos, reason)
 
-    def _error_at(self, pos: int, reason: str) -> ShoeFileError:
+    def _error_at(self, pos: int, reason: str | Message) -> ShoeFileError:
         """A syntax error at ``pos`` of the window (at or after ``self.pos``)."""
         buf = self.buf
         line = self.line + buf.count("\n", self.pos, pos)
         line_start = buf.rfind("\n", 0, pos)
         column = pos - line_start if line_start >= 0 else self.dropped_of_line + pos + 1
-        return ShoeFileError(self.path, f"not valid JSON: {reason}", line=line, column=column)
+        return ShoeFileError(
+            self.path,
+            Message(QT_TRANSLATE_NOOP("Messages", "not valid JSON: {reason}"), reason=reason),
+            line=line,
+            column=column,
+        )
 
     def key(self) -> str:
         start = self.line
         if self.peek() == "}":
-            raise self._error_at(
-                self.pos, "expected a field name in double quotes (a ',' too many before '}'?)"
-            )
+            raise self._error_at(self.pos, _FIELD_NAME_EXPECTED)
         key = self.value()
         if not isinstance(key, str):
-            raise self.fail("not valid JSON: an object key must be a string", line=start)
+            raise self.fail(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "not valid JSON: an object key must be a string")
+                ),
+                line=start,
+            )
         self.expect(":", "':'")
         return key
 
@@ -263,14 +341,29 @@ def _cards(value: Any, path: _Stream, line: int, field: str) -> tuple[Card, ...]
         return None
     tokens = value.split() if isinstance(value, str) else value
     if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
-        raise path.fail('cards must be a list of card strings such as "9H"', line, field)
+        raise path.fail(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", 'cards must be a list of card strings such as "9H"')
+            ),
+            line,
+            field,
+        )
     cards = []
     for number, token in enumerate(tokens, start=1):
         try:
             cards.append(Card.parse(token))
         except CardError as exc:
             raise path.fail(
-                f"unknown card {token!r} (card {number}): {exc.reason}", line, field
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "unknown card {token!r} (card {number}): {reason}"
+                    ),
+                    token=token,
+                    number=number,
+                    reason=exc.why,
+                ),
+                line,
+                field,
             ) from None
     return tuple(cards)
 
@@ -282,10 +375,33 @@ def _optional(
     if value is None:
         return None
     if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise s.fail(f"expected {_kind_name(kind)}, not {value!r}", line, key)
+        raise s.fail(_not_kind(kind, value), line, key)
     if not isinstance(value, kind):
-        raise s.fail(f"expected {_kind_name(kind)}, not {value!r}", line, key)
+        raise s.fail(_not_kind(kind, value), line, key)
     return value
+
+
+def _not_kind(kind: type | tuple[type, ...], value: Any) -> Message:
+    """Why ``value`` is refused where a value of ``kind`` belongs."""
+    if kind is bool:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "expected true or false, not {value!r}"), value=value
+        )
+    if kind is int:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "expected a whole number, not {value!r}"), value=value
+        )
+    if kind is str:
+        return Message(QT_TRANSLATE_NOOP("Messages", "expected text, not {value!r}"), value=value)
+    if kind is dict:
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "expected an object, not {value!r}"), value=value
+        )
+    return Message(
+        QT_TRANSLATE_NOOP("Messages", "expected {kind}, not {value!r}"),
+        kind=_kind_name(kind),
+        value=value,
+    )
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
@@ -297,7 +413,13 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 def _total(data: dict[str, Any], key: str, s: _Stream, line: int) -> int | None:
     value = _optional(data, key, int, s, line)
     if value is not None and not 0 <= value <= 9:
-        raise s.fail(f"a total must be 0 to 9, not {value}", line, key)
+        raise s.fail(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a total must be 0 to 9, not {value}"), value=value
+            ),
+            line,
+            key,
+        )
     return value  # type: ignore[no-any-return]
 
 
@@ -310,12 +432,26 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
     # Every hand of a library passes here: plain type tests on the common path, the
     # worded checks of _optional only for a value that fails them.
     if type(data) is not dict:
-        raise s.fail(f"hand {position} must be an object", line, "hands")
+        raise s.fail(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "hand {position} must be an object"),
+                position=position,
+            ),
+            line,
+            "hands",
+        )
     get = data.get
     number = get("hand", position)
     if type(number) is not int or not 0 <= number <= MAX_NUMBER:
         raise s.fail(
-            f"a hand number must be a whole number 1, 2, … up to {MAX_NUMBER:,}, not {number!r}",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "a hand number must be a whole number 1, 2, … up to {cap:,}, not {text!r}",
+                ),
+                cap=MAX_NUMBER,
+                text=number,
+            ),
             line,
             "hand",
         )
@@ -327,11 +463,11 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
     winner = _WINNERS.get(winner_text) if type(winner_text) is str else None
     if winner is None and winner_text is not None:
         if not isinstance(winner_text, str):
-            raise s.fail(f"expected text, not {winner_text!r}", line, "winner")
+            raise s.fail(_not_kind(str, winner_text), line, "winner")
         try:
             winner = Winner.parse(winner_text)
         except ValueError as exc:
-            raise s.fail(str(exc), line, "winner") from None
+            raise s.fail(message_of(exc), line, "winner") from None
     pt, bt = get("player_total"), get("banker_total")
     if not (pt is None or (type(pt) is int and pt in _TOTAL_VALUES)):
         pt = _total(data, "player_total", s, line)
@@ -353,7 +489,11 @@ def _hand(data: Any, s: _Stream, line: int, position: int) -> HandRecord:
     if extra is None:
         extra = NO_EXTRA
     elif type(extra) is not dict or not all(type(v) is str for v in extra.values()):
-        raise s.fail("extra must be an object of text values", line, "extra")
+        raise s.fail(
+            Message(QT_TRANSLATE_NOOP("Messages", "extra must be an object of text values")),
+            line,
+            "extra",
+        )
     elif _bad_text(extra):
         s.checked(extra, line, "extra")
     # Straight from the fields in order: the named tuple's own __new__ costs more.
@@ -382,8 +522,14 @@ def _shoe(
                 if len(hands) >= per_shoe:
                     if chunk is None:
                         raise s.fail(
-                            f"a shoe of more than {MAX_SHOE_HANDS:,} hands (the cap on one "
-                            "shoe; an 8-deck shoe deals at most 104)",
+                            Message(
+                                QT_TRANSLATE_NOOP(
+                                    "Messages",
+                                    "a shoe of more than {cap:,} hands (the cap on one shoe; an "
+                                    "8-deck shoe deals at most 104)",
+                                ),
+                                cap=MAX_SHOE_HANDS,
+                            ),
                             hand_line,
                             "hands",
                         )
@@ -394,7 +540,9 @@ def _shoe(
                             builder.start(spilled, line)
                             builder.set(**details)
                         except DetailError as exc:
-                            raise s.fail(str(exc), lines.get(exc.field, line), exc.field) from None
+                            raise s.fail(
+                                message_of(exc), lines.get(exc.field, line), exc.field
+                            ) from None
                     for hand in hands:
                         builder.add(hand)
                     hands.clear()
@@ -404,11 +552,7 @@ def _shoe(
             s.peek()
             lines[key] = s.line
             label = data.get("label")
-            name = f"shoe {position}" + (f" ({label!r})" if isinstance(label, str) else "")
-            past_cap = (
-                f"{name}: its notes and extra hold more than {MAX_SHOE_DETAILS:,} characters "
-                "in all (the cap on one shoe's notes and extra)"
-            )
+            past_cap = _details_past_cap(position, label)
             value = s.value(min(details_left, MAX_JSON_VALUE), past_cap, key)
             details_left -= s.size
             data[key] = s.checked(value, lines[key], key)
@@ -426,12 +570,19 @@ def _shoe(
         try:
             builder.start(label, line)
         except DetailError as exc:
-            raise s.fail(str(exc), lines.get("label", line), "label") from None
+            raise s.fail(message_of(exc), lines.get("label", line), "label") from None
     elif label != spilled:
         raise s.fail(
-            f"shoe {spilled!r} gives its label only after its first {builder.hand_count:,} "
-            "hands: a shoe this long is checked as it is read, so its label must come before "
-            "its hands",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "shoe {label!r} gives its label only after its first {hands:,} "
+                    "hands: a shoe this long is checked as it is read, so its label "
+                    "must come before its hands",
+                ),
+                label=spilled,
+                hands=builder.hand_count,
+            ),
             lines.get("label", line),
             "label",
         )
@@ -440,8 +591,28 @@ def _shoe(
     try:
         builder.set(**details)
     except DetailError as exc:
-        raise s.fail(str(exc), lines.get(exc.field, line), exc.field) from None
+        raise s.fail(message_of(exc), lines.get(exc.field, line), exc.field) from None
     yield builder.end()
+
+
+def _details_past_cap(position: int, label: object) -> Message:
+    if isinstance(label, str):
+        name = Message(
+            QT_TRANSLATE_NOOP("Messages", "shoe {position} ({label!r})"),
+            position=position,
+            label=label,
+        )
+    else:
+        name = Message(QT_TRANSLATE_NOOP("Messages", "shoe {position}"), position=position)
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{name}: its notes and extra hold more than {cap:,} characters in "
+            "all (the cap on one shoe's notes and extra)",
+        ),
+        name=name,
+        cap=MAX_SHOE_DETAILS,
+    )
 
 
 def _details(
@@ -459,13 +630,25 @@ def _details(
     except ValueError:
         names = ", ".join(k.value for k in ShoeKind)
         raise s.fail(
-            f"kind must be one of {names}, not {kind_text!r}", at("kind"), "kind"
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "kind must be one of {names}, not {kind!r}"),
+                names=names,
+                kind=kind_text,
+            ),
+            at("kind"),
+            "kind",
         ) from None
     started_text = _optional(data, "started", str, s, at("started"))
     try:
         started = None if started_text is None else datetime.fromisoformat(started_text)
     except ValueError:
-        raise s.fail(f"not an ISO 8601 time: {started_text!r}", at("started"), "started") from None
+        raise s.fail(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "not an ISO 8601 time: {text!r}"), text=started_text
+            ),
+            at("started"),
+            "started",
+        ) from None
     out_of_range = None if started is None else start_time_error(started)
     if out_of_range is not None:
         raise s.fail(out_of_range, at("started"), "started")
@@ -475,19 +658,27 @@ def _details(
         if decks is not None:
             check_decks(decks)
     except UserError as exc:
-        raise s.fail(str(exc), at("decks"), "decks") from None
+        raise s.fail(message_of(exc), at("decks"), "decks") from None
     try:
         rules = None if rules_data is None else RuleSet.from_dict(rules_data)
     except (UserError, ValueError, TypeError, OverflowError) as exc:
-        raise s.fail(str(exc), at("rules"), "rules") from None
+        raise s.fail(message_of(exc), at("rules"), "rules") from None
     cut_card = _optional(data, "cut_card", int, s, at("cut_card"))
     if cut_card is not None and not 0 <= cut_card <= MAX_CUT_CARD:
         raise s.fail(
-            f"cut_card must be 0 to {MAX_CUT_CARD:,}, not {cut_card}", at("cut_card"), "cut_card"
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "cut_card must be 0 to {cap:,}, not {cut_card}"),
+                cap=MAX_CUT_CARD,
+                cut_card=cut_card,
+            ),
+            at("cut_card"),
+            "cut_card",
         )
     extra = data.get("extra") or {}
     if not isinstance(extra, dict):
-        raise s.fail("extra must be an object", at("extra"), "extra")
+        raise s.fail(
+            Message(QT_TRANSLATE_NOOP("Messages", "extra must be an object")), at("extra"), "extra"
+        )
     return str(position) if label is None else label, {
         "casino": _optional(data, "casino", str, s, at("casino")),
         "table": _optional(data, "table", str, s, at("table")),
@@ -535,31 +726,61 @@ def _read_json(
     if s.peek() == "":
         return
     if s.peek() != "{":
-        raise s.fail("not a tracker shoe JSON document: expected an object with format_version")
+        raise s.fail(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "not a tracker shoe JSON document: expected an object with format_version",
+                )
+            )
+        )
     version: Any = None
     for key in s.members("the document"):
         if key == "format_version":
             line = s.line
             version = s.value()
             if isinstance(version, bool) or not isinstance(version, int):
-                raise s.fail("format_version must be a whole number", line, key)
+                raise s.fail(
+                    Message(QT_TRANSLATE_NOOP("Messages", "format_version must be a whole number")),
+                    line,
+                    key,
+                )
             if version > FORMAT_VERSION:
                 raise s.fail(
-                    f"format_version {version} was written by a newer tracker; this one "
-                    f"reads format_version {FORMAT_VERSION}: update tracker to read the file",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "format_version {version} was written by a newer tracker; this "
+                            "one reads format_version {ours}: update tracker to read the file",
+                        ),
+                        version=version,
+                        ours=FORMAT_VERSION,
+                    ),
                     line,
                     key,
                 )
             if version < 1:
                 raise s.fail(
-                    f"format_version {version} does not exist; expected {FORMAT_VERSION}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "format_version {version} does not exist; expected {ours}"
+                        ),
+                        version=version,
+                        ours=FORMAT_VERSION,
+                    ),
                     line,
                     key,
                 )
         elif key == "shoes":
             if version is None:
                 raise s.fail(
-                    "format_version must come before shoes (not a tracker shoe JSON document?)",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "format_version must come before shoes (not a tracker shoe JSON "
+                            "document?)",
+                        )
+                    ),
                     field=key,
                 )
             builder = ShoeBuilder(where)
@@ -570,9 +791,16 @@ def _read_json(
             at_line = s.line
             s.checked(s.value(), at_line, key)
     if s.peek() != "":
-        raise s.fail("not valid JSON: more text after the document")
+        raise s.fail(
+            Message(QT_TRANSLATE_NOOP("Messages", "not valid JSON: more text after the document"))
+        )
     if version is None:
-        raise s.fail("not a tracker shoe JSON document: no format_version", line=1)
+        raise s.fail(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "not a tracker shoe JSON document: no format_version")
+            ),
+            line=1,
+        )
 
 
 __all__ = ["FORMAT_VERSION", "format_cards", "read_json", "read_json_chunks"]

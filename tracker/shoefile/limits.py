@@ -7,6 +7,7 @@ import re
 from datetime import UTC, datetime
 
 from tracker.history.storable import MAX_SMALL
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 MAX_CELL_CHARS = 131_072
 """A cell of a hands CSV (the csv module's own field limit, for quoted cells too)."""
@@ -58,7 +59,7 @@ def depth(value: object, limit: int = MAX_JSON_DEPTH) -> int:
     return deepest
 
 
-def start_time_error(started: datetime) -> str | None:
+def start_time_error(started: datetime) -> Message | None:
     """Why a start time cannot be stored (its UTC moment falls outside years 1 to 9999),
     or ``None`` when it can."""
     if started.utcoffset() is None:
@@ -66,5 +67,10 @@ def start_time_error(started: datetime) -> str | None:
     try:
         started.astimezone(UTC)
     except OverflowError:
-        return f"the start time {started.isoformat()} is out of range in UTC (years 1 to 9999)"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "the start time {started} is out of range in UTC (years 1 to 9999)"
+            ),
+            started=started.isoformat(),
+        )
     return None

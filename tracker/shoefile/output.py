@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import IO
 
 from tracker.errors import UserError, printable_name
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -26,8 +27,14 @@ class OutputError(UserError):
     """An output file that must not or cannot be written; nothing was written."""
 
 
-def _refuse(path: Path, reason: str) -> OutputError:
-    return OutputError(f"{printable_name(path)}: {reason}; nothing was written")
+def _refuse(path: Path, reason: Message) -> OutputError:
+    return OutputError(
+        Message(
+            QT_TRANSLATE_NOOP("Messages", "{place}: {reason}; nothing was written"),
+            place=printable_name(path),
+            reason=reason,
+        )
+    )
 
 
 def check_output(
@@ -53,20 +60,40 @@ def check_output(
     try:
         target = Path(os.path.realpath(given, strict=False))
     except OSError as exc:  # a loop of links
-        raise _refuse(given, f"cannot follow the link ({exc.strerror or exc})") from None
+        raise _refuse(
+            given,
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "cannot follow the link ({reason})"),
+                reason=str(exc.strerror or exc),
+            ),
+        ) from None
     for protected in protect:
         real = Path(os.path.realpath(protected))
         names = {real, *(real.with_name(real.name + side) for side in _SIDE_FILES)}
         if target in names:
-            raise _refuse(given, "this is the library itself; an output never replaces it")
+            raise _refuse(
+                given,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "this is the library itself; an output never replaces it"
+                    )
+                ),
+            )
     try:
         info = os.stat(target)
     except FileNotFoundError:
         return target
     except OSError as exc:
-        raise _refuse(given, f"cannot write the file: {exc.strerror or exc}") from None
+        raise _refuse(given, _cannot_write_because(str(exc.strerror or exc))) from None
     if stat.S_ISDIR(info.st_mode):
-        raise _refuse(given, "cannot write the file: it is a folder; give a file name")
+        raise _refuse(
+            given,
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "cannot write the file: it is a folder; give a file name"
+                )
+            ),
+        )
     if stat.S_ISREG(info.st_mode):
         try:
             with open(target, "rb") as existing:
@@ -76,22 +103,44 @@ def check_output(
         if head == _SQLITE_HEADER:
             raise _refuse(
                 given,
-                "this is an SQLite database (a tracker library?); an output never replaces "
-                "one: choose another file name",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "this is an SQLite database (a tracker library?); an output never "
+                        "replaces one: choose another file name",
+                    )
+                ),
             )
     return target
 
 
+def _cannot_write_because(reason: str | Message) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "cannot write the file: {reason}"), reason=reason)
+
+
 def _cannot_write(path: Path, exc: OSError) -> OutputError:
+    reason: str | Message
     if exc.errno == errno.ENOENT and not path.parent.exists():
-        reason = f"the folder {printable_name(path.parent)} does not exist"
+        reason = Message(
+            QT_TRANSLATE_NOOP("Messages", "the folder {folder} does not exist"),
+            folder=printable_name(path.parent),
+        )
     elif exc.errno == errno.ENOTDIR:
-        reason = f"{printable_name(path.parent)} is not a folder"
+        reason = Message(
+            QT_TRANSLATE_NOOP("Messages", "{folder} is not a folder"),
+            folder=printable_name(path.parent),
+        )
     elif exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        reason = "the disk is full"
+        reason = Message(QT_TRANSLATE_NOOP("Messages", "the disk is full"))
     else:
         reason = exc.strerror or str(exc)
-    return OutputError(f"{printable_name(path)}: cannot write the file: {reason}")
+    return OutputError(
+        Message(
+            QT_TRANSLATE_NOOP("Messages", "{place}: {reason}"),
+            place=printable_name(path),
+            reason=_cannot_write_because(reason),
+        )
+    )
 
 
 @contextmanager

@@ -27,9 +27,11 @@ from tracker.shoefile.textio import (
     binary_error,
     display_path,
     guarded,
+    line_too_long,
     open_binary,
     set_line_limit,
 )
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 FORMATS: tuple[str, ...] = ("csv", "bead", "json")
 """The formats :func:`read_shoes` reads, by the names ``--format`` takes."""
@@ -47,8 +49,13 @@ def _classify(lines: list[str], path: str, *, complete: bool) -> str | None:
         if "\x00" in line:
             raise ShoeFileError(
                 path,
-                "not UTF-8 text: it holds NUL bytes (binary data, or UTF-16 text without a "
-                "byte-order mark; save the file as UTF-8)",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "not UTF-8 text: it holds NUL bytes (binary data, or UTF-16 text "
+                        "without a byte-order mark; save the file as UTF-8)",
+                    )
+                ),
                 line=number,
             )
         text = line.strip()
@@ -65,8 +72,14 @@ def _classify(lines: list[str], path: str, *, complete: bool) -> str | None:
             return "bead"
         raise ShoeFileError(
             path,
-            "not a shoe file: this line is neither a hands-CSV header (naming shoe, hand, "
-            "player, banker or winner columns), a bead string (B, P, T) nor shoe JSON",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "not a shoe file: this line is neither a hands-CSV header (naming shoe, "
+                    "hand, player, banker or winner columns), a bead string (B, P, T) nor "
+                    "shoe JSON",
+                )
+            ),
             line=number,
         )
     if not complete and len(lines) <= _HEAD_LINES:
@@ -103,8 +116,7 @@ def _detect(binary: IO[bytes], path: str) -> tuple[str, bytes]:
                 # A first line past the cap (shoe JSON alone may come on one line).
                 raise ShoeFileError(
                     path,
-                    f"the line is longer than {MAX_LINE_BYTES:,} bytes (the cap on a line): "
-                    "not a row or bead string of a shoe file",
+                    line_too_long(MAX_LINE_BYTES),
                     line=len(lines),
                 )
         fmt = _classify(lines, path, complete=at_end)

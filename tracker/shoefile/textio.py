@@ -22,6 +22,7 @@ from typing import IO, Any, BinaryIO
 
 from tracker.errors import printable_name
 from tracker.shoefile.errors import ShoeFileError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 GZIP_MAGIC = b"\x1f\x8b"
 
@@ -48,19 +49,38 @@ _WIDE_BOMS = (
 _HIGH_RUN = re.compile(rb"[\x80-\xff]+")
 
 # What people pick by mistake instead of a shoe file, by the bytes it starts with.
+# The kinds are messages: a window shows them translated.
 _BINARY_KINDS = (
-    (b"PK\x03\x04", "a ZIP archive or an Excel/OpenDocument workbook (.xlsx, .ods)"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Excel workbook (.xls) or Office file"),
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF8", "a GIF image"),
-    (b"%PDF-", "a PDF document"),
-    (b"SQLite format 3\x00", "an SQLite database (a tracker library?)"),
+    (
+        b"PK\x03\x04",
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "a ZIP archive or an Excel/OpenDocument workbook (.xlsx, .ods)"
+            )
+        ),
+    ),
+    (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",
+        Message(QT_TRANSLATE_NOOP("Messages", "an old Excel workbook (.xls) or Office file")),
+    ),
+    (b"\x89PNG\r\n\x1a\n", Message(QT_TRANSLATE_NOOP("Messages", "a PNG image"))),
+    (b"\xff\xd8\xff", Message(QT_TRANSLATE_NOOP("Messages", "a JPEG image"))),
+    (b"GIF8", Message(QT_TRANSLATE_NOOP("Messages", "a GIF image"))),
+    (b"%PDF-", Message(QT_TRANSLATE_NOOP("Messages", "a PDF document"))),
+    (
+        b"SQLite format 3\x00",
+        Message(QT_TRANSLATE_NOOP("Messages", "an SQLite database (a tracker library?)")),
+    ),
 )
 
 
 def binary_kind(head: bytes) -> str | None:
     """What a file that starts with ``head`` is, when it is a well-known binary format."""
+    kind = _binary_kind(head)
+    return None if kind is None else str(kind)
+
+
+def _binary_kind(head: bytes) -> Message | None:
     for magic, kind in _BINARY_KINDS:
         if head.startswith(magic):
             return kind
@@ -69,18 +89,37 @@ def binary_kind(head: bytes) -> str | None:
 
 def binary_error(path: str | os.PathLike[str], head: bytes) -> ShoeFileError | None:
     """The message for a file that is a well-known binary format rather than text."""
-    kind = binary_kind(head)
+    kind = _binary_kind(head)
     if kind is None:
         return None
-    advice = ": save the sheet as CSV UTF-8 and validate that" if "workbook" in kind else ""
-    return ShoeFileError(
-        display_path(path),
-        f"not a shoe file: this is {kind}, not text{advice} (a shoe file is a hands CSV, "
-        "bead strings or shoe JSON)",
-    )
+    if "workbook" in kind.template:
+        reason = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "not a shoe file: this is {kind}, not text: save the sheet as CSV UTF-8 and "
+                "validate that (a shoe file is a hands CSV, bead strings or shoe JSON)",
+            ),
+            kind=kind,
+        )
+    else:
+        reason = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "not a shoe file: this is {kind}, not text (a shoe file is a hands CSV, "
+                "bead strings or shoe JSON)",
+            ),
+            kind=kind,
+        )
+    return ShoeFileError(display_path(path), reason)
 
 
 def guess_encoding(raw: bytes) -> str:
+    """What a line that is not UTF-8 was probably saved as (:func:`guess_encoding_message`),
+    as English text."""
+    return str(guess_encoding_message(raw))
+
+
+def guess_encoding_message(raw: bytes) -> Message:
     """What a line that is not UTF-8 was probably saved as, in words for the user.
 
     Bytes alone cannot tell the East Asian double-byte encodings apart (the same two bytes
@@ -90,8 +129,13 @@ def guess_encoding(raw: bytes) -> str:
     """
     runs = _HIGH_RUN.findall(raw)
     if runs and all(len(run) == 1 for run in runs):
-        return "Windows-1252 or Latin-1"
-    return "a double-byte encoding such as Korean CP949/EUC-KR, Chinese GBK or Japanese Shift-JIS"
+        return Message(QT_TRANSLATE_NOOP("Messages", "Windows-1252 or Latin-1"))
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "a double-byte encoding such as Korean CP949/EUC-KR, Chinese GBK or Japanese Shift-JIS",
+        )
+    )
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
@@ -153,8 +197,14 @@ class _Source(_HeadFirst):
             if not self.poll.poll(READ_TIMEOUT * 1000):
                 raise ShoeFileError(
                     self.where,
-                    f"no data came for {READ_TIMEOUT:g} seconds: a pipe or FIFO with no "
-                    "program writing to it (or one that stopped); nothing was read",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "no data came for {seconds} seconds: a pipe or FIFO with no "
+                            "program writing to it (or one that stopped); nothing was read",
+                        ),
+                        seconds=f"{READ_TIMEOUT:g}",
+                    ),
                 )
             try:
                 return os.read(self.fd, size)
@@ -203,9 +253,15 @@ class _Guard(io.RawIOBase):
             if self.out > FREE_EXPANSION and self.out > MAX_EXPANSION * self.source.count:
                 raise ShoeFileError(
                     self.where,
-                    f"the compressed file expands more than {MAX_EXPANSION} times (past "
-                    f"{FREE_EXPANSION >> 20} MiB): not a shoe file (a gzip bomb?); nothing "
-                    "was read",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "the compressed file expands more than {times} times (past "
+                            "{mib} MiB): not a shoe file (a gzip bomb?); nothing was read",
+                        ),
+                        times=MAX_EXPANSION,
+                        mib=FREE_EXPANSION >> 20,
+                    ),
                 )
         limit = self.line_limit if self.line_limit is not None else _UNLIMITED
         if n:
@@ -229,12 +285,19 @@ class _Guard(io.RawIOBase):
         return n
 
     def _too_long(self, line: int) -> ShoeFileError:
-        return ShoeFileError(
-            self.where,
-            f"the line is longer than {self.line_limit:,} bytes (the cap on a line): not a "
-            "row or bead string of a shoe file",
-            line=line,
-        )
+        return ShoeFileError(self.where, line_too_long(self.line_limit or 0), line=line)
+
+
+def line_too_long(limit: int) -> Message:
+    """Why a line past the cap of ``limit`` bytes is refused."""
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the line is longer than {limit:,} bytes (the cap on a line): not a row or bead "
+            "string of a shoe file",
+        ),
+        limit=limit,
+    )
 
 
 class Prefixed(_HeadFirst):
@@ -332,11 +395,13 @@ def decode_error(path: str | os.PathLike[str]) -> ShoeFileError:
     where = display_path(path)
     if is_stream(path):
         # A pipe cannot be read again to find the place.
-        return ShoeFileError(where, "not UTF-8 text: save the file as UTF-8")
+        return ShoeFileError(
+            where, Message(QT_TRANSLATE_NOOP("Messages", "not UTF-8 text: save the file as UTF-8"))
+        )
     try:
         return _find_decode_error(path, where)
     except (OSError, EOFError, zlib.error) as exc:
-        return ShoeFileError(where, f"cannot read the file: {exc}")
+        return ShoeFileError(where, _cannot_read(str(exc)))
 
 
 def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileError:
@@ -348,7 +413,14 @@ def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileErro
         wide = _wide_encoding(head)
         if wide is not None:
             return ShoeFileError(
-                where, f"this is {wide} text, not UTF-8: save the file as UTF-8", line=1
+                where,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "this is {encoding} text, not UTF-8: save the file as UTF-8"
+                    ),
+                    encoding=wide,
+                ),
+                line=1,
             )
         for number, raw_line in enumerate(binary, start=1):
             if number == 1 and raw_line.startswith(codecs.BOM_UTF8):
@@ -360,12 +432,23 @@ def _find_decode_error(path: str | os.PathLike[str], where: str) -> ShoeFileErro
                 byte = raw_line[exc.start]
                 return ShoeFileError(
                     where,
-                    f"not UTF-8 text: byte 0x{byte:02x} (perhaps "
-                    f"{guess_encoding(raw_line)}; save the file as UTF-8)",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "not UTF-8 text: byte {byte} (perhaps {encoding}; save the file "
+                            "as UTF-8)",
+                        ),
+                        byte=f"0x{byte:02x}",
+                        encoding=guess_encoding_message(raw_line),
+                    ),
                     line=number,
                     column=column,
                 )
-    return ShoeFileError(where, "not UTF-8 text")
+    return ShoeFileError(where, Message(QT_TRANSLATE_NOOP("Messages", "not UTF-8 text")))
+
+
+def _cannot_read(reason: str) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "cannot read the file: {reason}"), reason=reason)
 
 
 @contextmanager
@@ -379,12 +462,19 @@ def guarded(path: str | os.PathLike[str]) -> Iterator[None]:
     except UnicodeDecodeError:
         raise decode_error(path) from None
     except FileNotFoundError:
-        raise ShoeFileError(where, "no such file") from None
+        raise ShoeFileError(where, Message(QT_TRANSLATE_NOOP("Messages", "no such file"))) from None
     except IsADirectoryError:
-        raise ShoeFileError(where, "a folder, not a shoe file") from None
+        raise ShoeFileError(
+            where, Message(QT_TRANSLATE_NOOP("Messages", "a folder, not a shoe file"))
+        ) from None
     except PermissionError:
-        raise ShoeFileError(where, "permission denied: cannot read the file") from None
+        raise ShoeFileError(
+            where, Message(QT_TRANSLATE_NOOP("Messages", "permission denied: cannot read the file"))
+        ) from None
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-        raise ShoeFileError(where, f"damaged gzip file: {exc}") from None
+        raise ShoeFileError(
+            where,
+            Message(QT_TRANSLATE_NOOP("Messages", "damaged gzip file: {reason}"), reason=str(exc)),
+        ) from None
     except OSError as exc:
-        raise ShoeFileError(where, f"cannot read the file: {exc.strerror or exc}") from None
+        raise ShoeFileError(where, _cannot_read(str(exc.strerror or exc))) from None

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from tracker.errors import UserError
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 SIDES = {
     "b": 0,
@@ -41,10 +42,22 @@ _TOKEN = re.compile(r"\S+")
 class RuleError(UserError, ValueError):
     """A rule that cannot be read; the message names the line and column."""
 
-    def __init__(self, line: int, column: int, message: str, source: str = "rules") -> None:
+    def __init__(
+        self, line: int, column: int, message: str | Message, source: str = "rules"
+    ) -> None:
         self.line = line
         self.column = column
-        super().__init__(f"{source}, line {line}, column {column}: {message}")
+        place = Message(
+            QT_TRANSLATE_NOOP("Messages", "{place}, line {line}"), place=source, line=line
+        )
+        place = Message(
+            QT_TRANSLATE_NOOP("Messages", "{place}, {part}"),
+            place=place,
+            part=Message(QT_TRANSLATE_NOOP("Messages", "column {column}"), column=column),
+        )
+        super().__init__(
+            Message(QT_TRANSLATE_NOOP("Messages", "{place}: {reason}"), place=place, reason=message)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,18 +95,31 @@ def parse_rules(text: str, source: str = "rules") -> tuple[Rule, ...]:
         rules.append(_parse_line(tokens, number, len(body.rstrip()) + 1, source))
     if not rules:
         raise RuleError(
-            1, 1, "no rules: write one a line, like 'after B B P bet P 2 units'", source
+            1,
+            1,
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "no rules: write one a line, like 'after B B P bet P 2 units'"
+                )
+            ),
+            source,
         )
     return tuple(rules)
 
 
 def _parse_line(tokens: list[tuple[str, int]], line: int, end: int, source: str) -> Rule:
-    def fail(column: int, message: str) -> RuleError:
+    def fail(column: int, message: Message) -> RuleError:
         return RuleError(line, column, message, source)
 
     word, column = tokens[0]
     if word.lower() != "after":
-        raise fail(column, f"expected 'after' to start a rule, found {word!r}")
+        raise fail(
+            column,
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "expected 'after' to start a rule, found {word!r}"),
+                word=word,
+            ),
+        )
     pattern = ""
     index = 1
     while index < len(tokens) and tokens[index][0].lower() != "bet":
@@ -102,28 +128,60 @@ def _parse_line(tokens: list[tuple[str, int]], line: int, end: int, source: str)
             if letter.upper() not in "BPT":
                 raise fail(
                     column + offset,
-                    f"expected B, P or T in the pattern, found {letter!r}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "expected B, P or T in the pattern, found {letter!r}"
+                        ),
+                        letter=letter,
+                    ),
                 )
         pattern += text.upper()
         index += 1
     if not pattern:
         where = tokens[1][1] if len(tokens) > 1 else end
-        raise fail(where, "expected a pattern of B, P and T after 'after'")
+        raise fail(
+            where,
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "expected a pattern of B, P and T after 'after'")
+            ),
+        )
     if len(pattern) > MAX_PATTERN:
-        raise fail(tokens[1][1], f"a pattern of at most {MAX_PATTERN} hands, not {len(pattern)}")
+        raise fail(
+            tokens[1][1],
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "a pattern of at most {most} hands, not {length}"),
+                most=MAX_PATTERN,
+                length=len(pattern),
+            ),
+        )
     if index == len(tokens):
-        raise fail(end, "expected 'bet' and a side after the pattern")
+        raise fail(
+            end,
+            Message(QT_TRANSLATE_NOOP("Messages", "expected 'bet' and a side after the pattern")),
+        )
     index += 1
     if index == len(tokens):
         raise fail(
-            end, "expected the bet after 'bet': banker, player, tie, player_pair or banker_pair"
+            end,
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "expected the bet after 'bet': banker, player, tie, player_pair or banker_pair",
+                )
+            ),
         )
     side, column = tokens[index]
     if side.lower() not in SIDES:
         raise fail(
             column,
-            "expected banker, player, tie, player_pair or banker_pair (or B, P, T), "
-            f"found {side!r}",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "expected banker, player, tie, player_pair or banker_pair (or B, "
+                    "P, T), found {side!r}",
+                ),
+                side=side,
+            ),
         )
     target = SIDES[side.lower()]
     index += 1
@@ -132,17 +190,39 @@ def _parse_line(tokens: list[tuple[str, int]], line: int, end: int, source: str)
         amount, column = tokens[index]
         if not amount.isdigit() or not 1 <= int(amount) <= MAX_UNITS:
             raise fail(
-                column, f"expected a whole number of units from 1 to {MAX_UNITS}, found {amount!r}"
+                column,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "expected a whole number of units from 1 to {most}, found {amount!r}",
+                    ),
+                    most=MAX_UNITS,
+                    amount=amount,
+                ),
             )
         units = int(amount)
         index += 1
         if index < len(tokens):
             word, column = tokens[index]
             if word.lower() not in ("unit", "units"):
-                raise fail(column, f"expected 'units' after the amount, found {word!r}")
+                raise fail(
+                    column,
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "expected 'units' after the amount, found {word!r}"
+                        ),
+                        word=word,
+                    ),
+                )
             index += 1
     if index < len(tokens):
-        raise fail(tokens[index][1], f"unexpected {tokens[index][0]!r} after the end of the rule")
+        raise fail(
+            tokens[index][1],
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "unexpected {word!r} after the end of the rule"),
+                word=tokens[index][0],
+            ),
+        )
     return Rule(pattern, target, units, line)
 
 

@@ -19,6 +19,7 @@ from tracker.roads import derived_colour
 from tracker.stats.backtest import kernel
 from tracker.stats.backtest.rules import rule_targets
 from tracker.stats.backtest.systems import BETS, BacktestError, Plan
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from tracker.engine.simulate import Simulation
@@ -297,8 +298,12 @@ def summarize_figures(
         and int(out[:, kernel.BETS].sum()) == 0
     ):
         raise BacktestError(
-            f"{plan.bet.replace('_', ' ')} bets need hands that record pairs; "
-            "these shoes record none"
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{bet} bets need hands that record pairs; these shoes record none"
+                ),
+                bet=plan.bet.replace("_", " "),
+            )
         )
     paths = tuple(p / 100.0 for f in figures for p in f.paths)
     return BacktestResult(

@@ -14,7 +14,7 @@ from tracker.errors import UserError
 from tracker.roads import DerivedRoad
 from tracker.stats.backtest import kernel
 from tracker.stats.backtest.rules import Rule
-from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 
 class BacktestError(UserError, ValueError):
@@ -186,30 +186,90 @@ class Plan:
     def __post_init__(self) -> None:
         spec = SYSTEMS.get(self.system)
         if spec is None:
-            raise BacktestError(f"unknown system {self.system!r}; choose from {', '.join(SYSTEMS)}")
+            raise BacktestError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "unknown system {system!r}; choose from {systems}"
+                    ),
+                    system=self.system,
+                    systems=", ".join(SYSTEMS),
+                )
+            )
         if spec.needs_bet and self.bet is None:
-            raise BacktestError(f"the {spec.title} system needs a bet (--bet {'|'.join(BETS)})")
+            raise BacktestError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "the {system} system needs a bet (--bet {bets})"),
+                    system=spec.title,
+                    bets="|".join(BETS),
+                )
+            )
         if self.bet is not None and self.bet not in BETS:
-            raise BacktestError(f"unknown bet {self.bet!r}; choose from {', '.join(BETS)}")
-        for name, value in (
-            ("unit", self.unit),
-            ("table maximum", self.table_max),
-            ("bankroll", self.bankroll),
+            raise BacktestError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "unknown bet {bet!r}; choose from {bets}"),
+                    bet=self.bet,
+                    bets=", ".join(BETS),
+                )
+            )
+        for message, value in (
+            (
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the unit must be a whole amount of 1 or more, not {value!r}"
+                    ),
+                    value=self.unit,
+                ),
+                self.unit,
+            ),
+            (
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the table maximum must be a whole amount of 1 or more, not {value!r}",
+                    ),
+                    value=self.table_max,
+                ),
+                self.table_max,
+            ),
+            (
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the bankroll must be a whole amount of 1 or more, not {value!r}",
+                    ),
+                    value=self.bankroll,
+                ),
+                self.bankroll,
+            ),
         ):
             if value is not None and (
                 isinstance(value, bool) or not isinstance(value, int) or value < 1
             ):
-                raise BacktestError(
-                    f"the {name} must be a whole amount of 1 or more, not {value!r}"
-                )
+                raise BacktestError(message)
         if self.table_max is not None and self.table_max < self.unit:
             raise BacktestError(
-                f"the table maximum ({self.table_max}) is below the unit ({self.unit})"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "the table maximum ({table_max}) is below the unit ({unit})"
+                    ),
+                    table_max=self.table_max,
+                    unit=self.unit,
+                )
             )
         if self.system == "rules" and not self.pattern_rules:
-            raise BacktestError("the pattern-rules system needs rules (--rules)")
+            raise BacktestError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "the pattern-rules system needs rules (--rules)")
+                )
+            )
         if not self.line or any(n < 1 for n in self.line):
-            raise BacktestError("a Labouchère line needs whole numbers of 1 or more")
+            raise BacktestError(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "a Labouchère line needs whole numbers of 1 or more"
+                    )
+                )
+            )
 
     @property
     def spec(self) -> System:
