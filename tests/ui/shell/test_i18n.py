@@ -33,7 +33,7 @@ from tracker.ui.shell.i18n import (
 
 ROOT = Path(__file__).resolve().parents[3]
 CODES = [lang.code for lang in LANGUAGES if lang is not ENGLISH]
-PLACEHOLDER = re.compile(r"%(?:n|L?\d)|\{[a-z_]*(?:![rs])?(?::[^{}]*)?\}")
+PLACEHOLDER = re.compile(r"%L?(?:n|\d)|\{[a-z_]*(?:![rs])?(?::[^{}]*)?\}")
 
 
 def messages(ts: Path) -> Iterator[tuple[str, ET.Element]]:
@@ -246,3 +246,33 @@ def test_every_message_template_is_marked_for_the_catalogues() -> None:
     """lupdate reads only a literal in ``QT_TRANSLATE_NOOP("Messages", ...)``: a template
     given any other way would never be translated."""
     assert list(marked_messages()) == []
+
+
+def unreadable_translations() -> Iterator[str]:
+    """Every ``translate(...)`` call lupdate cannot read whole: a literal text under a
+    context that is not a literal, or a count that is not a plain name (lupdate drops
+    such a call without a word, so its text never reaches the catalogues)."""
+    for path in sorted((ROOT / "tracker").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "translate"
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "QCoreApplication"
+            ):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            literal = [
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]
+            ]
+            # A table's text marked elsewhere comes with its context as names: the mark
+            # put it into the catalogues. A literal text needs a literal context.
+            if len(literal) == 2 and literal[1] and not literal[0]:
+                yield f"{where}: the context is not a literal"
+            if len(node.args) == 4 and not isinstance(node.args[3], ast.Name):
+                yield f"{where}: the count {ast.unparse(node.args[3])} is not a plain name"
+
+
+def test_every_translate_call_is_one_lupdate_reads() -> None:
+    assert list(unreadable_translations()) == []

@@ -37,7 +37,6 @@ from tracker.store import Library
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.analysis.charts import BankrollChart, ChartTabs, HistogramChart
 from tracker.ui.analysis.texts import (
-    english_plural,
     fixed,
     no_system_changes_the_edge,
     number,
@@ -45,7 +44,7 @@ from tracker.ui.analysis.texts import (
     signed,
     signed_percent,
 )
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
 SOURCES = ("Simulated shoes", "The shown shoe", "The whole library")

@@ -40,7 +40,6 @@ from tracker.ui.analysis.texts import (
     a_count_is_not_a_system,
     count_gain_is_small,
     counters_are_limited,
-    english_plural,
     fixed,
     general,
     hands,
@@ -51,7 +50,7 @@ from tracker.ui.analysis.texts import (
     shoes_and_hands,
     signed,
 )
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.save_dialog import choose_save_path
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 

@@ -28,7 +28,6 @@ from tracker.store import Library
 from tracker.ui.analysis.charts import ChartTabs, EdgeChart, StreakChart, WalkChart
 from tracker.ui.analysis.texts import (
     bet_name,
-    english_plural,
     fixed,
     general,
     hands,
@@ -41,7 +40,7 @@ from tracker.ui.analysis.texts import (
     signed,
     statistics_text,
 )
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.tasks import Runner, TaskContext
 
 SHOWN_SHOE = "The shown shoe"

@@ -31,7 +31,6 @@ from tracker.stats.outcomes import ShoeOutcomes
 from tracker.stats.shoe import ShoeStatistics, shoe_statistics
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.analysis.texts import (
-    english_plural,
     fixed,
     hands,
     past_predicts_nothing,
@@ -39,10 +38,8 @@ from tracker.ui.analysis.texts import (
     reading,
     statistics_text,
 )
-from tracker.ui.analysis.texts import (
-    number as whole,
-)
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.analysis.texts import number as whole
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 
 Style = Literal["", "b", "i"]
 """How a run of text is set: plain, bold or italic."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from tracker import honesty
 from tracker.stats.randomness import CHANCE_LEVEL
 from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.shell.i18n import english_plural
 
 
 def number(value: int) -> str:
@@ -45,12 +46,6 @@ def signed_percent(share: float, places: int) -> str:
 def general(value: float) -> str:
     """A figure as short as it reads (``{:g}``: 3, 2.5)."""
     return QLocale().toString(float(value), "g", 6)
-
-
-def english_plural(text: str, count: int) -> str:
-    """A numerus text as shown: the catalogues give each language its forms; English has no
-    catalogue, so its "(s)" becomes s, or nothing for one."""
-    return text.replace("(s)", "" if count == 1 else "s")
 
 
 def shoes(count: int) -> str:

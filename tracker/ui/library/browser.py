@@ -30,8 +30,8 @@ from tracker.services.exporting import export_shoes
 from tracker.store import Library, ShoeFilter
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.browser_model import KINDS, BrowserModel
-from tracker.ui.library.texts import english_plural, fill
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.library.texts import fill
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.save_dialog import choose_save_path
 
 OpenShoes = Callable[[list[int]], object]

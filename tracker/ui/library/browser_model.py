@@ -21,7 +21,7 @@ from tracker.store import Library, ShoeFilter, ShoeSummary
 from tracker.store.queries import SORT_KEYS
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import local_time, shoe_title
-from tracker.ui.library.texts import english_plural
+from tracker.ui.shell.i18n import english_plural
 
 PAGE = 100
 """Shoes read per page (a few screens of rows)."""

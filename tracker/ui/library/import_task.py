@@ -36,8 +36,8 @@ from tracker.services.importing import (
     import_files,
 )
 from tracker.store import Library
-from tracker.ui.library.texts import english_plural, fill
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.library.texts import fill
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.tasks import Progress, Runner, TaskContext, TaskHandle
 
 

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 from tracker.history import ShoeKind
 from tracker.store import ShoeSummary
 from tracker.translatable import QT_TRANSLATE_NOOP
-from tracker.ui.library.texts import english_plural
+from tracker.ui.shell.i18n import english_plural
 from tracker.ui.shell.rows import Index, RowsModel
 
 _KIND_WORDS = {

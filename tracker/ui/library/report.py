@@ -23,9 +23,9 @@ from tracker.engine.cards import format_cards
 from tracker.history import HandRecord
 from tracker.store import Library, ShoeProblems, UnknownShoeError
 from tracker.ui.library.models import shoe_title
-from tracker.ui.library.texts import english_plural, fill
+from tracker.ui.library.texts import fill
 from tracker.ui.shell.cards import CardsDelegate
-from tracker.ui.shell.i18n import is_language_change, shown
+from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 
 OpenReplay = Callable[[int, int], object]
 """``open_replay(shoe_id, position)``: show a shoe's replay at the hand at ``position``."""

@@ -17,9 +17,3 @@ def fill(text: str, *values: str) -> str:
         return values[number - 1] if 1 <= number <= len(values) else found[0]
 
     return _PLACE.sub(value, text)
-
-
-def english_plural(text: str, count: int) -> str:
-    """A counted text (``%n shoe(s)``) as shown: English has no catalogue, so its "(s)"
-    becomes "s", or nothing for one; a translation has its own forms and no "(s)"."""
-    return text.replace("(s)", "" if count == 1 else "s")

@@ -7,12 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tracker.store import ShoeSummary
 from tracker.ui.library.models import shoe_title
-
-
-def english_plural(text: str, count: int) -> str:
-    """A counted text as shown: in English (no catalogue), its "(s)" becomes "s", or
-    nothing for one; a translation has its own forms and no "(s)"."""
-    return text.replace("(s)", "" if count == 1 else "s")
+from tracker.ui.shell.i18n import english_plural
 
 
 def window_title(shoe: ShoeSummary | None) -> str:

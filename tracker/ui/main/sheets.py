@@ -14,10 +14,9 @@ from tracker.store import ShoeSummary
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.library.models import shoe_title
 from tracker.ui.main.context import WindowContext
-from tracker.ui.main.notices import english_plural
 from tracker.ui.scorecard import ExportError, RoadPalette
 from tracker.ui.scorecard.sheet import SheetTitle, export_sheet_pdf, export_sheet_png
-from tracker.ui.shell.i18n import shown
+from tracker.ui.shell.i18n import english_plural, shown
 from tracker.ui.shell.save_dialog import choose_save_path, file_name
 
 PDF_A4 = QT_TRANSLATE_NOOP("Sheets", "PDF, A4 landscape (*.pdf)")

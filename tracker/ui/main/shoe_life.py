@@ -21,8 +21,8 @@ from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenSho
 from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.table_tab import TableTab
 from tracker.ui.main.context import WindowContext
-from tracker.ui.main.notices import english_plural
 from tracker.ui.main.preferences import LAST_SHOE, NEW_SHOE
+from tracker.ui.shell.i18n import english_plural
 from tracker.ui.shell.settings import Settings
 
 

@@ -14,6 +14,7 @@ checkout), the ``.ts`` is compiled on first use into the user's cache folder.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import string
@@ -144,7 +145,8 @@ def _compile_cached(source: Path) -> Path | None:
         if lrelease is None:
             return None
         cached.parent.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_suffix(".part")
+        # Each process compiles into its own file, then moves it in place whole.
+        partial = cached.with_suffix(f".{os.getpid()}.part")
         subprocess.run(
             [*lrelease, "-silent", str(source), "-qm", str(partial)],
             check=True,
@@ -227,6 +229,13 @@ def switch_language(lang: Language) -> None:
 
 def current_language() -> Language:
     return translations().language
+
+
+def english_plural(text: str, count: int) -> str:
+    """A counted text (``%Ln shoe(s)``) as shown: lupdate gives Python's ``translate()`` no
+    numerus forms and English has no catalogue, so its "(s)" becomes "s", or nothing for
+    one; the other languages have one form and no "(s)"."""
+    return text.replace("(s)", "" if count == 1 else "s")
 
 
 def is_language_change(event: QEvent) -> bool:
