@@ -39,7 +39,7 @@ from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
 from tracker.ui.replay.slider import MarkedSlider
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.i18n import is_language_change, shown
-from tracker.ui.shell.lines import FixedLines
+from tracker.ui.shell.lines import FixedLines, line_spacing
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.side_bet_choice import (
     SideBetChoice,
@@ -144,7 +144,7 @@ class ReplayWindow(QWidget):
             "QLabel { background: #fde2e1; color: #7a1010; border: 1px solid #d9534f;"
             " padding: 1px 4px; }"
         )
-        self.problem.setFixedHeight(self.problem.fontMetrics().lineSpacing() * 2 + 8)
+        self.problem.setFixedHeight(line_spacing(self.problem.font()) * 2 + 8)
         banner = self.problem.sizePolicy()
         banner.setRetainSizeWhenHidden(True)
         self.problem.setSizePolicy(banner)

@@ -9,8 +9,19 @@ parent without a layout (this slot, of a fixed height) the label's news stops th
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+CJK_FAMILY = "Noto Sans CJK SC"
+"""The font Chinese and Korean text falls back to (fonts-noto-cjk): its lines are taller."""
+
+
+def line_spacing(font: QFont) -> int:
+    """The height of a line of ``font`` whatever its script: a line holding Chinese or
+    Korean (a translation, a table's name) is as tall as the CJK font's line."""
+    cjk = QFont(font)
+    cjk.setFamilies([CJK_FAMILY])
+    return max(QFontMetrics(font).lineSpacing(), QFontMetrics(cjk).lineSpacing())
 
 
 class FixedLines(QWidget):
@@ -34,7 +45,7 @@ class FixedLines(QWidget):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * self.lines + 2)
+        self.setFixedHeight(line_spacing(self.font()) * self.lines + 2)
 
     def text(self) -> str:
         return self.label.text()
