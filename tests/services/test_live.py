@@ -271,3 +271,30 @@ def test_a_hand_logged_over_one_from_elsewhere_reads_the_shoe_again(library_url:
         assert not mine.refresh()
         mine.log(B)  # nothing came between: the same reading
         assert mine.reads == reads + 1 and _winners(mine) == "BPTB"
+
+
+def test_what_the_cards_typed_say_is_a_message_in_english_word_for_word() -> None:
+    from tracker.services.live import read_cards
+    from tracker.translatable import Message
+
+    said = {
+        "9h / 3 / 4": "one / only: the Player's cards / the Banker's cards",
+        "9h / ks 5c": "the Player's first two cards",
+        "9h 3d": "2 more of the first four cards (Player, Banker, …)",
+        "2 3 4 5 6 7 8 9": "4 card(s) more than the rules deal; to keep a misdeal type the "
+        "Player's cards / the Banker's cards",
+        "7 k / 2 2 2 2": "the Banker holds 2 or 3 cards, not 4",
+        "2 3 9 / 6 k 5": "Banker drew on 6 although the Player's third card was 9",
+        "9 9 / 2 2 3": "Banker drew a third card although the Player has a natural 8: both "
+        "hands stand on a natural",
+    }
+    for cards, english in said.items():
+        reading = read_cards(cards)
+        text = reading.error or reading.waiting or reading.problems[0]
+        assert isinstance(text, Message) and str(text) == english, cards
+    # A card typed wrong: the whole message, and in a few words for one line.
+    wrong = read_cards("1 2 3 x")
+    assert str(wrong.error).startswith("the cards, card 4: unknown card 'x': expected a rank")
+    assert str(wrong.short_error) == "the cards, card 4: unknown card 'x'"
+    gone = read_cards("7 k / 2 3 / 4")
+    assert gone.short_error is gone.error
