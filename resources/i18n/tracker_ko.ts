@@ -2177,6 +2177,62 @@ Looking again every few seconds.</source>
         <translation>그사이 다른 tracker가 슈의 정보를 바꿨습니다</translation>
     </message>
     <message>
+        <source>one / only: the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>/는 하나만: 플레이어의 카드 / 뱅커의 카드</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s cards</source>
+        <translation>플레이어의 카드</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s cards</source>
+        <translation>뱅커의 카드</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <source>the Player holds 2 or 3 cards, not {count}</source>
+        <translation>플레이어는 카드 2장 또는 3장을 받습니다({count}장이 아님)</translation>
+    </message>
+    <message>
+        <source>the Banker holds 2 or 3 cards, not {count}</source>
+        <translation>뱅커는 카드 2장 또는 3장을 받습니다({count}장이 아님)</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards</source>
+        <translation>플레이어의 첫 두 장</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards</source>
+        <translation>뱅커의 첫 두 장</translation>
+    </message>
+    <message>
+        <source>not in this shoe any more: {reason}</source>
+        <translation>이 슈에 더 이상 없는 카드: {reason}</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card</source>
+        <translation>플레이어의 세 번째 카드</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s third card</source>
+        <translation>뱅커의 세 번째 카드</translation>
+    </message>
+    <message>
+        <source>unknown card {token!r}</source>
+        <translation>알 수 없는 카드 {token!r}</translation>
+    </message>
+    <message>
+        <source>{count} more of the first four cards (Player, Banker, …)</source>
+        <translation>처음 네 장 중 {count}장 더(플레이어, 뱅커, …)</translation>
+    </message>
+    <message>
+        <source>{count} card(s) more than the rules deal; to keep a misdeal type the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>규칙보다 카드가 {count}장 많습니다. 딜링 실수를 그대로 두려면 플레이어의 카드 / 뱅커의 카드 순으로 입력하세요</translation>
+    </message>
+    <message>
         <source>the shoe split off</source>
         <translation>나눠진 슈</translation>
     </message>
@@ -2855,6 +2911,14 @@ Looking again every few seconds.</source>
     <message>
         <source>empty card</source>
         <translation>빈 카드</translation>
+    </message>
+    <message>
+        <source>{where}, card {number}</source>
+        <translation>{where}, {number}번째 카드</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>{number}번째 카드</translation>
     </message>
     <message>
         <source>card {number} ({card}): the shoe holds no more cards of rank {rank}</source>
@@ -3619,6 +3683,54 @@ Looking again every few seconds.</source>
     <message>
         <source>a Labouchère line needs whole numbers of 1 or more</source>
         <translation>라부셰르 수열에는 1 이상의 정수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the Player has a natural {total}</source>
+        <translation>플레이어가 내추럴 {total}</translation>
+    </message>
+    <message>
+        <source>the Banker has a natural {total}</source>
+        <translation>뱅커가 내추럴 {total}</translation>
+    </message>
+    <message>
+        <source>Player drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>{holder}인데 플레이어가 세 번째 카드를 받았습니다: 내추럴이면 양쪽 모두 스탠드</translation>
+    </message>
+    <message>
+        <source>Banker drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>{holder}인데 뱅커가 세 번째 카드를 받았습니다: 내추럴이면 양쪽 모두 스탠드</translation>
+    </message>
+    <message>
+        <source>Player stood on {total}, but the Player draws on 0 to 5 (a third card left out?)</source>
+        <translation>플레이어가 {total}에 스탠드했지만 플레이어는 0~5에 드로우합니다(세 번째 카드 누락?)</translation>
+    </message>
+    <message>
+        <source>Player drew on {total}, but the Player stands on 6 or 7</source>
+        <translation>플레이어가 {total}에 드로우했지만 플레이어는 6 또는 7에 스탠드합니다</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player stood: the Banker then draws on 0 to 5</source>
+        <translation>플레이어가 스탠드했는데 뱅커가 {total}에 스탠드했습니다: 이때 뱅커는 0~5에 드로우합니다</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total}, but the Banker always draws on 0 to 2</source>
+        <translation>뱅커가 {total}에 스탠드했지만 뱅커는 0~2에 항상 드로우합니다</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player&apos;s third card was {third}</source>
+        <translation>플레이어의 세 번째 카드가 {third}인데 뱅커가 {total}에 스탠드했습니다</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player stood: the Banker then stands on 6 or 7</source>
+        <translation>플레이어가 스탠드했는데 뱅커가 {total}에 드로우했습니다: 이때 뱅커는 6 또는 7에 스탠드합니다</translation>
+    </message>
+    <message>
+        <source>Banker drew on 7, but the Banker always stands on 7</source>
+        <translation>뱅커가 7에 드로우했지만 뱅커는 7에 항상 스탠드합니다</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
+        <translation>플레이어의 세 번째 카드가 {third}인데 뱅커가 {total}에 드로우했습니다</translation>
     </message>
 </context>
 <context>

@@ -2177,6 +2177,62 @@ Sẽ thử lại sau mỗi vài giây.</translation>
         <translation>trong lúc đó một tracker khác đã thay đổi thông tin của shoe</translation>
     </message>
     <message>
+        <source>one / only: the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>chỉ một dấu /: bài của Người Chơi / bài của Nhà Cái</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s cards</source>
+        <translation>bài của Người Chơi</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s cards</source>
+        <translation>bài của Nhà Cái</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>các lá bài</translation>
+    </message>
+    <message>
+        <source>the Player holds 2 or 3 cards, not {count}</source>
+        <translation>Người Chơi có 2 hoặc 3 lá, không phải {count} lá</translation>
+    </message>
+    <message>
+        <source>the Banker holds 2 or 3 cards, not {count}</source>
+        <translation>Nhà Cái có 2 hoặc 3 lá, không phải {count} lá</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards</source>
+        <translation>hai lá đầu của Người Chơi</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards</source>
+        <translation>hai lá đầu của Nhà Cái</translation>
+    </message>
+    <message>
+        <source>not in this shoe any more: {reason}</source>
+        <translation>shoe này không còn lá đó: {reason}</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card</source>
+        <translation>lá thứ ba của Người Chơi</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s third card</source>
+        <translation>lá thứ ba của Nhà Cái</translation>
+    </message>
+    <message>
+        <source>unknown card {token!r}</source>
+        <translation>lá bài không xác định {token!r}</translation>
+    </message>
+    <message>
+        <source>{count} more of the first four cards (Player, Banker, …)</source>
+        <translation>thêm {count} lá trong bốn lá đầu (Người Chơi, Nhà Cái, …)</translation>
+    </message>
+    <message>
+        <source>{count} card(s) more than the rules deal; to keep a misdeal type the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>nhiều hơn số lá luật chia {count} lá; để giữ ván chia sai, hãy gõ bài của Người Chơi / bài của Nhà Cái</translation>
+    </message>
+    <message>
         <source>the shoe split off</source>
         <translation>shoe tách ra</translation>
     </message>
@@ -2855,6 +2911,14 @@ Sẽ thử lại sau mỗi vài giây.</translation>
     <message>
         <source>empty card</source>
         <translation>lá bài trống</translation>
+    </message>
+    <message>
+        <source>{where}, card {number}</source>
+        <translation>{where}, lá thứ {number}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>lá thứ {number}</translation>
     </message>
     <message>
         <source>card {number} ({card}): the shoe holds no more cards of rank {rank}</source>
@@ -3619,6 +3683,54 @@ Sẽ thử lại sau mỗi vài giây.</translation>
     <message>
         <source>a Labouchère line needs whole numbers of 1 or more</source>
         <translation>dãy Labouchère cần các số nguyên từ 1 trở lên</translation>
+    </message>
+    <message>
+        <source>the Player has a natural {total}</source>
+        <translation>Người Chơi có tự nhiên {total}</translation>
+    </message>
+    <message>
+        <source>the Banker has a natural {total}</source>
+        <translation>Nhà Cái có tự nhiên {total}</translation>
+    </message>
+    <message>
+        <source>Player drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>Người Chơi rút lá thứ ba dù {holder}: có tự nhiên thì cả hai bên đều dừng</translation>
+    </message>
+    <message>
+        <source>Banker drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>Nhà Cái rút lá thứ ba dù {holder}: có tự nhiên thì cả hai bên đều dừng</translation>
+    </message>
+    <message>
+        <source>Player stood on {total}, but the Player draws on 0 to 5 (a third card left out?)</source>
+        <translation>Người Chơi dừng ở {total}, nhưng Người Chơi rút bài khi 0 đến 5 (thiếu lá thứ ba?)</translation>
+    </message>
+    <message>
+        <source>Player drew on {total}, but the Player stands on 6 or 7</source>
+        <translation>Người Chơi rút bài ở {total}, nhưng Người Chơi dừng khi 6 hoặc 7</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player stood: the Banker then draws on 0 to 5</source>
+        <translation>Nhà Cái dừng ở {total} dù Người Chơi đã dừng: khi đó Nhà Cái rút bài khi 0 đến 5</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total}, but the Banker always draws on 0 to 2</source>
+        <translation>Nhà Cái dừng ở {total}, nhưng Nhà Cái luôn rút bài khi 0 đến 2</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player&apos;s third card was {third}</source>
+        <translation>Nhà Cái dừng ở {total} dù lá thứ ba của Người Chơi là {third}</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player stood: the Banker then stands on 6 or 7</source>
+        <translation>Nhà Cái rút bài ở {total} dù Người Chơi đã dừng: khi đó Nhà Cái dừng khi 6 hoặc 7</translation>
+    </message>
+    <message>
+        <source>Banker drew on 7, but the Banker always stands on 7</source>
+        <translation>Nhà Cái rút bài ở 7, nhưng Nhà Cái luôn dừng khi 7</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
+        <translation>Nhà Cái rút bài ở {total} dù lá thứ ba của Người Chơi là {third}</translation>
     </message>
 </context>
 <context>

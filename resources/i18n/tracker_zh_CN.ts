@@ -2177,6 +2177,62 @@ Looking again every few seconds.</source>
         <translation>另一个 tracker 在此期间修改了牌靴的信息</translation>
     </message>
     <message>
+        <source>one / only: the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>只能有一个 /：闲的牌 / 庄的牌</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s cards</source>
+        <translation>闲的牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s cards</source>
+        <translation>庄的牌</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>the Player holds 2 or 3 cards, not {count}</source>
+        <translation>闲应有 2 或 3 张牌，而不是 {count} 张</translation>
+    </message>
+    <message>
+        <source>the Banker holds 2 or 3 cards, not {count}</source>
+        <translation>庄应有 2 或 3 张牌，而不是 {count} 张</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards</source>
+        <translation>闲的前两张牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards</source>
+        <translation>庄的前两张牌</translation>
+    </message>
+    <message>
+        <source>not in this shoe any more: {reason}</source>
+        <translation>牌靴里已经没有这张牌：{reason}</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card</source>
+        <translation>闲的第三张牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s third card</source>
+        <translation>庄的第三张牌</translation>
+    </message>
+    <message>
+        <source>unknown card {token!r}</source>
+        <translation>未知的牌 {token!r}</translation>
+    </message>
+    <message>
+        <source>{count} more of the first four cards (Player, Banker, …)</source>
+        <translation>前四张牌还差 {count} 张（闲、庄、…）</translation>
+    </message>
+    <message>
+        <source>{count} card(s) more than the rules deal; to keep a misdeal type the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>比规则发的牌多 {count} 张；要保留误发牌，请输入 闲的牌 / 庄的牌</translation>
+    </message>
+    <message>
         <source>the shoe split off</source>
         <translation>拆分出的牌靴</translation>
     </message>
@@ -2855,6 +2911,14 @@ Looking again every few seconds.</source>
     <message>
         <source>empty card</source>
         <translation>空的牌</translation>
+    </message>
+    <message>
+        <source>{where}, card {number}</source>
+        <translation>{where}，第 {number} 张</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>第 {number} 张牌</translation>
     </message>
     <message>
         <source>card {number} ({card}): the shoe holds no more cards of rank {rank}</source>
@@ -3619,6 +3683,54 @@ Looking again every few seconds.</source>
     <message>
         <source>a Labouchère line needs whole numbers of 1 or more</source>
         <translation>Labouchère 数列需要 1 或以上的整数</translation>
+    </message>
+    <message>
+        <source>the Player has a natural {total}</source>
+        <translation>闲是例牌 {total}</translation>
+    </message>
+    <message>
+        <source>the Banker has a natural {total}</source>
+        <translation>庄是例牌 {total}</translation>
+    </message>
+    <message>
+        <source>Player drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>闲补了第三张牌，但{holder}：有例牌时双方都停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>庄补了第三张牌，但{holder}：有例牌时双方都停牌</translation>
+    </message>
+    <message>
+        <source>Player stood on {total}, but the Player draws on 0 to 5 (a third card left out?)</source>
+        <translation>闲 {total} 点停牌，但闲 0 到 5 点要补牌（漏了第三张牌？）</translation>
+    </message>
+    <message>
+        <source>Player drew on {total}, but the Player stands on 6 or 7</source>
+        <translation>闲 {total} 点补牌，但闲 6 或 7 点停牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player stood: the Banker then draws on 0 to 5</source>
+        <translation>闲停牌时庄 {total} 点停牌：此时庄 0 到 5 点要补牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total}, but the Banker always draws on 0 to 2</source>
+        <translation>庄 {total} 点停牌，但庄 0 到 2 点总是补牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player&apos;s third card was {third}</source>
+        <translation>闲的第三张牌是 {third}，庄 {total} 点却停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player stood: the Banker then stands on 6 or 7</source>
+        <translation>闲停牌时庄 {total} 点补牌：此时庄 6 或 7 点停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on 7, but the Banker always stands on 7</source>
+        <translation>庄 7 点补牌，但庄 7 点总是停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
+        <translation>闲的第三张牌是 {third}，庄 {total} 点却补牌</translation>
     </message>
 </context>
 <context>

@@ -2177,6 +2177,62 @@ Looking again every few seconds.</source>
         <translation>另一個 tracker 在此期間修改了牌靴的資訊</translation>
     </message>
     <message>
+        <source>one / only: the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>只能有一個 /：閒的牌 / 莊的牌</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s cards</source>
+        <translation>閒的牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s cards</source>
+        <translation>莊的牌</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>the Player holds 2 or 3 cards, not {count}</source>
+        <translation>閒應有 2 或 3 張牌，而不是 {count} 張</translation>
+    </message>
+    <message>
+        <source>the Banker holds 2 or 3 cards, not {count}</source>
+        <translation>莊應有 2 或 3 張牌，而不是 {count} 張</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s first two cards</source>
+        <translation>閒的前兩張牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s first two cards</source>
+        <translation>莊的前兩張牌</translation>
+    </message>
+    <message>
+        <source>not in this shoe any more: {reason}</source>
+        <translation>牌靴裡已經沒有這張牌：{reason}</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card</source>
+        <translation>閒的第三張牌</translation>
+    </message>
+    <message>
+        <source>the Banker&apos;s third card</source>
+        <translation>莊的第三張牌</translation>
+    </message>
+    <message>
+        <source>unknown card {token!r}</source>
+        <translation>未知的牌 {token!r}</translation>
+    </message>
+    <message>
+        <source>{count} more of the first four cards (Player, Banker, …)</source>
+        <translation>前四張牌還差 {count} 張（閒、莊、…）</translation>
+    </message>
+    <message>
+        <source>{count} card(s) more than the rules deal; to keep a misdeal type the Player&apos;s cards / the Banker&apos;s cards</source>
+        <translation>比規則發的牌多 {count} 張；要保留誤發牌，請輸入 閒的牌 / 莊的牌</translation>
+    </message>
+    <message>
         <source>the shoe split off</source>
         <translation>拆分出的牌靴</translation>
     </message>
@@ -2855,6 +2911,14 @@ Looking again every few seconds.</source>
     <message>
         <source>empty card</source>
         <translation>空的牌</translation>
+    </message>
+    <message>
+        <source>{where}, card {number}</source>
+        <translation>{where}，第 {number} 張</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>第 {number} 張牌</translation>
     </message>
     <message>
         <source>card {number} ({card}): the shoe holds no more cards of rank {rank}</source>
@@ -3619,6 +3683,54 @@ Looking again every few seconds.</source>
     <message>
         <source>a Labouchère line needs whole numbers of 1 or more</source>
         <translation>Labouchère 數列需要 1 或以上的整數</translation>
+    </message>
+    <message>
+        <source>the Player has a natural {total}</source>
+        <translation>閒是例牌 {total}</translation>
+    </message>
+    <message>
+        <source>the Banker has a natural {total}</source>
+        <translation>莊是例牌 {total}</translation>
+    </message>
+    <message>
+        <source>Player drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>閒補了第三張牌，但{holder}：有例牌時雙方都停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew a third card although {holder}: both hands stand on a natural</source>
+        <translation>莊補了第三張牌，但{holder}：有例牌時雙方都停牌</translation>
+    </message>
+    <message>
+        <source>Player stood on {total}, but the Player draws on 0 to 5 (a third card left out?)</source>
+        <translation>閒 {total} 點停牌，但閒 0 到 5 點要補牌（漏了第三張牌？）</translation>
+    </message>
+    <message>
+        <source>Player drew on {total}, but the Player stands on 6 or 7</source>
+        <translation>閒 {total} 點補牌，但閒 6 或 7 點停牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player stood: the Banker then draws on 0 to 5</source>
+        <translation>閒停牌時莊 {total} 點停牌：此時莊 0 到 5 點要補牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total}, but the Banker always draws on 0 to 2</source>
+        <translation>莊 {total} 點停牌，但莊 0 到 2 點總是補牌</translation>
+    </message>
+    <message>
+        <source>Banker stood on {total} although the Player&apos;s third card was {third}</source>
+        <translation>閒的第三張牌是 {third}，莊 {total} 點卻停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player stood: the Banker then stands on 6 or 7</source>
+        <translation>閒停牌時莊 {total} 點補牌：此時莊 6 或 7 點停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on 7, but the Banker always stands on 7</source>
+        <translation>莊 7 點補牌，但莊 7 點總是停牌</translation>
+    </message>
+    <message>
+        <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
+        <translation>閒的第三張牌是 {third}，莊 {total} 點卻補牌</translation>
     </message>
 </context>
 <context>

@@ -129,9 +129,9 @@ def test_cards_typed_make_the_hand_and_say_what_the_rules_still_deal() -> None:
     assert [str(c) for c in in_order.hand.player] == ["2", "A", "K"]
     assert in_order.hand.banker is not None and len(in_order.hand.banker) == 2
     assert read_cards("2 3 4").waiting is not None and read_cards("2 3 4").hand is None
-    assert read_cards("2 3 1 3").waiting == "the Player's third card"
+    assert str(read_cards("2 3 1 3").waiting) == "the Player's third card"
     # Typed by sides, the Banker's third card is awaited, not yet a misdeal.
-    assert read_cards("6 k / 2 3").waiting == "the Banker's third card"
+    assert str(read_cards("6 k / 2 3").waiting) == "the Banker's third card"
 
 
 def test_a_draw_the_rules_forbid_is_flagged_and_a_wrong_card_named() -> None:
@@ -140,14 +140,14 @@ def test_a_draw_the_rules_forbid_is_flagged_and_a_wrong_card_named() -> None:
 
     misdeal = read_cards("9h 3d / ks 5c 2c")
     assert misdeal.misdeal and not misdeal.ready
-    assert "Player stood on 2" in misdeal.problems[0]
+    assert "Player stood on 2" in str(misdeal.problems[0])
     assert misdeal.hand is not None and misdeal.hand.winner is B  # as dealt: 2 against 7
     wrong = read_cards("9h 3x / ks 5c")
-    assert wrong.error is not None and "'3x'" in wrong.error and wrong.hand is None
+    assert wrong.error is not None and "'3x'" in str(wrong.error) and wrong.hand is None
     # The shoe's composition: one deck holds four aces.
     left = Composition.full(1).remove(parse_cards("a a a a"), 1)
     gone = read_cards("a 9 / 9 9", left, 1)
-    assert gone.error is not None and "rank A" in gone.error and gone.hand is None
+    assert gone.error is not None and "rank A" in str(gone.error) and gone.hand is None
 
 
 def test_reopen_a_closed_shoe_and_its_cards_left(library: Library) -> None:
@@ -271,3 +271,30 @@ def test_a_hand_logged_over_one_from_elsewhere_reads_the_shoe_again(library_url:
         assert not mine.refresh()
         mine.log(B)  # nothing came between: the same reading
         assert mine.reads == reads + 1 and _winners(mine) == "BPTB"
+
+
+def test_what_the_cards_typed_say_is_a_message_in_english_word_for_word() -> None:
+    from tracker.services.live import read_cards
+    from tracker.translatable import Message
+
+    said = {
+        "9h / 3 / 4": "one / only: the Player's cards / the Banker's cards",
+        "9h / ks 5c": "the Player's first two cards",
+        "9h 3d": "2 more of the first four cards (Player, Banker, …)",
+        "2 3 4 5 6 7 8 9": "4 card(s) more than the rules deal; to keep a misdeal type the "
+        "Player's cards / the Banker's cards",
+        "7 k / 2 2 2 2": "the Banker holds 2 or 3 cards, not 4",
+        "2 3 9 / 6 k 5": "Banker drew on 6 although the Player's third card was 9",
+        "9 9 / 2 2 3": "Banker drew a third card although the Player has a natural 8: both "
+        "hands stand on a natural",
+    }
+    for cards, english in said.items():
+        reading = read_cards(cards)
+        text = reading.error or reading.waiting or reading.problems[0]
+        assert isinstance(text, Message) and str(text) == english, cards
+    # A card typed wrong: the whole message, and in a few words for one line.
+    wrong = read_cards("1 2 3 x")
+    assert str(wrong.error).startswith("the cards, card 4: unknown card 'x': expected a rank")
+    assert str(wrong.short_error) == "the cards, card 4: unknown card 'x'"
+    gone = read_cards("7 k / 2 3 / 4")
+    assert gone.short_error is gone.error

@@ -33,7 +33,9 @@ class CardError(UserError, ValueError):
     The message names the token and, when known, where it stood.
     """
 
-    def __init__(self, token: str, reason: str | Message, where: str | None = None) -> None:
+    def __init__(
+        self, token: str, reason: str | Message, where: str | Message | None = None
+    ) -> None:
         self.token = token
         self.reason = str(reason)
         self.why = reason
@@ -206,15 +208,26 @@ class Card:
         return self.rank == other.rank
 
 
-def parse_cards(text: str, where: str | None = None) -> list[Card]:
+def parse_cards(text: str, where: str | Message | None = None) -> list[Card]:
     """Parse cards separated by spaces (commas also accepted): ``"9H 3D"``.
 
     :raises CardError: naming the first bad token and its position in ``text``.
     """
     cards: list[Card] = []
     for number, token in enumerate(text.replace(",", " ").split(), start=1):
-        place = f"{where}, card {number}" if where else f"card {number}"
-        cards.append(Card.parse(token, place))
+        try:
+            cards.append(Card.parse(token))
+        except CardError as exc:
+            place = (
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{where}, card {number}"),
+                    where=where,
+                    number=number,
+                )
+                if where
+                else Message(QT_TRANSLATE_NOOP("Messages", "card {number}"), number=number)
+            )
+            raise CardError(token, exc.why, place) from None
     return cards
 
 

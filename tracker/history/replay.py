@@ -21,6 +21,7 @@ from tracker.engine.rules import Winner, banker_draws, winner_of
 from tracker.history.cardcount import VALUE_OF_RANK, CardCount
 from tracker.history.records import HandRecord, ShoeRecord
 from tracker.history.report import Problem, ShoeReport
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
 # _BANKER_DRAWS[banker_total][player_third_value]: the tableau as a table, from the engine.
 _BANKER_DRAWS = tuple(tuple(banker_draws(total, x) for x in range(10)) for total in range(10))
@@ -106,13 +107,21 @@ def _result(winner: Winner) -> str:
 
 def check_cards(hand: HandRecord) -> list[str]:
     """The problems of one card-level hand, replayed alone (the shoe's counts aside)."""
+    return [str(problem) for problem in card_problems(hand)]
+
+
+def card_problems(hand: HandRecord) -> list[str | Message]:
+    """:func:`check_cards`, the drawing rules a hand breaks as messages a window shows in
+    its language (the cards typed at the table break only these)."""
     player = hand.player or ()
     banker = hand.banker or ()
     np, nb = len(player), len(banker)
-    wrong = [m for m in (_side_count("Player", np), _side_count("Banker", nb)) if m]
+    wrong: list[str | Message] = [
+        m for m in (_side_count("Player", np), _side_count("Banker", nb)) if m
+    ]
     if wrong:
         return wrong
-    messages: list[str] = []
+    messages: list[str | Message] = []
     pv = [card.value for card in player]
     bv = [card.value for card in banker]
     p_two = (pv[0] + pv[1]) % 10
@@ -120,50 +129,118 @@ def check_cards(hand: HandRecord) -> list[str]:
     natural = p_two >= 8 or b_two >= 8
     if natural:
         holder = (
-            f"the Player has a natural {p_two}"
+            Message(QT_TRANSLATE_NOOP("Messages", "the Player has a natural {total}"), total=p_two)
             if p_two >= 8
-            else f"the Banker has a natural {b_two}"
+            else Message(
+                QT_TRANSLATE_NOOP("Messages", "the Banker has a natural {total}"), total=b_two
+            )
         )
         if np == 3:
             messages.append(
-                f"Player drew a third card although {holder}: both hands stand on a natural"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Player drew a third card although {holder}: both hands stand on a natural",
+                    ),
+                    holder=holder,
+                )
             )
         if nb == 3:
             messages.append(
-                f"Banker drew a third card although {holder}: both hands stand on a natural"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Banker drew a third card although {holder}: both hands stand on a natural",
+                    ),
+                    holder=holder,
+                )
             )
     else:
         if np == 2 and p_two <= 5:
             messages.append(
-                f"Player stood on {p_two}, but the Player draws on 0 to 5 (a third card left out?)"
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Player stood on {total}, but the Player draws on 0 to 5 (a third card "
+                        "left out?)",
+                    ),
+                    total=p_two,
+                )
             )
         elif np == 3 and p_two >= 6:
-            messages.append(f"Player drew on {p_two}, but the Player stands on 6 or 7")
+            messages.append(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Player drew on {total}, but the Player stands on 6 or 7"
+                    ),
+                    total=p_two,
+                )
+            )
         p_third = pv[2] if np == 3 else None
         should_draw = banker_draws(b_two, p_third)
         if should_draw and nb == 2:
             if p_third is None:
                 messages.append(
-                    f"Banker stood on {b_two} although the Player stood: the Banker then "
-                    "draws on 0 to 5"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Banker stood on {total} although the Player stood: the Banker "
+                            "then draws on 0 to 5",
+                        ),
+                        total=b_two,
+                    )
                 )
             elif b_two <= 2:
-                messages.append(f"Banker stood on {b_two}, but the Banker always draws on 0 to 2")
+                messages.append(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Banker stood on {total}, but the Banker always draws on 0 to 2",
+                        ),
+                        total=b_two,
+                    )
+                )
             else:
                 messages.append(
-                    f"Banker stood on {b_two} although the Player's third card was {p_third}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Banker stood on {total} although the Player's third card was {third}",
+                        ),
+                        total=b_two,
+                        third=p_third,
+                    )
                 )
         elif not should_draw and nb == 3:
             if p_third is None:
                 messages.append(
-                    f"Banker drew on {b_two} although the Player stood: the Banker then "
-                    "stands on 6 or 7"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Banker drew on {total} although the Player stood: the Banker "
+                            "then stands on 6 or 7",
+                        ),
+                        total=b_two,
+                    )
                 )
             elif b_two == 7:
-                messages.append("Banker drew on 7, but the Banker always stands on 7")
+                messages.append(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "Banker drew on 7, but the Banker always stands on 7"
+                        )
+                    )
+                )
             else:
                 messages.append(
-                    f"Banker drew on {b_two} although the Player's third card was {p_third}"
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Banker drew on {total} although the Player's third card was {third}",
+                        ),
+                        total=b_two,
+                        third=p_third,
+                    )
                 )
     p_total = sum(pv) % 10
     b_total = sum(bv) % 10

@@ -201,3 +201,52 @@ def test_a_refused_change_reads_in_the_language_with_its_reason(qapp: QApplicati
     switch_language(language("zh_CN"))
     assert shown(edit) == "另一个 tracker 在此期间更改了该牌靴：修改被拒绝；现按牌靴的当前状态显示"
     assert shown(delete).startswith("hand 3 is gone：删除被拒绝")
+
+
+ENGLISH_WORDS = ("Banker", "Player", "card", "waiting", "expected", "unknown", "stood", "draws")
+"""Words of the English messages that must not be left in a Vietnamese verdict."""
+
+
+def test_card_entry_says_what_it_waits_for_and_what_is_wrong_in_the_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert start_shoe(qtbot, window, TABLE) is not None
+    field = window.tab.card_entry.field
+    verdict = window.tab.card_entry.verdict
+    switch_language(language("vi"))
+    qtbot.waitUntil(lambda: window.tab.card_entry.pad_button.text() != "Card pad")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(focus(qtbot), Qt.Key.Key_C)
+    assert focus(qtbot) is field
+
+    def says(cards: str) -> tuple[str, str]:
+        field.clear()
+        qtbot.keyClicks(field, cards)
+        text, tip = verdict.text(), verdict.toolTip()
+        assert not [word for word in ENGLISH_WORDS if word in text], text
+        return text, tip
+
+    assert says("9h 3d / ks")[0] == "Đang chờ hai lá đầu của Nhà Cái"
+    assert says("9h 3d")[0] == "Đang chờ thêm 2 lá trong bốn lá đầu (Người Chơi, Nhà Cái, …)"
+    misdeal, _ = says("9h 3d / ks 5c 2c")  # the Player stood on 2
+    assert "trái luật" in misdeal
+    assert "Người Chơi dừng ở 2, nhưng Người Chơi rút bài khi 0 đến 5" in misdeal
+    # A card typed wrong: where and which on the line, what a card looks like in the tip.
+    wrong, tip = says("9h 3x / ks 5c")
+    assert "bài của Người Chơi, lá thứ 2: lá bài không xác định &#x27;3x&#x27;" in wrong
+    assert tip.startswith("bài của Người Chơi, lá thứ 2: lá bài không xác định '3x': ")
+    assert "expected" not in tip and len(tip) > len(wrong)
+    # Back in English: the words as they always were, the line cut before what was expected.
+    switch_language(ENGLISH)
+    qtbot.waitUntil(lambda: "Player" in verdict.text())
+    assert verdict.text() == (
+        "<span style='color:#c62828'>the Player&#x27;s cards, card 2: unknown card "
+        "&#x27;3x&#x27;</span>"
+    )
+    assert verdict.toolTip().startswith(
+        "the Player's cards, card 2: unknown card '3x': expected a rank"
+    )
+    field.clear()
+    qtbot.keyClicks(field, "9h 3d / ks")
+    assert verdict.text() == "Waiting for the Banker&#x27;s first two cards"

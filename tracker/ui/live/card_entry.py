@@ -71,7 +71,7 @@ def describe(reading: CardsReading) -> tuple[str, str]:
     ``"wait"`` or ``"bad"``."""
     if reading.error is not None:
         # One line: what is wrong and where; what was expected goes to the tooltip.
-        return html.escape(shown(reading.error).split(": expected", 1)[0]), "bad"
+        return html.escape(shown(reading.short_error)), "bad"
     hand = reading.hand
     if hand is None:
         waiting = (
