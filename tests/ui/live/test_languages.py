@@ -201,3 +201,29 @@ def test_a_refused_change_reads_in_the_language_with_its_reason(qapp: QApplicati
     switch_language(language("zh_CN"))
     assert shown(edit) == "另一个 tracker 在此期间更改了该牌靴：修改被拒绝；现按牌靴的当前状态显示"
     assert shown(delete).startswith("hand 3 is gone：删除被拒绝")
+
+
+TIP_EN = "Exact chance of winning and house edge of each side bet chosen in the settings"
+TIP_ZH = "设置中所选每个边注在下一局的准确胜率和庄家优势，按剩余牌计算。"
+
+
+def test_the_side_bets_line_and_its_tooltip_follow_the_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Hands logged by their cards only: the cards left are known, the line shows odds.
+    assert start_shoe(qtbot, window, TABLE) is not None
+    field = window.tab.card_entry.field
+    for cards in HANDS:
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_C)
+        qtbot.keyClicks(field, cards)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    line = window.tab.side_bets
+    qtbot.waitUntil(lambda: line.isVisible() and "Dragon 7" in line.text())
+    assert line.toolTip().startswith(TIP_EN) and "Dragon 7 (40:1): edge" in line.toolTip()
+    switch_language(language("zh_CN"))
+    # The figures' rows and the line itself are in the language too.
+    qtbot.waitUntil(lambda: "龙7" in line.text() and "优势" in line.toolTip())
+    assert line.toolTip().startswith(TIP_ZH) and "edge" not in line.toolTip()
+    switch_language(ENGLISH)
+    qtbot.waitUntil(lambda: "Dragon 7" in line.text() and "Dragon 7 (40:1)" in line.toolTip())
+    assert line.toolTip().startswith(TIP_EN)
