@@ -10,6 +10,8 @@ A message for the user with values (an error's, a refusal's) is a :class:`Messag
 English template marked under the context ``Messages``, its values kept apart, so that a
 window translates the template and fills in the values in its language
 (``tracker.ui.shell.i18n.shown``) while ``str()`` stays English for the command line.
+A value that is itself a word of the app's (a side bet's name, marked where it is defined)
+is a :class:`Term`: a window shows it in its language too.
 """
 
 from __future__ import annotations
@@ -52,3 +54,35 @@ class Message:
 
     def __hash__(self) -> int:
         return hash(self.template)
+
+
+class Term:
+    """A word of the app's, marked for the catalogues under ``context`` where it is defined,
+    given as a :class:`Message`'s value: ``Term("SideBets", rule.name)``.
+
+    ``str()`` is the English ``text`` (the command line's); a window shows it translated
+    under ``context`` (``tracker.ui.shell.i18n.shown``).
+    """
+
+    __slots__ = ("context", "text")
+
+    def __init__(self, context: str, text: str) -> None:
+        self.context = context
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __format__(self, format_spec: str) -> str:
+        return format(self.text, format_spec)
+
+    def __repr__(self) -> str:
+        return f"Term({self.context!r}, {self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Term):
+            return NotImplemented
+        return (self.context, self.text) == (other.context, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.context, self.text))

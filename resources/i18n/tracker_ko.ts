@@ -4199,10 +4199,6 @@ Looking again every few seconds.</source>
         <translation>1:1, 3카드 7은 푸시</translation>
     </message>
     <message>
-        <source>up to 30:1</source>
-        <translation>최대 30:1</translation>
-    </message>
-    <message>
         <source>Practice table</source>
         <translation>연습 테이블</translation>
     </message>

@@ -4199,10 +4199,6 @@ Sẽ thử lại sau mỗi vài giây.</translation>
         <translation>1:1, 7 điểm ba lá hoàn cược</translation>
     </message>
     <message>
-        <source>up to 30:1</source>
-        <translation>tới 30 ăn 1</translation>
-    </message>
-    <message>
         <source>Practice table</source>
         <translation>Bàn luyện tập</translation>
     </message>

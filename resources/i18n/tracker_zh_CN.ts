@@ -4199,10 +4199,6 @@ Looking again every few seconds.</source>
         <translation>1 赔 1，三张牌 7 点退注</translation>
     </message>
     <message>
-        <source>up to 30:1</source>
-        <translation>最高 1 赔 30</translation>
-    </message>
-    <message>
         <source>Practice table</source>
         <translation>练习牌桌</translation>
     </message>

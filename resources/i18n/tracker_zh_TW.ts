@@ -4199,10 +4199,6 @@ Looking again every few seconds.</source>
         <translation>1 賠 1，三張牌 7 點退注</translation>
     </message>
     <message>
-        <source>up to 30:1</source>
-        <translation>最高 1 賠 30</translation>
-    </message>
-    <message>
         <source>Practice table</source>
         <translation>練習牌桌</translation>
     </message>

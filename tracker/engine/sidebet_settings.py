@@ -11,7 +11,7 @@ from typing import Any
 
 from tracker.engine.sidebet_table import SIDE_BETS, SideBetRule, UnknownSideBet, side_bet
 from tracker.errors import UserError, message_of
-from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.translatable import QT_TRANSLATE_NOOP, Message, Term
 
 
 class SideBetSettingsError(UserError, ValueError):
@@ -96,7 +96,7 @@ class SideBetSettings:
                         QT_TRANSLATE_NOOP(
                             "Messages", "{bet}: a stake cannot be negative ({stake})"
                         ),
-                        bet=bet.name,
+                        bet=Term("SideBets", bet.name),
                         stake=stake,
                     )
                 )
@@ -106,7 +106,7 @@ class SideBetSettings:
                 raise SideBetRefused(
                     Message(
                         QT_TRANSLATE_NOOP("Messages", "{bet} is not turned on at this table"),
-                        bet=bet.name,
+                        bet=Term("SideBets", bet.name),
                     )
                 )
             if self.main_bet is MainBetRequirement.NONE:
@@ -117,7 +117,7 @@ class SideBetSettings:
                         QT_TRANSLATE_NOOP(
                             "Messages", "{bet} needs a bet on Player, Banker or Tie beside it"
                         ),
-                        bet=bet.name,
+                        bet=Term("SideBets", bet.name),
                     )
                 )
             if self.main_bet is MainBetRequirement.NOT_MORE and stake > main_stake:
@@ -128,7 +128,7 @@ class SideBetSettings:
                             "{bet}: a side bet of {stake} is more than the main bet of "
                             "{main}; this table allows a side bet up to the main bet",
                         ),
-                        bet=bet.name,
+                        bet=Term("SideBets", bet.name),
                         stake=stake,
                         main=main_stake,
                     )

@@ -19,7 +19,7 @@ from fractions import Fraction
 from tracker.engine.coup import Coup
 from tracker.engine.rules import Winner, winner_of
 from tracker.errors import UserError
-from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.translatable import QT_TRANSLATE_NOOP, Message, Term
 
 DRAGON_BONUS_MARGIN_PAYS: dict[int, int] = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 """What a Dragon Bonus win without a natural pays (to 1) by its margin in points."""
@@ -43,7 +43,7 @@ class UndecidedPair(UserError, ValueError):
     """A pair bet on a side whose first two cards are bare ``0`` cards of unknown rank."""
 
 
-def _undecided(bet: str, side: str) -> Message:
+def _undecided(bet: Term, side: str) -> Message:
     if side == "Player":
         return Message(
             QT_TRANSLATE_NOOP(
@@ -144,7 +144,7 @@ class SideBetRule:
             (Reads.BANKER_PAIR, outcome.banker_pair, "Banker"),
         ):
             if self.reads is reads and known is None:
-                raise UndecidedPair(_undecided(self.name, side))
+                raise UndecidedPair(_undecided(Term("SideBets", self.name), side))
         return self.net(outcome)
 
 

@@ -233,3 +233,20 @@ def test_the_honest_sentence_stays_whole_in_each_language(code: str, english_aft
     assert short != honesty.PAST_OUTCOMES and long != honesty.PAST_PREDICTS_NOTHING
     # The long sentence begins with the short one, whole (its full stop aside).
     assert long.startswith(short.rstrip(".。"))
+
+
+def test_the_counting_labs_side_bets_are_named_in_the_language(
+    qtbot: QtBot, english_after: None
+) -> None:
+    from tracker.engine.sidebet_table import SIDE_BET_IDS
+    from tracker.ui.analysis.count_editor import CountEditor
+    from tracker.ui.analysis.count_window import bet_label
+
+    editor = CountEditor()
+    qtbot.addWidget(editor)
+    dragon = SIDE_BET_IDS.index("dragon7")
+    assert editor.bet.itemText(dragon).startswith("Dragon 7")
+    switch_language(language("zh_CN"))
+    qtbot.waitUntil(lambda: editor.bet.itemText(dragon).startswith("龙7"))
+    assert "40:1" in editor.bet.itemText(dragon)
+    assert bet_label("dragon7").startswith("龙7")

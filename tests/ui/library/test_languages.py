@@ -160,6 +160,20 @@ def test_the_import_summary_speaks_through_the_catalogues(qtbot: QtBot, window: 
     summary.close()
 
 
+def test_a_refused_files_reason_reads_in_the_language(qtbot: QtBot, window: MainWindow) -> None:
+    bad = MISTAKES.parent / "no-such-file.csv"
+    switch_language(language("zh_CN"))
+    window.importing.import_files([bad])
+    summary = window.findChild(ImportSummary)
+    assert summary is not None
+    qtbot.waitUntil(summary.isVisible)
+    (line,) = [line for line in summary.details.toPlainText().split("\n") if bad.name in line]
+    # The file's name is the user's; why it was refused is in the language.
+    assert line.startswith("no-such-file.csv：") and line.endswith("：文件不存在")
+    assert "no such file" not in line
+    summary.close()
+
+
 def test_the_validation_report_speaks_through_the_catalogues(
     qtbot: QtBot, library: Library, settings: QSettings
 ) -> None:

@@ -250,3 +250,29 @@ def test_card_entry_says_what_it_waits_for_and_what_is_wrong_in_the_language(
     field.clear()
     qtbot.keyClicks(field, "9h 3d / ks")
     assert verdict.text() == "Waiting for the Banker&#x27;s first two cards"
+
+
+TIP_EN = "Exact chance of winning and house edge of each side bet chosen in the settings"
+TIP_ZH = "设置中所选每个边注在下一局的准确胜率和庄家优势，按剩余牌计算。"
+
+
+def test_the_side_bets_line_and_its_tooltip_follow_the_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Hands logged by their cards only: the cards left are known, the line shows odds.
+    assert start_shoe(qtbot, window, TABLE) is not None
+    field = window.tab.card_entry.field
+    for cards in HANDS:
+        qtbot.keyClick(focus(qtbot), Qt.Key.Key_C)
+        qtbot.keyClicks(field, cards)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    line = window.tab.side_bets
+    qtbot.waitUntil(lambda: line.isVisible() and "Dragon 7" in line.text())
+    assert line.toolTip().startswith(TIP_EN) and "Dragon 7 (40:1): edge" in line.toolTip()
+    switch_language(language("zh_CN"))
+    # The figures' rows and the line itself are in the language too.
+    qtbot.waitUntil(lambda: "龙7" in line.text() and "优势" in line.toolTip())
+    assert line.toolTip().startswith(TIP_ZH) and "edge" not in line.toolTip()
+    switch_language(ENGLISH)
+    qtbot.waitUntil(lambda: "Dragon 7" in line.text() and "Dragon 7 (40:1)" in line.toolTip())
+    assert line.toolTip().startswith(TIP_EN)

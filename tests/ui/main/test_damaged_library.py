@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.store.shoes import dealt_shoes
 from tests.ui.main.conftest import open_window
 from tracker.store import open_library
+from tracker.ui.shell.i18n import ENGLISH, language, switch_language
 
 
 def damaged_library(tmp_path: Path, sql: str) -> Path:
@@ -44,6 +45,24 @@ def test_the_window_lists_the_good_shoes_and_names_the_damaged_row(
         assert 'shoe 2 ("shoe 1", table "T1"): kind holds \'bogus\'' in warning
         assert "left out" in warning and "backup" in warning
         window.close()
+
+
+def test_the_damaged_rows_warning_reads_in_the_language(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, warnings_shown: list[str]
+) -> None:
+    path = damaged_library(tmp_path, "UPDATE shoes SET kind = 'bogus' WHERE id = 2")
+    switch_language(language("zh_CN"))
+    try:
+        with open_library(str(path)) as library:
+            window = open_window(qtbot, library, settings)
+            qtbot.waitUntil(lambda: len(warnings_shown) == 1)
+            (warning,) = warnings_shown
+            assert warning.startswith("牌靴库中有损坏的行：")
+            assert "已略过" in warning and "left out" not in warning
+            assert "'bogus'" in warning  # the value found, as it is
+            window.close()
+    finally:
+        switch_language(ENGLISH)
 
 
 @pytest.mark.parametrize(

@@ -178,3 +178,13 @@ def test_the_rule_explanations_are_said_in_the_language_with_their_values(
     assert QCoreApplication.translate("RuleChart", "Third-card rules") == "Third-card rules"
     chart = RuleChart()
     chart.deleteLater()
+
+
+def test_the_side_bets_pays_read_in_the_language(qtbot: QtBot) -> None:
+    options = TableOptions(variant=Variant.EZ)
+    switch_language(language("zh_CN"))
+    dialog = OptionsDialog(options)
+    qtbot.addWidget(dialog)
+    bonus = dialog.sides[Area.DRAGON_BONUS_PLAYER].text()
+    assert "最高 1 赔 30" in bonus and "up to" not in bonus
+    assert dialog.sides[Area.DRAGON_7].text().startswith("龙7")

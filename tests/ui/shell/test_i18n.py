@@ -11,6 +11,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tracker.errors import UserError
-from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.translatable import QT_TRANSLATE_NOOP, Message, Term
 from tracker.ui.shell.i18n import (
     ENGLISH,
     LANGUAGES,
@@ -198,6 +199,25 @@ def test_a_message_is_shown_in_the_language_with_its_values_filled_in_after() ->
     assert shown(error) == "line 12: 12.345 hands, 45,7% 'Bàn 3'"
     assert shown(ValueError("not a message")) == "not a message"
     assert shown("plain") == "plain"
+
+
+def test_a_side_bets_name_in_a_refusal_is_shown_in_the_language() -> None:
+    """A value that is a word of the app's (a side bet's name, a :class:`Term`) reads in
+    the window's language inside the translated message; the command line's English is
+    unchanged."""
+    from tracker.engine.sidebet_settings import SideBetRefused, SideBetSettings
+
+    with pytest.raises(SideBetRefused) as refused:
+        SideBetSettings().check(Decimal(10), {"dragon7": Decimal(5)})
+    assert str(refused.value) == "Dragon 7 is not turned on at this table"
+    assert str(Term("SideBets", "Dragon 7")) == f"{Term('SideBets', 'Dragon 7')}" == "Dragon 7"
+    assert shown(refused.value) == "Dragon 7 is not turned on at this table"
+    switch_language(language("zh_CN"))
+    assert shown(refused.value) == "本牌桌未开放 龙7"
+    assert shown(Term("SideBets", "Dragon 7")) == "龙7"
+    assert str(refused.value) == "Dragon 7 is not turned on at this table"
+    switch_language(language("ko"))
+    assert shown(refused.value).startswith("이 테이블에서는 드래곤 7")
 
 
 class _Broken(QTranslator):

@@ -27,6 +27,7 @@ from tracker.services.counting import EXACT_SHOES, MAX_SHOES
 from tracker.services.runner import MAX_JOBS, default_jobs
 from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.shell.i18n import is_language_change
+from tracker.ui.shell.side_bet_choice import bet_name, bet_pays
 
 OWN_COUNT = "A count of my own"
 """The last of the counts offered, as the English window names it."""
@@ -199,8 +200,8 @@ class CountEditor(QWidget):
             self.bet.setItemText(
                 index,
                 QCoreApplication.translate("CountEditor", "%1 (%2)")
-                .replace("%1", QCoreApplication.translate("SideBets", rule.name))
-                .replace("%2", QCoreApplication.translate("SideBets", rule.pays)),
+                .replace("%1", bet_name(rule))
+                .replace("%2", bet_pays(rule)),
             )
         for index, name in enumerate(RULE_NAMES):
             self.rule.setItemText(

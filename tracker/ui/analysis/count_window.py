@@ -52,6 +52,7 @@ from tracker.ui.analysis.texts import (
 )
 from tracker.ui.shell.i18n import english_plural, is_language_change, shown
 from tracker.ui.shell.save_dialog import choose_save_path
+from tracker.ui.shell.side_bet_choice import bet_name, bet_pays
 from tracker.ui.shell.tasks import Progress, Runner, TaskCancelled, TaskContext, TaskHandle
 
 
@@ -158,8 +159,8 @@ def bet_label(bet: str) -> str:
     rule = side_bet(bet)
     return (
         QCoreApplication.translate("CountEditor", "%1 (%2)")
-        .replace("%1", QCoreApplication.translate("SideBets", rule.name))
-        .replace("%2", QCoreApplication.translate("SideBets", rule.pays))
+        .replace("%1", bet_name(rule))
+        .replace("%2", bet_pays(rule))
     )
 
 

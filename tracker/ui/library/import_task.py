@@ -238,7 +238,7 @@ def outcome_line(outcome: FileOutcome) -> str:
             name,
         )
     # Why the file was refused: the domain's message, in the app's language.
-    return fill(QCoreApplication.translate("ImportReport", "%1: %2"), name, shown(outcome.message))
+    return fill(QCoreApplication.translate("ImportReport", "%1: %2"), name, shown(outcome.text))
 
 
 def shoes(n: int) -> str:

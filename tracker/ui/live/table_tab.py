@@ -44,7 +44,7 @@ from tracker.ui.live.commands import (
 from tracker.ui.live.dialogs import HandDialog, MisdealDialog
 from tracker.ui.live.hands_model import HandsModel, hands_tip
 from tracker.ui.live.logging_bar import LoggingBar
-from tracker.ui.live.side_bets import SIDE_BETS_LINES, SIDE_BETS_TIP, side_bets_line
+from tracker.ui.live.side_bets import SIDE_BETS_LINES, side_bets_line, side_bets_tip
 from tracker.ui.live.words import natural_word, pairs_text, totals_text, winner_word
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.cards import ROW_HEIGHT, CardsDelegate, line_width, read_groups
@@ -172,7 +172,6 @@ class TableTab(QWidget):
         # Its lines, whatever the figures: the board beneath must not move, nor the window
         # be laid out again at each hand.
         self.side_bets = FixedLines(SIDE_BETS_LINES, rich=True, parent=self)
-        self.side_bets.setToolTip(SIDE_BETS_TIP)
         self.side_bet_choice = SideBetChoice()
         self.side_bets.hide()
         # Once the hand is drawn: the odds come a moment later, never in its way.
@@ -217,7 +216,11 @@ class TableTab(QWidget):
         self._show_target()
 
     def retranslate(self) -> None:
-        """The hands table's cells, tooltip and column widths in the app's language."""
+        """The hands table's cells, tooltip and column widths, and the side bets' line and
+        tooltip, in the app's language."""
+        self.side_bets.setToolTip(side_bets_tip())
+        if self.side_bets.isVisibleTo(self):
+            self._side_bets_later.request()  # the line's words and its figures' tooltip
         self.hands_view.setToolTip(hands_tip())
         self.hands_model.retranslate()
         self._fit_hand_columns()

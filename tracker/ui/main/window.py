@@ -36,7 +36,8 @@ from tracker.errors import UserError
 from tracker.history import ShoeRecord
 from tracker.samples import sample_shoe_files
 from tracker.services.live import Change, LiveShoe, ShoeChange
-from tracker.store import Library, ShoeSummary, damage_text, open_library
+from tracker.store import Library, ShoeSummary, open_library
+from tracker.store.damage import damage_message
 from tracker.ui.analysis.opening import open_count_window
 from tracker.ui.analysis.stats_panel import StatisticsPanel
 from tracker.ui.library.loading import ShoeListLoader, screen_rows
@@ -156,7 +157,7 @@ class MainWindow(QMainWindow):
             drawn_by=self.shoe_view.viewport(),
             first_page=screen_rows(self.shoe_view.verticalHeader().defaultSectionSize()),
         )
-        loader.damaged.connect(lambda rows: warn_soon(self, damage_text(rows)))
+        loader.damaged.connect(lambda rows: warn_soon(self, damage_message(rows)))
         self.shoes = ShoeLife(self.context, loader)
         self.sheets = Sheets(self.context)
         self.opening = Opening(self.context)

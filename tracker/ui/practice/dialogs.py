@@ -25,7 +25,7 @@ from tracker.practice.layout import EZ_ONLY, SIDE_AREAS
 from tracker.services.practice import TableSummary
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.practice.summary_view import SummaryPanel
-from tracker.ui.practice.targets import area_name, rules_words, table_words
+from tracker.ui.practice.targets import area_name, rules_words, side_pays
 
 # (label, variant, commission) for the Banker choice.
 BANKER_CHOICES = (
@@ -91,7 +91,7 @@ class OptionsDialog(QDialog):
         self.sides: dict[Area, QCheckBox] = {}
         box = QVBoxLayout()
         for area in SIDE_AREAS:
-            pays = table_words(area.side_bet.pays) if area.side_bet else ""
+            pays = side_pays(area)
             check = QCheckBox(f"{area_name(area)} ({pays})")
             check.setChecked(area in options.side_bets)
             self.sides[area] = check

@@ -47,6 +47,7 @@ from tracker.ui.practice.targets import (
     percent_text,
     seat_name,
     side_colour,
+    side_pays,
     table_words,
     tip_for,
 )
@@ -59,8 +60,6 @@ BANKER_PAYS = {
     "ez": QT_TRANSLATE_NOOP("PracticeTable", "1:1, 3-card 7 pushes"),
 }
 """What the Banker area pays, by the table's variant."""
-SIDE_PAYS = (QT_TRANSLATE_NOOP("PracticeTable", "up to 30:1"),)
-"""The side bets' pays that have words (the Dragon Bonus's)."""
 
 WORD_LINES = 5  # lines of the dealer's words at full size
 
@@ -404,7 +403,7 @@ class TableView(QWidget):
                 "%1", QLocale().toString(self.table.options.commission)
             )
         elif area.side_bet is not None:
-            pays = table_words(area.side_bet.pays)
+            pays = side_pays(area)
         edge = self.table.edges.get(area)
         percent = percent_text(float(edge), 2) if edge is not None else ""
         edge_text = (

@@ -10,9 +10,11 @@ from decimal import Decimal
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor
 
+from tracker.engine.sidebet_table import side_bet
 from tracker.practice import Area, SeatState, Table, TableOptions, TableStyle, Variant
 from tracker.translatable import QT_TRANSLATE_NOOP
 from tracker.ui.practice.art import BANKER_RED, PLAYER_BLUE, TIE_GREEN, money_text
+from tracker.ui.shell.side_bet_choice import bet_pays
 
 TABLE = "PracticeTable"
 """The catalogues' context of the words printed on the practice table."""
@@ -42,6 +44,12 @@ def area_name(area: Area) -> str:
     if area in AREA_NAMES:
         return QCoreApplication.translate("PracticeTable", AREA_NAMES[area])
     return QCoreApplication.translate("SideBets", area.label)
+
+
+def side_pays(area: Area) -> str:
+    """What a side bet's area pays ("40:1", "up to 30:1") in the app's language; nothing
+    for the other areas."""
+    return "" if area.side_bet is None else bet_pays(side_bet(area.side_bet.table_id))
 
 
 def percent_text(value: float, places: int) -> str:

@@ -43,6 +43,7 @@ from tracker.ui.shell.lines import FixedLines, line_spacing
 from tracker.ui.shell.screen import fit_to_screen
 from tracker.ui.shell.side_bet_choice import (
     SideBetChoice,
+    bet_name,
     combined_words,
     favourable_colour,
     main_words,
@@ -75,11 +76,6 @@ _COLUMNS = (
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Replay", text)
-
-
-def _bet_name(name: str) -> str:
-    """A side bet's name (the side-bet table's) in the app's language."""
-    return QCoreApplication.translate("SideBets", name)
 
 
 def _percent(value: float, places: int, *, sign: bool = False) -> str:
@@ -338,7 +334,7 @@ class ReplayWindow(QWidget):
         and as wide as its columns."""
         table = self.odds_table
         names = [_tr(name) for _, name in _BET_NAMES]
-        names += [_bet_name(bet.name) for bet in self.side_bet_choice.settings.bets]
+        names += [bet_name(bet) for bet in self.side_bet_choice.settings.bets]
         table.setRowCount(len(names))
         for row, name in enumerate(names):
             table.setItem(row, 0, QTableWidgetItem(name))
@@ -351,7 +347,7 @@ class ReplayWindow(QWidget):
         bold = table.font()
         bold.setBold(True)
         widest = max(
-            QFontMetrics(bold).horizontalAdvance(f"\u25b2 {_bet_name(b.name)}") for b in SIDE_BETS
+            QFontMetrics(bold).horizontalAdvance(f"\u25b2 {bet_name(b)}") for b in SIDE_BETS
         )
         mains = max(metrics.horizontalAdvance(_tr(name)) for _, name in _BET_NAMES)
         table.setColumnWidth(0, max(widest, mains) + 16)
@@ -621,8 +617,8 @@ class ReplayWindow(QWidget):
             name = table.item(row, 0)
             assert name is not None
             mark = player_edge_words(figure)
-            bet_name = _bet_name(figure.bet.name)
-            name.setText(f"\u25b2 {bet_name}" if mark else bet_name)
+            words = bet_name(figure.bet)
+            name.setText(f"\u25b2 {words}" if mark else words)
             tip = "; ".join(w for w in (mark, combined_words(figure, figures)) if w)
             for column in range(len(_COLUMNS)):
                 item = table.item(row, column)
@@ -633,7 +629,7 @@ class ReplayWindow(QWidget):
                 item.setForeground(colour if mark else self.palette().text())
                 item.setToolTip(tip)
             if mark:
-                marks.append(f"{bet_name} {percent(-figure.house_edge)}")
+                marks.append(f"{words} {percent(-figure.house_edge)}")
         header = table.horizontalHeaderItem(3)
         if header is not None:
             main_bet = figures.main

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from tracker.translatable import MESSAGES, Message
+from tracker.translatable import MESSAGES, Message, Term
 from tracker.ui.shell.resources import resource
 from tracker.ui.shell.settings import Setting
 
@@ -247,11 +247,14 @@ def is_language_change(event: QEvent) -> bool:
 def shown(text: object) -> str:
     """What a window shows for ``text`` in the app's language: a :class:`Message` (or an
     error carrying one) translated under ``Messages`` with its values filled in after,
-    numbers in the language's digits; anything else as ``str()``."""
+    numbers in the language's digits, a :class:`Term` translated under its context;
+    anything else as ``str()``."""
     if isinstance(text, BaseException):
         if len(text.args) != 1 or not isinstance(text.args[0], Message):
             return str(text)
         text = text.args[0]
+    if isinstance(text, Term):
+        return QCoreApplication.translate(text.context, text.text)
     if not isinstance(text, Message):
         return str(text)
     template = QCoreApplication.translate(MESSAGES, text.template)
@@ -272,6 +275,8 @@ class _LocalFormatter(string.Formatter):
     def format_field(self, value: object, format_spec: str) -> str:
         if isinstance(value, (Message, BaseException)):
             return shown(value)
+        if isinstance(value, Term):
+            return format(shown(value), format_spec)
         if isinstance(value, bool):
             return format(value, format_spec)
         locale = QLocale()
