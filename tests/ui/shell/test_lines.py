@@ -50,7 +50,8 @@ def test_a_slot_is_as_high_as_its_lines_and_a_long_text_moves_nothing(qtbot: QtB
 def test_two_lines_of_korean_fit_their_slot(qtbot: QtBot) -> None:
     """Chinese and Korean fall back to a font whose lines are taller than the Latin one's:
     a slot of two lines holds two lines of them whole."""
-    _, slot, _ = _page(qtbot, 2)
+    page, slot, _ = _page(qtbot, 2)
+    assert slot.parent() is page
     words = "카드 기록 없음"
     while slot.label.heightForWidth(slot.width()) <= line_spacing(slot.font()) * 1.5:
         words += " 카드 기록 없음"
