@@ -8,7 +8,14 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QLineEdit, QListWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tracker.ui.shell.actions import (
@@ -299,7 +306,7 @@ def test_handlers_must_match_the_rows_one_to_one(window: Window) -> None:
         build_actions(window, (plain,), on_trigger={"a": lambda: None, "b": lambda: None})
 
 
-def test_a_submenu_after_its_menu() -> None:
+def test_a_submenu_after_its_menu(qapp: QApplication) -> None:
     with pytest.raises(ValueError, match="submenu 'view/roads' comes before its menu 'view'"):
         build_actions(QMainWindow(), (), menus=(MenuSpec("view/roads", "&Roads"),))
 
