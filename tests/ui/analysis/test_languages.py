@@ -240,7 +240,7 @@ def test_the_counting_labs_side_bets_are_named_in_the_language(
 ) -> None:
     from tracker.engine.sidebet_table import SIDE_BET_IDS
     from tracker.ui.analysis.count_editor import CountEditor
-    from tracker.ui.analysis.count_window import bet_label
+    from tracker.ui.analysis.count_report import bet_label
 
     editor = CountEditor()
     qtbot.addWidget(editor)
