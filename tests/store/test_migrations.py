@@ -405,7 +405,7 @@ def test_an_upgrade_whose_backup_cannot_be_written_leaves_the_library_alone(
     full_disk = SimpleNamespace(
         connect=connect, Error=sqlite3.Error, OperationalError=sqlite3.OperationalError
     )
-    monkeypatch.setattr("tracker.store.dialect.sqlite3", full_disk)
+    monkeypatch.setattr("tracker.store.dialect_sqlite.sqlite3", full_disk)
     with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
         open_library(str(path))
     assert not list(tmp_path.glob("*.bak-*"))
@@ -434,7 +434,7 @@ def test_a_backup_the_disk_fills_midway_leaves_no_partial_copy_or_journal(
     full_disk = SimpleNamespace(
         connect=connect, Error=sqlite3.Error, OperationalError=sqlite3.OperationalError
     )
-    monkeypatch.setattr("tracker.store.dialect.sqlite3", full_disk)
+    monkeypatch.setattr("tracker.store.dialect_sqlite.sqlite3", full_disk)
     with pytest.raises(LibraryError, match=r"backup copy.*could not be written.*not changed"):
         open_library(str(path))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.sqlite"]

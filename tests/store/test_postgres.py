@@ -62,7 +62,7 @@ def test_a_server_that_cannot_be_reached_says_so(postgres_server: Server) -> Non
 def test_a_server_too_old_is_refused_with_its_version(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("tracker.store.dialect.MIN_SERVER_VERSION", 99)
+    monkeypatch.setattr("tracker.store.dialect_postgres.MIN_SERVER_VERSION", 99)
     message = refusal(postgres_url)
     assert "which is too old: tracker needs PostgreSQL 99 or newer" in message
     assert "upgrade the server" in message
