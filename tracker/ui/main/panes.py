@@ -86,6 +86,14 @@ class Panes:
             docks, [width * spec.share // total for spec in PANES], Qt.Orientation.Horizontal
         )
 
+    def fit_board(self, board: QWidget) -> None:
+        """The panes' heights that leave ``board`` as large as its width allows: what it
+        has beyond the height its width asks for goes to the panes under it."""
+        spare = board.height() - board.heightForWidth(board.width())
+        hands = self.docks["hands"]
+        below = hands.height() if hands.isVisible() else 0
+        self.set_height(below + spare)
+
     def state(self) -> bytes:
         return bytes(self.window.saveState().data())
 

@@ -6,15 +6,15 @@ The window composes the feature folders and wires them; it computes nothing itse
 hand goes key → action → the visible :class:`~tracker.ui.live.table_tab.TableTab` →
 :class:`~tracker.services.live.LiveShoe` (store, then scorecard) → the change the shoe
 announces → the tab's board and hands table, and here the list, title and statistics.
-Its parts (the shoe's life, sheets, importing, the windows it opens) see it only through a
-:class:`~tracker.ui.main.context.WindowContext`.
+Its parts (the shoe's life, sheets, importing, the windows it opens, the logging keys, the
+tabs of :mod:`~tracker.ui.main.tables`) see only a narrow interface of it, never all of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
     QMainWindow,
     QStackedWidget,
@@ -56,12 +55,11 @@ from tracker.ui.main.actions import (
 from tracker.ui.main.context import WindowContext
 from tracker.ui.main.help import KeyMapDialog, show_about
 from tracker.ui.main.importing import Importing
+from tracker.ui.main.logging_keys import LoggingKeys
 from tracker.ui.main.notices import (
-    choose_a_hand,
     empty_library,
     no_open_shoe,
     saved,
-    tables_tip,
     window_title,
 )
 from tracker.ui.main.opening import Opening
@@ -77,6 +75,7 @@ from tracker.ui.main.preferences import (
 from tracker.ui.main.settings_dialog import SettingsDialog, apply_saved_theme
 from tracker.ui.main.sheets import Sheets
 from tracker.ui.main.shoe_life import ShoeLife
+from tracker.ui.main.tables import TableTabs
 from tracker.ui.main.undo_actions import UndoActions
 from tracker.ui.main.warm_up import start_warm_up
 from tracker.ui.practice import open_practice
@@ -86,7 +85,6 @@ from tracker.ui.shell.guard import guarded, warn_soon
 from tracker.ui.shell.i18n import is_language_change
 from tracker.ui.shell.screen import available_area, fill_area
 from tracker.ui.shell.settings import Settings
-from tracker.ui.shell.side_bet_choice import follow_choice
 from tracker.ui.shell.style import style_widget
 from tracker.ui.shell.tasks import Runner, TaskRunner
 
@@ -120,14 +118,19 @@ class MainWindow(QMainWindow):
         self.filter.left.connect(self.focus_table)
         self.shoe_view.selectionModel().currentRowChanged.connect(self._shoe_chosen)
         self.tabs = QTabWidget(self)
-        self.tabs.setDocumentMode(True)
-        self.tabs.setMovable(True)
-        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tabs.setToolTip(tables_tip())
-        self.tabs.currentChanged.connect(self._tab_changed)
         self.stats = StatisticsPanel(self)
         # Each table's hands table, the visible one's shown in the Hands pane.
         self.hands_stack = QStackedWidget(self)
+        self.tables = TableTabs(
+            self.tabs,
+            self.hands_stack,
+            self.undo_group,
+            self.settings,
+            colour_blind=lambda: self.colour_blind_action.isChecked(),
+            shown=self._show_tab_state,
+            listed=self._update_actions,
+            changed=self._shoe_changed,
+        )
         self.setCentralWidget(self.tabs)
         self.panes = Panes(
             self,
@@ -161,6 +164,7 @@ class MainWindow(QMainWindow):
         self.shoes = ShoeLife(self.context, loader)
         self.sheets = Sheets(self.context)
         self.opening = Opening(self.context)
+        self.logging_keys = LoggingKeys(self.context, self.shoe_view)
         self.importing = Importing(
             self.context,
             status_bar=self.statusBar(),
@@ -204,11 +208,7 @@ class MainWindow(QMainWindow):
     def place_panes(self) -> None:
         """The panes' first sizes: the board as large as its width allows (its cells
         fitted to the width), the panes under it the rest of the height."""
-        board = self.board
-        spare = board.height() - board.heightForWidth(board.width())
-        hands = self.panes.docks["hands"]
-        below = hands.height() if hands.isVisible() else 0
-        self.panes.set_height(below + spare)
+        self.panes.fit_board(self.board)
 
     # -- opening -------------------------------------------------------------------------
 
@@ -238,20 +238,7 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         """The window's actions from the table in :mod:`tracker.ui.main.actions`."""
         shoes, sheets, importing, opening = self.shoes, self.sheets, self.importing, self.opening
-
-        def mark(pick: Callable[[TableTab], QCheckBox]) -> Callable[[], None]:
-            def toggle() -> None:
-                box = pick(self.tab)
-                if box.isEnabled():
-                    box.toggle()
-                else:
-                    self.say(no_open_shoe())
-
-            return toggle
-
-        def table(n: int) -> Callable[[], None]:
-            return lambda: self.show_table(n - 1)
-
+        keys = self.logging_keys
         self.action_table = build_actions(
             self,
             MAIN_ACTIONS,
@@ -273,17 +260,17 @@ class MainWindow(QMainWindow):
                 "log_player": lambda: self.log_hand(Winner.PLAYER),
                 "log_tie": lambda: self.log_hand(Winner.TIE),
                 "enter_cards": lambda: self.tab.enter_cards(),
-                "mark_player_pair": mark(lambda tab: tab.logging_bar.player_pair),
-                "mark_banker_pair": mark(lambda tab: tab.logging_bar.banker_pair),
-                "mark_natural": mark(lambda tab: tab.logging_bar.natural),
-                "edit_hand": lambda: self._hand_action(self.tab.edit_hand),
+                "mark_player_pair": keys.mark(lambda tab: tab.logging_bar.player_pair),
+                "mark_banker_pair": keys.mark(lambda tab: tab.logging_bar.banker_pair),
+                "mark_natural": keys.mark(lambda tab: tab.logging_bar.natural),
+                "edit_hand": keys.on_hand(lambda tab: tab.edit_hand),
                 "insert_hand": lambda: self.tab.insert_hand(),
-                "delete_hand": lambda: self._hand_action(self.tab.delete_hand),
+                "delete_hand": keys.on_hand(lambda tab: tab.delete_hand),
                 "find_shoe": self.find_shoe,
                 "library_list": self.go_to_list,
                 "new_table": lambda: self.add_table(focus=True),
                 "close_table": self.close_table,
-                **{f"show_table_{n}": table(n) for n in range(1, 10)},
+                **{f"show_table_{n}": partial(self.show_table, n - 1) for n in range(1, 10)},
                 "practice_online": lambda: open_practice(
                     self, self.library, seats=1, settings=self.settings
                 ),
@@ -322,14 +309,10 @@ class MainWindow(QMainWindow):
     @property
     def tab(self) -> TableTab:
         """The visible table: the logging keys log here."""
-        tab = self.tabs.currentWidget()
-        assert isinstance(tab, TableTab)
-        return tab
+        return self.tables.tab
 
     def table_tabs(self) -> list[TableTab]:
-        return [
-            t for i in range(self.tabs.count()) if isinstance(t := self.tabs.widget(i), TableTab)
-        ]
+        return self.tables.all()
 
     @property
     def board(self) -> ScorecardBoard:
@@ -346,46 +329,17 @@ class MainWindow(QMainWindow):
 
     def add_table(self, *, focus: bool = False) -> TableTab:
         """A new tab for another table (showing no shoe until one is chosen or started)."""
-        tab = TableTab(self.tabs)
-        tab.set_card_entry(self.settings.get(CARD_ENTRY))
-        tab.set_colour_blind(self.colour_blind_action.isChecked())
-        follow_choice(self.settings, tab, tab.set_side_bets)
-        self.undo_group.addStack(tab.history.stack)
-        tab.changed.connect(lambda change, t=tab: self._shoe_changed(t, change))
-        tab.shown.connect(lambda t=tab: self._tab_shown(t))
-        self.hands_stack.addWidget(tab.hands_view)
-        tab.hands_view.show()
-        index = self.tabs.addTab(tab, tab.title())
-        if focus or self.tabs.count() == 1:
-            self.tabs.setCurrentIndex(index)
-        self._update_actions()
-        return tab
+        return self.tables.add(focus=focus)
 
     def close_table(self) -> None:
-        """Close the visible tab (the last one stays); its shoe stays as it is."""
-        if self.tabs.count() <= 1:
-            return
-        tab = self.tab
-        self.undo_group.removeStack(tab.history.stack)
-        self.hands_stack.removeWidget(tab.hands_view)
-        self.tabs.removeTab(self.tabs.currentIndex())
-        tab.hands_view.deleteLater()  # the pane's child now, not the tab's
-        tab.deleteLater()
-        self._update_actions()
-        self.focus_table()
+        self.tables.close()
 
     def show_table(self, index: int) -> None:
-        """Make the tab at ``index`` the visible one, with the keys."""
-        if 0 <= index < self.tabs.count():
-            if index == self.tabs.currentIndex():
-                self._show_tab_state()
-            else:
-                self.tabs.setCurrentIndex(index)  # its state shown as it changes
-            self.focus_table()
+        self.tables.show(index)
 
     def focus_table(self) -> None:
         """Give the keys to the visible table (never a filter or a list)."""
-        self.tab.setFocus()
+        self.tables.focus()
 
     def go_to_list(self) -> None:
         self.panes.show("shoe_list")
@@ -395,20 +349,6 @@ class MainWindow(QMainWindow):
         self.panes.show("shoe_list")
         self.filter.setFocus()
         self.filter.selectAll()
-
-    def _tab_changed(self, _index: int) -> None:
-        if self.tabs.count() == 0:
-            return
-        self.undo_group.setActiveStack(self.tab.history.stack)
-        self.hands_stack.setCurrentWidget(self.tab.hands_view)
-        self._show_tab_state()
-
-    def _tab_shown(self, tab: TableTab) -> None:
-        self.tabs.setTabText(self.tabs.indexOf(tab), tab.title())
-        if tab is self.tab:
-            self._show_tab_state()
-        else:
-            self._update_actions()  # its name in the Tables menu
 
     def _show_tab_state(self) -> None:
         """The visible tab's shoe in the title, the list and the statistics."""
@@ -467,11 +407,9 @@ class MainWindow(QMainWindow):
 
     def show_shoe(self, shoe_id: int, *, reload: bool = False) -> None:
         """Show a shoe of the library: in the tab that has it, else in the visible tab."""
-        for index, tab in enumerate(self.table_tabs()):
-            if tab.live is not None and tab.live.shoe_id == shoe_id and not reload:
-                self.tabs.setCurrentIndex(index)
-                self._select_in_list(shoe_id)
-                return
+        if not reload and self.tables.show_having(shoe_id):
+            self._select_in_list(shoe_id)
+            return
         if reload or self.current is None or self.current.id != shoe_id:
             live = guarded(self, lambda: LiveShoe(self.library, shoe_id))
             if live is None:
@@ -499,10 +437,8 @@ class MainWindow(QMainWindow):
         shoe_id = int(current.data(ShoeListModel.ShoeIdRole))
         if self.current is not None and self.current.id == shoe_id:
             return
-        for index, tab in enumerate(self.table_tabs()):
-            if tab.live is not None and tab.live.shoe_id == shoe_id:
-                self.tabs.setCurrentIndex(index)
-                return
+        if self.tables.show_having(shoe_id):
+            return
         live = guarded(self, lambda: LiveShoe(self.library, shoe_id))
         if live is None:
             # The list must not point at a shoe other than the one shown and logged into.
@@ -519,9 +455,7 @@ class MainWindow(QMainWindow):
         if not loaded:
             self.watcher.own_change()
         self.shoe_model.update_shoe(change.summary)
-        index = self.tabs.indexOf(tab)
-        if self.tabs.tabText(index) != tab.title():  # a new name lays the tabs out again
-            self.tabs.setTabText(index, tab.title())
+        self.tables.rename(tab)
         if tab is not self.tab:
             self._update_actions()  # its name in the Tables menu
             return
@@ -535,13 +469,7 @@ class MainWindow(QMainWindow):
         """Shoes or hands were stored elsewhere: the shoes that changed, and each table's
         shoe, read again."""
         self.shoes.loader.sync()
-        for tab in self.table_tabs():
-            try:
-                changed = tab.live is not None and tab.live.refresh()
-            except UserError:  # deleted elsewhere, or the library out of reach just now
-                continue
-            if changed:
-                tab.history.clear()  # its steps need not be the shoe's last ones any more
+        self.tables.read_again()
         self._select_in_list(self.current.id if self.current is not None else None)
 
     def say(self, message: str, timeout: int = 6000) -> None:
@@ -551,10 +479,7 @@ class MainWindow(QMainWindow):
 
     def log_hand(self, winner: Winner) -> None:
         """Log the next hand at the visible table: stored first, then drawn."""
-        if not self.tab.can_log:
-            self.say(no_open_shoe())
-            return
-        self.tab.log_hand(winner)
+        self.logging_keys.log_hand(winner)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # A logging key that reached the window: its shortcut did not fire, because the
@@ -562,13 +487,6 @@ class MainWindow(QMainWindow):
         # active yet when the key came (log it all the same).
         if not trigger_logging_key(self.action_table, event, lambda: self.say(no_open_shoe())):
             super().keyPressEvent(event)
-
-    def _hand_action(self, act: Callable[[int], None]) -> None:
-        if self.shoe_view.hasFocus():
-            self.say(choose_a_hand())
-            return
-        row = self.tab.selected_row()
-        act(row if row is not None else self.tab.hands_model.rowCount() - 1)
 
     # -- its dialogs -----------------------------------------------------------------------
 
@@ -596,16 +514,14 @@ class MainWindow(QMainWindow):
     # -- appearance and the rest ---------------------------------------------------------
 
     def set_colour_blind(self, on: bool) -> None:
-        for tab in self.table_tabs():
-            tab.set_colour_blind(on)
+        self.tables.set_colour_blind(on)
         self.settings.set(COLOUR_BLIND, on)
 
     def set_card_entry(self, on: bool) -> None:
         """Offer the card field at every table (C), or not."""
         self.cards_on = on
         self.settings.set(CARD_ENTRY, on)
-        for tab in self.table_tabs():
-            tab.set_card_entry(on)
+        self.tables.set_card_entry(on)
         self._update_actions()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -618,9 +534,7 @@ class MainWindow(QMainWindow):
         self.action_table.retranslate()
         self.undo_actions.retranslate()
         self.panes.retranslate()
-        self.tabs.setToolTip(tables_tip())
-        for index, tab in enumerate(self.table_tabs()):
-            self.tabs.setTabText(index, tab.title())
+        self.tables.retranslate()
         self.setWindowTitle(window_title(self.current))
         if self.current is None and self.shoe_model.shoe_count() == 0:
             self.stats.set_text(empty_library())

@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tracker.practice import CHIPS, Area, Phase, Seat, Table
 from tracker.practice.dealing import Side
-from tracker.practice.seat import chips_for
-from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.ui.practice.areas import paint_area
 from tracker.ui.practice.art import (
     BANKER_RED,
     FELT_LINE,
@@ -33,33 +32,20 @@ from tracker.ui.practice.art import (
     money_text,
     paint_chip,
     paint_felt,
-    paint_stack,
 )
 from tracker.ui.practice.casino import paint_casino
 from tracker.ui.practice.show import DealShow
 from tracker.ui.practice.targets import (
-    AREA_COLOURS,
     BUTTON_NAMES,
-    PAYS,
-    SHORT_NAMES,
     Target,
     area_name,
-    percent_text,
     seat_name,
     side_colour,
-    side_pays,
     table_words,
     tip_for,
 )
 from tracker.ui.shell.cards import CARD_RATIO, paint_card
 from tracker.ui.shell.i18n import is_language_change, shown
-
-BANKER_PAYS = {
-    "commission": QT_TRANSLATE_NOOP("PracticeTable", "1:1 less %1%"),
-    "no_commission": QT_TRANSLATE_NOOP("PracticeTable", "1:1, a 6 pays 1:2"),
-    "ez": QT_TRANSLATE_NOOP("PracticeTable", "1:1, 3-card 7 pushes"),
-}
-"""What the Banker area pays, by the table's variant."""
 
 WORD_LINES = 5  # lines of the dealer's words at full size
 
@@ -79,7 +65,6 @@ class TableView(QWidget):
         self.enabled: dict[str, bool] = {}  # the painted buttons that answer now
         self.colour_blind = False
         self.pressed_at = QPointF()  # where the last click was, for a menu to open there
-        self._amount_beside = False
         self.setMouseTracking(False)
         self.setMinimumSize(720, 460)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -176,7 +161,7 @@ class TableView(QWidget):
         font.setBold(bold)
         return font
 
-    def _fits(self, text: str, rect: QRectF) -> bool:
+    def fits(self, text: str, rect: QRectF) -> bool:
         """Whether ``text`` fits the width of ``rect`` on one line at a readable 9 pixels."""
         return QFontMetricsF(self._font(9)).horizontalAdvance(text) <= rect.width()
 
@@ -379,153 +364,8 @@ class TableView(QWidget):
         *,
         compact: bool = False,
     ) -> None:
-        played = self.table.last_round
-        lit = (
-            self.table.phase is Phase.DEALT
-            and played is not None
-            and self.show_.dealt
-            and area in played.winners
-        )
-        colour = self.colour(AREA_COLOURS.get(area, FELT_LINE))
-        painter.setPen(QPen(LIT if lit else FELT_LINE, max(1.0, unit * (0.6 if lit else 0.25))))
-        fill = QColor(colour)
-        fill.setAlpha(120 if lit else 55 if seat.state.seated or not self.table.turns else 25)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, unit * 1.2, unit * 1.2)
-        name = area_name(area).upper() if area.is_main else area_name(area)
-        if compact and area in SHORT_NAMES:
-            name = table_words(SHORT_NAMES[area])
-        pays = PAYS.get(area, "")
-        if area is Area.TIE:
-            pays = f"{self.table.options.tie_pays}:1"
-        elif area is Area.BANKER:
-            pays = table_words(BANKER_PAYS[self.table.options.variant.value]).replace(
-                "%1", QLocale().toString(self.table.options.commission)
-            )
-        elif area.side_bet is not None:
-            pays = side_pays(area)
-        edge = self.table.edges.get(area)
-        percent = percent_text(float(edge), 2) if edge is not None else ""
-        edge_text = (
-            QCoreApplication.translate("PracticeTable", "edge %1").replace("%1", percent)
-            if edge is not None
-            else ""
-        )
-        inner = rect.adjusted(unit * 0.6, unit * 0.3, -unit * 0.6, -unit * 0.3)
-        self._amount_beside = False
-        if compact:
-            narrow = inner.width() < unit * 16
-            share = 0.78 if narrow else 0.64
-            text_box = QRectF(inner.left(), inner.top(), inner.width() * share, inner.height())
-            chip_box = QRectF(
-                inner.left() + inner.width() * (0.6 if narrow else 0.64),
-                inner.top(),
-                inner.width() * (0.4 if narrow else 0.36),
-                inner.height(),
-            )
-            title_h = text_box.height() * 0.5
-            title = QRectF(text_box.left(), text_box.top(), text_box.width(), title_h)
-            info = QRectF(
-                text_box.left(), title.bottom(), text_box.width(), text_box.height() - title_h
-            )
-            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            painter.setPen(QColor(255, 255, 255, 235))
-            fit_text(painter, title, name, unit * 2.6, bold=True, align=left, least=7)
-            painter.setPen(QColor(255, 255, 255, 190))
-            if narrow:
-                details = f"{pays} · {percent}"
-            elif inner.height() < unit * 7.5 and self._fits(f"{pays} · {edge_text}", info):
-                details = f"{pays} · {edge_text}"  # a short box: one line, at a readable size
-            else:
-                details = f"{pays}\n{edge_text}"
-            fit_text(painter, info, details, unit * 1.6, align=left, least=7)
-            # Room for two stacks side by side: the stake, and the winnings beside it.
-            # The amount under the stack stays inside the box, however short the box.
-            radius = min(chip_box.width() * 0.235, chip_box.height() * 0.22)
-            bottom = QPointF(chip_box.left() + radius * 1.1, chip_box.bottom() - radius * 2.3)
-        else:
-            title_px = unit * (3.2 if area.is_main else 2.3)
-            title = QRectF(inner.left(), inner.top(), inner.width(), title_px * 1.35)
-            painter.setPen(QColor(255, 255, 255, 235))
-            fit_text(painter, title, name, title_px, bold=True)
-            painter.setPen(QColor(255, 255, 255, 190))
-            foot = QRectF(inner.left(), inner.bottom() - unit * 2.4, inner.width(), unit * 2.4)
-            fit_text(painter, foot, f"{pays} · {edge_text}", unit * 1.8)
-            middle = QRectF(
-                inner.left(), title.bottom(), inner.width(), foot.top() - title.bottom()
-            )
-            radius = min(middle.width() * 0.14, middle.height() * 0.36, unit * 3.4)
-            # The lowest chip sits so that the amount under it clears the box's foot.
-            low = min(middle.center().y() + radius * 0.4, middle.bottom() - radius * 2.0)
-            bottom = QPointF(middle.center().x(), low)
-            # A short box has no room under the chips: the amount goes beside them.
-            self._amount_beside = middle.height() < radius * 3.4
-        self.targets.append((rect, Target("area", seat=seat.number, area=area)))
-        chips = list(seat.wagers.get(area, ()))
-        result = played.result_of(seat.number) if played is not None else None
-        if self.table.phase is Phase.DEALT and result is not None:
-            self._paint_settled(painter, rect, area, result.bets, bottom, radius)
-        elif chips:
-            paint_stack(painter, bottom, radius, chips)
-            self._paint_amount(painter, bottom, radius, sum(chips, Decimal(0)), unit)
-
-    def _paint_settled(
-        self,
-        painter: QPainter,
-        rect: QRectF,
-        area: Area,
-        bets: tuple[tuple[Area, Decimal, Decimal], ...],
-        bottom: QPointF,
-        radius: float,
-    ) -> None:
-        found = next(((stake, net) for a, stake, net in bets if a is area), None)
-        if found is None:
-            return
-        stake, net = found
-        if not self.show_.dealt:
-            # The cards are still coming out: the stake stands as it was bet.
-            paint_stack(painter, bottom, radius, chips_for(stake))
-            self._paint_amount(painter, bottom, radius, stake, radius / 3)
-            return
-        p = self.show_.payout
-        dealer = QPointF(self.width() / 2, 0)
-        if net < 0:
-            # Collected: the chips slide up to the dealer and are gone.
-            if p < 1.0:
-                at = bottom + (dealer - bottom) * p
-                paint_stack(painter, at, radius, chips_for(stake))
-            return
-        paint_stack(painter, bottom, radius, chips_for(stake))
-        if net > 0:
-            # Paid: the winnings come from the dealer to sit beside the stake.
-            room = rect.right() - bottom.x() > radius * 3.2
-            beside = (
-                QPointF(bottom.x() + radius * 2.1, bottom.y())
-                if room
-                else QPointF(bottom.x(), bottom.y() - radius * 1.2)
-            )
-            at = dealer + (beside - dealer) * p
-            paint_stack(painter, at, radius, chips_for(net))
-        unit = radius / 3
-        self._paint_amount(painter, bottom, radius, stake + net, unit, won=net > 0)
-
-    def _paint_amount(
-        self,
-        painter: QPainter,
-        bottom: QPointF,
-        radius: float,
-        amount: Decimal,
-        unit: float,
-        won: bool = False,
-    ) -> None:
-        painter.setPen(LIT if won else QColor(255, 255, 255))
-        if self._amount_beside:
-            box = QRectF(bottom.x() - radius * 5.4, bottom.y() - radius, radius * 4, radius * 1.4)
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            fit_text(painter, box, money_text(amount), radius, bold=True, least=7, align=align)
-            return
-        box = QRectF(bottom.x() - radius * 2, bottom.y() + radius * 1.02, radius * 4, radius * 1.2)
-        fit_text(painter, box, money_text(amount), max(9.0, radius * 0.8), bold=True, least=7)
+        """A betting area and its chips (:func:`tracker.ui.practice.areas.paint_area`)."""
+        paint_area(self, painter, rect, area, seat, unit, compact=compact)
 
     def paint_rail_chip(
         self,
