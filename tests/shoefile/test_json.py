@@ -21,6 +21,7 @@ from tracker.shoefile import (
     FORMAT_VERSION,
     ShoeFileError,
     jsonformat,
+    jsonstream,
     jsonwrite,
     read_shoes,
     write_json,
@@ -107,7 +108,7 @@ def test_export_then_import_gives_back_the_same_shoes(shoe_list: list[ShoeRecord
 def test_every_hand_knows_its_line_even_across_small_chunks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(jsonformat, "_CHUNK", 7)
+    monkeypatch.setattr(jsonstream, "_CHUNK", 7)
     shoe = ShoeRecord(label="7", hands=[dealt(n, "9H 3D KS 5C 2C") for n in (1, 2, 3)])
     path = tmp_path / "shoes.json"
     write_json([shoe, shoe], path)

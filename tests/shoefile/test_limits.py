@@ -52,7 +52,8 @@ def test_json_past_a_cap_is_a_located_error(
 def test_json_one_value_past_the_window_cap(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("tracker.shoefile.jsonformat.MAX_JSON_VALUE", 1000)
+    for module in ("jsonstream", "jsonformat"):
+        monkeypatch.setattr(f"tracker.shoefile.{module}.MAX_JSON_VALUE", 1000)
     error = refused(tmp_path, "x.json", shoe_json('"notes": "' + "n" * 200_000 + '", '))
     assert "a value longer than 1,000 characters" in error.reason
 

@@ -13,243 +13,38 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from operator import itemgetter
 from pathlib import Path
-from typing import IO, Any, TypeVar, cast
+from typing import IO, Any, cast
 
-from tracker.engine.cards import Card, CardError
-from tracker.engine.rules import Winner
-from tracker.errors import UserError, message_of, printable_name
+from tracker.errors import message_of, printable_name
 from tracker.history.builder import DetailError, ShoeBuilder
 from tracker.history.records import NO_EXTRA, OUTCOME_FIELDS, HandRecord, ShoeChunk, ShoeRecord
 from tracker.shoefile import csvdetails
+from tracker.shoefile.csvcells import NO_OUTCOME, CellReader, Outcome
 from tracker.shoefile.csvcolumns import (
     is_separator_line,
     known_column,
     split_header,
     unneutralise,
 )
-from tracker.shoefile.csvdetails import clip
 from tracker.shoefile.errors import ShoeFileError
-from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_NUMBER, MAX_SHOE_HANDS
+from tracker.shoefile.limits import MAX_CELL_CHARS, MAX_SHOE_HANDS
 from tracker.translatable import QT_TRANSLATE_NOOP, Message
 
-T = TypeVar("T")
-
-_TOTALS: dict[str, int] = {str(n): n for n in range(10)}
-_TOKEN_CARDS: dict[str, Card] = {}
-"""Card tokens already read (``9H``, ``td``, ``10``…), shared by every file read."""
-_FLAG_WORDS = {"1": True, "0": False, "TRUE": True, "FALSE": False}
-# winner, player total, banker total, player pair, banker pair, natural
-_Outcome = tuple[Winner | None, int | None, int | None, bool | None, bool | None, bool | None]
-_NO_OUTCOME: _Outcome = (None, None, None, None, None, None)
 # A hand record made straight from its fields in order: the named tuple's own __new__ is a
 # Python function that costs more, on the hot path of every row.
 _new_hand = tuple.__new__
 
 
-class _Reader:
+class _Reader(CellReader):
     """One pass over a hands CSV; state kept in attributes only for the slow paths."""
 
     def __init__(
         self, stream: IO[str], path: str, default_label: str, chunk: int | None = None
     ) -> None:
+        super().__init__(path)
         self.stream = stream
         self.chunk = chunk
-        self.path = path
         self.default_label = default_label
-        self.header: list[str] = []
-        self.cards_cache: dict[str, tuple[Card, ...]] = {}
-
-    def fail(
-        self, reason: str | Message, line: int | None, column: int | None = None
-    ) -> ShoeFileError:
-        name = self.header[column] if column is not None and column < len(self.header) else None
-        return ShoeFileError(self.path, reason, line=line, column=name)
-
-    # -- cell converters (slow paths; the hot path looks values up in dictionaries) --
-
-    def winner(self, text: str, line: int, column: int) -> Winner | None:
-        try:
-            return Winner.parse(text) if text.strip() else None
-        except ValueError:
-            raise self.fail(
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "Messages",
-                        "winner must be B, P or T (or Banker, Player, Tie), not {text!r}",
-                    ),
-                    text=text,
-                ),
-                line,
-                column,
-            ) from None
-
-    def total(self, text: str, line: int, column: int) -> int | None:
-        stripped = text.strip()
-        if not stripped:
-            return None
-        if stripped in _TOTALS:
-            return _TOTALS[stripped]
-        raise self.fail(
-            Message(
-                QT_TRANSLATE_NOOP(
-                    "Messages", "a total must be a whole number from 0 to 9, not {text!r}"
-                ),
-                text=text,
-            ),
-            line,
-            column,
-        )
-
-    def flag(self, text: str, line: int, column: int) -> bool | None:
-        stripped = text.strip().upper()
-        if not stripped:
-            return None
-        if stripped in _FLAG_WORDS:
-            return _FLAG_WORDS[stripped]
-        raise self.fail(
-            Message(
-                QT_TRANSLATE_NOOP(
-                    "Messages", "a flag must be 1 or 0 (or true, false), not {text!r}"
-                ),
-                text=text,
-            ),
-            line,
-            column,
-        )
-
-    def outcome(
-        self,
-        row: list[str],
-        line: int,
-        columns: list[int | None],
-        cache: dict[Any, _Outcome],
-    ) -> _Outcome:
-        """Convert a row's outcome cells (winner, totals, flags), raising at a bad one."""
-        i_winner, i_pt, i_bt, i_pp, i_bp, i_nat = columns
-        winner = None if i_winner is None else self.winner(row[i_winner], line, i_winner)
-        pt = None if i_pt is None else self.total(row[i_pt], line, i_pt)
-        bt = None if i_bt is None else self.total(row[i_bt], line, i_bt)
-        pp = None if i_pp is None else self.flag(row[i_pp], line, i_pp)
-        bp = None if i_bp is None else self.flag(row[i_bp], line, i_bp)
-        nat = None if i_nat is None else self.flag(row[i_nat], line, i_nat)
-        value = (winner, pt, bt, pp, bp, nat)
-        if len(cache) < 100_000:
-            present = [row[i] for i in columns if i is not None]
-            cache[present[0] if len(present) == 1 else tuple(present)] = value
-        return value
-
-    def hand_number(self, text: str, line: int, column: int) -> int | None:
-        stripped = text.strip()
-        if not stripped:
-            return None
-        try:
-            number = int(stripped) if len(stripped) <= 12 else -1
-        except ValueError:
-            number = -1
-        if not 0 <= number <= MAX_NUMBER:
-            raise self.fail(
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "Messages",
-                        "a hand number must be a whole number 1, 2, … up to {cap:,}, not {text!r}",
-                    ),
-                    cap=MAX_NUMBER,
-                    text=clip(text),
-                ),
-                line,
-                column,
-            )
-        return number
-
-    def cards(self, text: str, line: int, column: int) -> tuple[Card, ...] | None:
-        """The cards of a cell whose text is not cached yet (most cells of suited cards)."""
-        tokens = text.replace(",", " ").split()
-        try:
-            value = tuple(map(_TOKEN_CARDS.__getitem__, tokens))
-        except KeyError:
-            cards: list[Card] = []
-            for number, token in enumerate(tokens, start=1):
-                try:
-                    cards.append(Card.parse(token))
-                except CardError as exc:
-                    raise self.fail(
-                        Message(
-                            QT_TRANSLATE_NOOP(
-                                "Messages", "unknown card {token!r} (card {number}): {reason}"
-                            ),
-                            token=token,
-                            number=number,
-                            reason=exc.why,
-                        ),
-                        line,
-                        column,
-                    ) from None
-                if len(_TOKEN_CARDS) < 4096:
-                    _TOKEN_CARDS[token] = cards[-1]
-            value = tuple(cards)
-        if not value:
-            return None
-        if len(self.cards_cache) < 200_000:
-            self.cards_cache[text] = value
-        return value
-
-    def detail(self, convert: Callable[[str], T], text: str, line: int, column: int) -> T | None:
-        if not text.strip():
-            return None
-        try:
-            return convert(text)
-        except (ValueError, OverflowError, UserError) as exc:
-            raise self.fail(message_of(exc), line, column) from None
-
-    def check_cells(self, row: list[str], line: int) -> None:
-        """Refuse a cell past the cap (only asked of a line longer than the cap)."""
-        for i, cell in enumerate(row):
-            if len(cell) > MAX_CELL_CHARS:
-                raise self.fail(
-                    Message(
-                        QT_TRANSLATE_NOOP(
-                            "Messages", "a cell of {length:,} characters, past the cap of {cap:,}"
-                        ),
-                        length=len(cell),
-                        cap=MAX_CELL_CHARS,
-                    ),
-                    line,
-                    i,
-                )
-
-    def check_spanned(self, row: list[str], line: int, spanned: int, index: dict[str, int]) -> None:
-        """Refuse a quoted row that runs over more lines where a line break cannot belong.
-
-        Only a free-text cell (a label, notes, an extra column) may hold a line break; in
-        any other cell it means a quote was opened and not closed, and the csv module read on.
-        """
-        for name, i in index.items():
-            if name in _FREE_TEXT or i >= len(row):
-                continue
-            if "\n" in row[i] or "\r" in row[i]:
-                if spanned == 1:
-                    reason = Message(
-                        QT_TRANSLATE_NOOP(
-                            "Messages",
-                            'the quote (") that opens this cell is not closed on its line, so '
-                            "the cell runs on over {lines} more line: a closing quote missing?",
-                        ),
-                        lines=spanned,
-                    )
-                else:
-                    reason = Message(
-                        QT_TRANSLATE_NOOP(
-                            "Messages",
-                            'the quote (") that opens this cell is not closed on its line, so '
-                            "the cell runs on over {lines} more lines: a closing quote missing?",
-                        ),
-                        lines=spanned,
-                    )
-                raise self.fail(
-                    reason,
-                    line,
-                    i,
-                )
 
     # -- the pass --
 
@@ -359,7 +154,7 @@ class _Reader:
                 return row[only]
         else:
             get_outcome = None
-        outcomes: dict[Any, _Outcome] = {}
+        outcomes: dict[Any, Outcome] = {}
         # When the outcome columns are the header's last ones (as in many exports, and in
         # what write_csv writes), a row's outcome is the text after its block_start-th
         # delimiter: one split gives the cells before it and that text, which is looked up
@@ -368,7 +163,7 @@ class _Reader:
         block_start = 0
         if len(present) > 1 and sorted(present) == list(range(width - len(present), width)):
             block_start = width - len(present)
-        tails: dict[str, _Outcome] = {}
+        tails: dict[str, Outcome] = {}
         # Extra columns are kept per hand, empty cells left out; the common cases (one
         # extra column, no apostrophe to undo) take no Python-level loop.
         extra_names = tuple(name for _, name in extra)
@@ -524,7 +319,7 @@ class _Reader:
                     elif banker is None and player is not None:
                         banker = ()
                 if outcome is None:
-                    outcome = outcomes.get(get_outcome(row)) if get_outcome else _NO_OUTCOME
+                    outcome = outcomes.get(get_outcome(row)) if get_outcome else NO_OUTCOME
                     if outcome is None:
                         outcome = self.outcome(row, start, outcome_columns, outcomes)
                     if tail is not None and outcome[0] is not None and len(tails) < 100_000:
@@ -627,9 +422,6 @@ _DETAIL_CELLS: dict[str, tuple[str, Callable[[str], Any]]] = {
 """Each shoe-level column, in the order a row's cells are taken: the shoe detail it sets
 and how its cell is read. Each is taken from the first of a shoe's rows that has it
 (``shoe_number`` is none of them: it tells where a shoe starts, as ``shoe`` does)."""
-
-_FREE_TEXT = frozenset({"shoe", "notes", "casino", "table", "shoe_source", "shoe_extra"})
-"""The known columns whose cells may hold a line break."""
 
 
 class _Feeder:

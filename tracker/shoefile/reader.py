@@ -158,7 +158,7 @@ _CHUNK_READERS: dict[
     "json": read_json_chunks,
 }
 # One row or shoe a line: a line past the cap is refused there. Shoe JSON may come on one
-# line; its cap is on each value (jsonformat).
+# line; its cap is on each value (jsonstream).
 _LINE_LIMITS: dict[str, int | None] = {"csv": MAX_LINE_BYTES, "bead": MAX_LINE_BYTES, "json": None}
 
 
