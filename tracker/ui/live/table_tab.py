@@ -41,9 +41,10 @@ from tracker.ui.live.commands import (
     LogHandCommand,
     ShoeHistory,
 )
-from tracker.ui.live.dialogs import HandDialog, MisdealDialog
+from tracker.ui.live.hand_dialog import HandDialog
 from tracker.ui.live.hands_model import HandsModel, hands_tip
 from tracker.ui.live.logging_bar import LoggingBar
+from tracker.ui.live.misdeal_dialog import MisdealDialog
 from tracker.ui.live.side_bets import SIDE_BETS_LINES, side_bets_line, side_bets_tip
 from tracker.ui.live.words import natural_word, pairs_text, totals_text, winner_word
 from tracker.ui.scorecard import ScorecardBoard

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.translatable import QT_TRANSLATE_NOOP
-from tracker.ui.live.dialogs import ShoeDetails
+from tracker.ui.live.shoe_details import ShoeDetails
 from tracker.ui.main.preferences import CARD_ENTRY, COLOUR_BLIND, LIBRARY_PATH, NEW_SHOE, THEME
 from tracker.ui.main.side_bets_box import SideBetsBox
 from tracker.ui.shell.i18n import LANGUAGE, LANGUAGES, choose_language, switch_language

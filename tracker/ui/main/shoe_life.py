@@ -18,7 +18,7 @@ from tracker.store import ShoeSummary
 from tracker.ui.library.loading import ShoeListLoader
 from tracker.ui.library.models import shoe_title
 from tracker.ui.live.commands import CloseShoeCommand, DetailsCommand, ReopenShoeCommand
-from tracker.ui.live.dialogs import ShoeDetails, ShoeDetailsDialog
+from tracker.ui.live.shoe_details import ShoeDetails, ShoeDetailsDialog
 from tracker.ui.live.table_tab import TableTab
 from tracker.ui.main.context import WindowContext
 from tracker.ui.main.preferences import LAST_SHOE, NEW_SHOE

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -17,39 +17,26 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tracker.engine.odds import is_warm
-from tracker.engine.sidebet_table import SIDE_BETS
 from tracker.errors import UserError
 from tracker.history import Problem
-from tracker.honesty import ONLY_SIDE_BETS_MOVE, PAST_OUTCOMES
 from tracker.services.replay import ReplayHand, ShoeReplay, load_replay
 from tracker.services.reshaping import MergeShoes, SplitShoe
-from tracker.stats.side_bets import side_bet_figures
 from tracker.store import Library, ShoeSummary, UnknownShoeError
 from tracker.translatable import QT_TRANSLATE_NOOP, Message
 from tracker.ui.library.models import shoe_title
 from tracker.ui.replay.commands import ReshapeCommand
 from tracker.ui.replay.dealt import DealtHand, Side, split_reasons
+from tracker.ui.replay.odds_panel import OddsPanel
 from tracker.ui.replay.slider import MarkedSlider
 from tracker.ui.scorecard import ScorecardBoard
 from tracker.ui.shell.i18n import is_language_change, shown
 from tracker.ui.shell.lines import FixedLines, line_spacing
 from tracker.ui.shell.screen import fit_to_screen
-from tracker.ui.shell.side_bet_choice import (
-    SideBetChoice,
-    bet_name,
-    combined_words,
-    favourable_colour,
-    main_words,
-    percent,
-    player_edge_words,
-)
+from tracker.ui.shell.side_bet_choice import SideBetChoice
 
 SPEEDS = (
     (QT_TRANSLATE_NOOP("Replay", "1 hand a second"), 1000),
@@ -59,32 +46,9 @@ SPEEDS = (
 )
 """Play speeds: words and milliseconds a hand."""
 
-_BET_NAMES = (
-    ("banker", QT_TRANSLATE_NOOP("Replay", "Banker")),
-    ("player", QT_TRANSLATE_NOOP("Replay", "Player")),
-    ("tie", QT_TRANSLATE_NOOP("Replay", "Tie")),
-    ("player_pair", QT_TRANSLATE_NOOP("Replay", "Player pair")),
-    ("banker_pair", QT_TRANSLATE_NOOP("Replay", "Banker pair")),
-)
-_COLUMNS = (
-    QT_TRANSLATE_NOOP("Replay", "Bet"),
-    QT_TRANSLATE_NOOP("Replay", "Chance"),
-    QT_TRANSLATE_NOOP("Replay", "House edge"),
-    QT_TRANSLATE_NOOP("Replay", "With main"),
-)
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Replay", text)
-
-
-def _percent(value: float, places: int, *, sign: bool = False) -> str:
-    """``value`` (0.0106) as "1.060%" in the language's digits; with ``sign``, "+1.060%"."""
-    locale = QLocale()
-    text = locale.toString(abs(value) * 100 if sign else value * 100, "f", places)
-    if sign:
-        text = (locale.negativeSign() if value < 0 else locale.positiveSign()) + text
-    return text + locale.percent()
 
 
 class BoardSlot(QWidget):
@@ -149,35 +113,18 @@ class ReplayWindow(QWidget):
         self.counts = QLabel()
         self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.cards = DealtHand()
-        self.odds_note = FixedLines(2)
-        self.odds_table = QTableWidget(0, len(_COLUMNS))
-        self.odds_table.verticalHeader().setVisible(False)
-        self.odds_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.odds_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rows = self.odds_table.verticalHeader()
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
-        honesty = self.honesty = FixedLines(2)
-        honesty.label.setStyleSheet("color: palette(mid);")
-        self.odds_table.horizontalHeader().setStretchLastSection(False)
-        self.odds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table_policy = self.odds_table.sizePolicy()
-        table_policy.setRetainSizeWhenHidden(True)
-        self.odds_table.setSizePolicy(table_policy)
-        self.side_bet_choice = SideBetChoice()
-        self._fill_odds_rows()
+        self.odds = OddsPanel(self)
+        # The panel's parts, by the names the window has always had for them.
+        self.odds_note = self.odds.note
+        self.odds_table = self.odds.table
+        self.honesty = self.odds.honesty
 
         left = QVBoxLayout()
         left.addWidget(self.counts)
         left.addWidget(self.cards, 1)
-        right = QVBoxLayout()
-        right.addWidget(self.odds_note)
-        right.addWidget(self.odds_table, 1)
-        right.addWidget(honesty)
-        self.odds_note.setFixedWidth(self.odds_table.width())
-        honesty.setFixedWidth(self.odds_table.width())
         split = QHBoxLayout()
         split.addLayout(left, 1)
-        split.addLayout(right)
+        split.addLayout(self.odds.layout)
 
         self.first_button = QPushButton("|◀")
         self.back_button = QPushButton("◀")
@@ -272,9 +219,6 @@ class ReplayWindow(QWidget):
         self.setWindowTitle(
             QCoreApplication.translate("Replay", "Replay — %1").replace("%1", self._title())
         )
-        self.odds_table.setHorizontalHeaderLabels([_tr(c) for c in _COLUMNS])
-        self.odds_table.setToolTip(QCoreApplication.translate("Honesty", ONLY_SIDE_BETS_MOVE))
-        self.honesty.setText(QCoreApplication.translate("Honesty", PAST_OUTCOMES))
         for button, tip in (
             (self.first_button, QCoreApplication.translate("Replay", "First hand (Home)")),
             (self.back_button, QCoreApplication.translate("Replay", "Hand before (←)")),
@@ -307,7 +251,7 @@ class ReplayWindow(QWidget):
             )
         )
         self.slider.set_marks(problem_marks(self.replay))
-        self._fill_odds_rows()
+        self.odds.retranslate()
         if 0 <= self.position < len(self.replay):
             self._show_view(self.replay.hand(self.position))
         elif not len(self.replay):
@@ -324,47 +268,9 @@ class ReplayWindow(QWidget):
 
     def set_side_bets(self, choice: SideBetChoice) -> None:
         """The side bets chosen in the settings, and the main bet required beside them."""
-        self.side_bet_choice = choice
-        self._fill_odds_rows()
+        self.odds.set_choice(choice)
         if 0 <= self.position < len(self.replay):
-            self._show_odds(self.replay.hand(self.position))
-
-    def _fill_odds_rows(self) -> None:
-        """A row for each main bet and each side bet chosen, the table as tall as its rows
-        and as wide as its columns."""
-        table = self.odds_table
-        names = [_tr(name) for _, name in _BET_NAMES]
-        names += [bet_name(bet) for bet in self.side_bet_choice.settings.bets]
-        table.setRowCount(len(names))
-        for row, name in enumerate(names):
-            table.setItem(row, 0, QTableWidgetItem(name))
-            for column in range(1, len(_COLUMNS)):
-                item = QTableWidgetItem("")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, column, item)
-        # As wide as any bet's name can be, marked: the window never moves for a choice.
-        metrics = table.fontMetrics()
-        bold = table.font()
-        bold.setBold(True)
-        widest = max(
-            QFontMetrics(bold).horizontalAdvance(f"\u25b2 {bet_name(b)}") for b in SIDE_BETS
-        )
-        mains = max(metrics.horizontalAdvance(_tr(name)) for _, name in _BET_NAMES)
-        table.setColumnWidth(0, max(widest, mains) + 16)
-        # Each column at least as wide as its header in the language shown.
-        for column, least in ((1, 90), (2, 100), (3, 90)):
-            header = QCoreApplication.translate("Replay", _COLUMNS[column])
-            table.setColumnWidth(column, max(least, metrics.horizontalAdvance(header) + 16))
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
-        # Whole where there is room; on a small screen it scrolls rather than push the
-        # window past it.
-        table.setMaximumHeight(height)
-        table.setMinimumHeight(min(height, 100))
-        width = sum(table.columnWidth(c) for c in range(len(_COLUMNS)))
-        table.setFixedWidth(
-            width + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
-        )
+            self.odds.show(self.replay.hand(self.position), self.replay.rules)
 
     def set_colour_blind(self, on: bool) -> None:
         """The colour-blind palette on the board, the felt's titles and the slider's marks,
@@ -577,88 +483,7 @@ class ReplayWindow(QWidget):
             ),
             both,
         )
-        self._show_odds(view)
-
-    def _show_odds(self, view: ReplayHand) -> None:
-        odds = view.odds
-        # A table of dashes says nothing the sentence above does not.
-        self.odds_table.setVisible(odds is not None)
-        table = self.odds_table
-        if odds is None:
-            self.odds_note.setText(
-                QCoreApplication.translate(
-                    "Replay", "Odds before this hand: not known (%1)."
-                ).replace("%1", shown(view.odds_note))
-            )
-            return
-        main = odds.main
-        chances = (main.banker, main.player, main.tie, main.player_pair, main.banker_pair)
-        edges = odds.edges.as_dict()
-        for row, ((key, _), chance) in enumerate(zip(_BET_NAMES, chances, strict=True)):
-            self._set_row(row, _percent(chance, 3), _percent(edges[key], 3, sign=True), "")
-        choice = self.side_bet_choice
-        figures = side_bet_figures(
-            odds.left,
-            choice.settings,
-            self.replay.rules,
-            choice.main_stakes,
-            compiled_kernel=is_warm(),
-        )
-        colour = QColor(favourable_colour(self.palette()))
-        marks = []
-        for row, figure in enumerate(figures.figures, start=len(_BET_NAMES)):
-            combined = "" if figure.combined is None else percent(figure.combined, 2)
-            self._set_row(
-                row,
-                _percent(figure.p_win, 3),
-                _percent(figure.house_edge, 3, sign=True),
-                combined,
-            )
-            name = table.item(row, 0)
-            assert name is not None
-            mark = player_edge_words(figure)
-            words = bet_name(figure.bet)
-            name.setText(f"\u25b2 {words}" if mark else words)
-            tip = "; ".join(w for w in (mark, combined_words(figure, figures)) if w)
-            for column in range(len(_COLUMNS)):
-                item = table.item(row, column)
-                assert item is not None
-                font = item.font()
-                font.setBold(bool(mark))
-                item.setFont(font)
-                item.setForeground(colour if mark else self.palette().text())
-                item.setToolTip(tip)
-            if mark:
-                marks.append(f"{words} {percent(-figure.house_edge)}")
-        header = table.horizontalHeaderItem(3)
-        if header is not None:
-            main_bet = figures.main
-            header.setText(
-                QCoreApplication.translate("Replay", "No main")
-                if main_bet is None
-                else f"+{main_bet.stakes:g}\u00d7 {_main_name(main_bet.name)}"
-            )
-            header.setToolTip(main_words(figures))
-        odds_note = shown(view.odds_note)
-        if marks:
-            note = (
-                QCoreApplication.translate(
-                    "Replay", "Exact odds before this hand (%1). \u25b2 Player's edge: %2."
-                )
-                .replace("%1", odds_note)
-                .replace("%2", ", ".join(marks))
-            )
-        else:
-            note = QCoreApplication.translate(
-                "Replay", "Exact odds before this hand (%1):"
-            ).replace("%1", odds_note)
-        self.odds_note.setText(note)
-
-    def _set_row(self, row: int, chance: str, edge: str, combined: str) -> None:
-        for column, text in ((1, chance), (2, edge), (3, combined)):
-            item = self.odds_table.item(row, column)
-            assert item is not None
-            item.setText(text)
+        self.odds.show(view, self.replay.rules)
 
 
 def problem_marks(replay: ShoeReplay) -> dict[int, str]:
@@ -683,14 +508,6 @@ _WINNERS = {
     "PLAYER": QT_TRANSLATE_NOOP("Replay", "Player"),
     "TIE": QT_TRANSLATE_NOOP("Replay", "Tie"),
 }
-
-
-def _main_name(name: str) -> str:
-    """A main bet's name beside the side bets ("Banker") in the app's language."""
-    for _, english in _BET_NAMES:
-        if english.lower() == name.lower():
-            return _tr(english)
-    return name
 
 
 def _problem_words(problem: Problem) -> str:
