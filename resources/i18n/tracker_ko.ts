@@ -3732,6 +3732,14 @@ Looking again every few seconds.</source>
         <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
         <translation>플레이어의 세 번째 카드가 {third}인데 뱅커가 {total}에 드로우했습니다</translation>
     </message>
+    <message>
+        <source>too few decisions: {decided} Banker/Player, the test needs at least {least}</source>
+        <translation>승부가 너무 적음: 뱅커/플레이어 {decided}번, 검정에는 최소 {least}번 필요</translation>
+    </message>
+    <message>
+        <source>too few hands: {smallest:.1f} {name} expected, the test needs at least {least} of each</source>
+        <translation>핸드가 너무 적음: {name} 기대 {smallest:.1f}번, 검정에는 각각 최소 {least}번 필요</translation>
+    </message>
 </context>
 <context>
     <name>MisdealDialog</name>
@@ -6151,14 +6159,6 @@ Looking again every few seconds.</source>
     <message>
         <source>ties</source>
         <translation>타이</translation>
-    </message>
-    <message>
-        <source>too few decisions: %1 Banker/Player, the test needs at least %2</source>
-        <translation>승부가 너무 적음: 뱅커/플레이어 %1번, 검정에는 최소 %2번 필요</translation>
-    </message>
-    <message>
-        <source>too few hands: %1 %2 expected, the test needs at least %3 of each</source>
-        <translation>핸드가 너무 적음: %2 기대 %1번, 검정에는 각각 최소 %3번 필요</translation>
     </message>
 </context>
 <context>

@@ -3732,6 +3732,14 @@ Sẽ thử lại sau mỗi vài giây.</translation>
         <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
         <translation>Nhà Cái rút bài ở {total} dù lá thứ ba của Người Chơi là {third}</translation>
     </message>
+    <message>
+        <source>too few decisions: {decided} Banker/Player, the test needs at least {least}</source>
+        <translation>quá ít ván phân thắng thua: {decided} ván Nhà Cái/Người Chơi, kiểm định cần ít nhất {least}</translation>
+    </message>
+    <message>
+        <source>too few hands: {smallest:.1f} {name} expected, the test needs at least {least} of each</source>
+        <translation>quá ít ván: kỳ vọng {smallest:.1f} lần {name}, kiểm định cần mỗi loại ít nhất {least}</translation>
+    </message>
 </context>
 <context>
     <name>MisdealDialog</name>
@@ -6151,14 +6159,6 @@ Sẽ thử lại sau mỗi vài giây.</translation>
     <message>
         <source>ties</source>
         <translation>ván Hòa</translation>
-    </message>
-    <message>
-        <source>too few decisions: %1 Banker/Player, the test needs at least %2</source>
-        <translation>quá ít ván phân thắng thua: %1 ván Nhà Cái/Người Chơi, kiểm định cần ít nhất %2</translation>
-    </message>
-    <message>
-        <source>too few hands: %1 %2 expected, the test needs at least %3 of each</source>
-        <translation>quá ít ván: kỳ vọng %1 lần %2, kiểm định cần mỗi loại ít nhất %3</translation>
     </message>
 </context>
 <context>

@@ -3732,6 +3732,14 @@ Looking again every few seconds.</source>
         <source>Banker drew on {total} although the Player&apos;s third card was {third}</source>
         <translation>閒的第三張牌是 {third}，莊 {total} 點卻補牌</translation>
     </message>
+    <message>
+        <source>too few decisions: {decided} Banker/Player, the test needs at least {least}</source>
+        <translation>分出勝負的局太少：莊/閒共 {decided} 局，檢驗至少需要 {least} 局</translation>
+    </message>
+    <message>
+        <source>too few hands: {smallest:.1f} {name} expected, the test needs at least {least} of each</source>
+        <translation>牌局太少：期望 {name} {smallest:.1f} 次，檢驗要求每項至少 {least} 次</translation>
+    </message>
 </context>
 <context>
     <name>MisdealDialog</name>
@@ -6151,14 +6159,6 @@ Looking again every few seconds.</source>
     <message>
         <source>ties</source>
         <translation>和局</translation>
-    </message>
-    <message>
-        <source>too few decisions: %1 Banker/Player, the test needs at least %2</source>
-        <translation>分出勝負的局太少：莊/閒共 %1 局，檢驗至少需要 %2 局</translation>
-    </message>
-    <message>
-        <source>too few hands: %1 %2 expected, the test needs at least %3 of each</source>
-        <translation>牌局太少：期望 %2 %1 次，檢驗要求每項至少 %3 次</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,13 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tracker.stats.randomness import MIN_DECISIONS, NO_TWO_DECISIONS, ONE_SIDE_ONLY
+from tracker.stats.randomness import (
+    MIN_DECISIONS,
+    NO_TWO_DECISIONS,
+    ONE_SIDE_ONLY,
+    too_few_decisions,
+)
+from tracker.translatable import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +26,7 @@ class LagOne:
     r: float | None
     z: float | None
     p_value: float | None
-    reason: str | None = None
+    reason: str | Message | None = None
 
 
 def lag_one(sequences: Iterable[str]) -> LagOne:
@@ -43,7 +49,7 @@ def lag_one(sequences: Iterable[str]) -> LagOne:
             None,
             None,
             None,
-            f"too few decisions: {decided} Banker/Player, the test needs at least {MIN_DECISIONS}",
+            too_few_decisions(decided),
         )
     if pairs == 0:
         return LagOne(0, None, None, None, NO_TWO_DECISIONS)

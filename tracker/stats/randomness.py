@@ -13,7 +13,7 @@ from functools import lru_cache
 
 # Re-exported: the statistics beside which it is said import it from here.
 from tracker.honesty import PAST_PREDICTS_NOTHING as PAST_PREDICTS_NOTHING
-from tracker.translatable import QT_TRANSLATE_NOOP
+from tracker.translatable import QT_TRANSLATE_NOOP, Message, Term
 
 Probabilities = tuple[float, float, float]
 """P(Banker), P(Player), P(Tie) of one hand."""
@@ -32,6 +32,25 @@ NO_TWO_DECISIONS = QT_TRANSLATE_NOOP("Statistics", "no shoe holds two decisions 
 
 ONE_SIDE_ONLY = QT_TRANSLATE_NOOP("Statistics", "one side won every decision")
 """Why a test of Banker against Player is not made."""
+
+EXPECTED_NAMES = (
+    QT_TRANSLATE_NOOP("Statistics", "Banker wins"),
+    QT_TRANSLATE_NOOP("Statistics", "Player wins"),
+    QT_TRANSLATE_NOOP("Statistics", "ties"),
+)
+"""The chi-square's cells, as its refusal names the one expected too seldom."""
+
+
+def too_few_decisions(decided: int) -> Message:
+    """Why the runs test or the lag-1 correlation of ``decided`` decisions is not made."""
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "too few decisions: {decided} Banker/Player, the test needs at least {least}",
+        ),
+        decided=decided,
+        least=MIN_DECISIONS,
+    )
 
 
 @lru_cache(maxsize=8)
@@ -59,7 +78,7 @@ class ChiSquare:
     statistic: float
     p_value: float | None
     expected: tuple[float, float, float]
-    reason: str | None = None
+    reason: str | Message | None = None
 
 
 def chi_square(
@@ -89,13 +108,21 @@ def chi_square(
     triple = (expected[0], expected[1], expected[2])
     smallest = min(triple)
     if smallest < MIN_EXPECTED:
-        name = ("Banker wins", "Player wins", "ties")[triple.index(smallest)]
+        name = EXPECTED_NAMES[triple.index(smallest)]
         return ChiSquare(
             statistic,
             None,
             triple,
-            f"too few hands: {smallest:.1f} {name} expected, the test needs at least "
-            f"{MIN_EXPECTED:g} of each",
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "too few hands: {smallest:.1f} {name} expected, the test needs at least "
+                    "{least} of each",
+                ),
+                smallest=smallest,
+                name=Term("Statistics", name),
+                least=f"{MIN_EXPECTED:g}",
+            ),
         )
     return ChiSquare(statistic, math.exp(-statistic / 2), triple)
 
@@ -140,7 +167,7 @@ class RunsTest:
     variance: float
     z: float | None
     p_value: float | None
-    reason: str | None = None
+    reason: str | Message | None = None
 
 
 def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
@@ -154,10 +181,7 @@ def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
         decided += shoe.banker + shoe.player
         longest = max(longest, shoe.banker + shoe.player)
     if decided < MIN_DECISIONS:
-        reason = (
-            f"too few decisions: {decided} Banker/Player, the test needs at least {MIN_DECISIONS}"
-        )
-        return RunsTest(runs, expected, variance, None, None, reason)
+        return RunsTest(runs, expected, variance, None, None, too_few_decisions(decided))
     if longest < 2:
         return RunsTest(runs, expected, variance, None, None, NO_TWO_DECISIONS)
     if variance <= 0:
@@ -166,7 +190,9 @@ def runs_test(shoes: Iterable[ShoeRuns]) -> RunsTest:
     return RunsTest(runs, expected, variance, z, math.erfc(abs(z) / math.sqrt(2)))
 
 
-def reading(p_value: float | None, level: float = CHANCE_LEVEL, reason: str | None = None) -> str:
+def reading(
+    p_value: float | None, level: float = CHANCE_LEVEL, reason: str | Message | None = None
+) -> str:
     """A plain reading of a p-value for someone who is not a statistician (with ``reason``
     said when there is no p-value)."""
     if p_value is None:

@@ -173,7 +173,7 @@ class Statistics:
             "runs_test": self.runs_test.reason,
             "lag1": self.lag1.reason,
         }
-        return {k: v for k, v in found.items() if v}
+        return {k: str(v) for k, v in found.items() if v}
 
     def as_json(self) -> dict[str, Any]:
         """The document of ``tracker stats --json``."""

@@ -250,3 +250,24 @@ def test_the_counting_labs_side_bets_are_named_in_the_language(
     qtbot.waitUntil(lambda: editor.bet.itemText(dragon).startswith("龙7"))
     assert "40:1" in editor.bet.itemText(dragon)
     assert bet_label("dragon7").startswith("龙7")
+
+
+def test_why_a_test_was_not_made_reads_in_the_language_with_its_numbers(
+    english_after: None,
+) -> None:
+    """The statistics give the reason with its values apart: the window writes it whole in
+    the language, no English left (formerly re-read from the English by pattern)."""
+    from tracker.stats.lag import lag_one
+    from tracker.stats.randomness import chi_square
+    from tracker.ui.analysis.texts import reason_text
+
+    few = lag_one(["BPB"])
+    tied = chi_square({8: (10, 9, 1)})
+    assert str(few.reason).startswith("too few decisions: 3 Banker/Player")
+    assert str(tied.reason).startswith("too few hands: 1.9 ties expected")
+    switch_language(language("zh_CN"))
+    assert reason_text(few.reason) == "分出胜负的局太少：庄/闲共 3 局，检验至少需要 10 局"
+    tie_words = QCoreApplication.translate("Statistics", "ties")
+    assert reason_text(tied.reason).startswith(f"牌局太少：期望 {tie_words} 1.9 次")
+    switch_language(language("vi"))
+    assert "1,9" in reason_text(tied.reason)

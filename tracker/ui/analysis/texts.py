@@ -5,14 +5,12 @@ whole in every language, under the context ``Honesty``)."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from tracker import honesty
 from tracker.stats.randomness import CHANCE_LEVEL
-from tracker.translatable import QT_TRANSLATE_NOOP
-from tracker.ui.shell.i18n import english_plural
+from tracker.translatable import QT_TRANSLATE_NOOP, Message
+from tracker.ui.shell.i18n import english_plural, shown
 
 
 def number(value: int) -> str:
@@ -67,7 +65,7 @@ def shoes_and_hands(shoe_count: int, hand_count: int) -> str:
     )
 
 
-def reading(p_value: float | None, reason: str | None = None) -> str:
+def reading(p_value: float | None, reason: str | Message | None = None) -> str:
     """A p-value's plain reading (``tracker.stats.reading`` in the app's language)."""
     if p_value is None:
         if reason:
@@ -186,42 +184,11 @@ def bet_name(key: str) -> str:
     return QCoreApplication.translate("Statistics", name)
 
 
-_TOO_FEW_DECISIONS = re.compile(
-    r"too few decisions: (\d+) Banker/Player, the test needs at least (\d+)"
-)
-_TOO_FEW_HANDS = re.compile(
-    r"too few hands: ([\d.]+) (Banker wins|Player wins|ties) expected, "
-    r"the test needs at least ([\d.]+) of each"
-)
-_EXPECTED_NAMES = {
-    "Banker wins": QT_TRANSLATE_NOOP("Statistics", "Banker wins"),
-    "Player wins": QT_TRANSLATE_NOOP("Statistics", "Player wins"),
-    "ties": QT_TRANSLATE_NOOP("Statistics", "ties"),
-}
-
-
-def reason_text(reason: str | None) -> str:
+def reason_text(reason: str | Message | None) -> str:
     """Why a test of :mod:`tracker.stats` was not made, in the app's language (its numbers
     kept)."""
     if not reason:
         return QCoreApplication.translate("Statistics", "too few hands to test")
-    found = _TOO_FEW_DECISIONS.fullmatch(reason)
-    if found:
-        return (
-            QCoreApplication.translate(
-                "Statistics", "too few decisions: %1 Banker/Player, the test needs at least %2"
-            )
-            .replace("%1", number(int(found[1])))
-            .replace("%2", number(int(found[2])))
-        )
-    found = _TOO_FEW_HANDS.fullmatch(reason)
-    if found:
-        return (
-            QCoreApplication.translate(
-                "Statistics", "too few hands: %1 %2 expected, the test needs at least %3 of each"
-            )
-            .replace("%1", fixed(float(found[1]), 1))
-            .replace("%2", statistics_text(_EXPECTED_NAMES[found[2]]))
-            .replace("%3", general(float(found[3])))
-        )
+    if isinstance(reason, Message):
+        return shown(reason)
     return statistics_text(reason)
